@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Compiling the bodies of functions, methods, initializers, getters and default values.
+extension Compiler {
+    /// Compiles a function-like body into `code`, laying out `self`, parameters and locals.
+    func compileBody(_ code: FunctionCode, _ body: CodeBlockSyntax?, params: FunctionParameterClauseSyntax?,
+                     selfType: NominalType?, isStatic: Bool = false, at node: some SyntaxProtocol) throws {
+        try compileBody(code, body?.statements ?? [], selfType: selfType, isStatic: isStatic, at: node)
+    }
+
+    /// Compiles statements as the body of `code`.
+    func compileBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, selfType: NominalType?,
+                     isStatic: Bool = false, at node: some SyntaxProtocol) throws {
+        let ctx = FunctionContext(parent: nil, code: code, selfType: selfType)
+        ctx.isStatic = isStatic
+        ctx.returnSpec = code.returnSpec
+        ctx.isFailableInit = code.isFailable
+        let block = Block(loc: loc(node))
+        ctx.scopes.append(Scope(block: block))
+        if code.hasSelf {
+            let slot = ctx.allocate()
+            let spec = TypeSpec.named(selfType?.name ?? "")
+            ctx.declare("self", .local(slot: slot, kind: .strong, mutable: code.isMutating, spec: spec))
+        }
+        code.firstParamSlot = ctx.nextSlot
+        for p in code.params {
+            ctx.declare(p.name, .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: p.spec))
+        }
+        ctx.boxedNames = capturedNames(in: items)
+        try compileStatements(items, into: block, ctx, implicitReturn: !code.returnSpec.name.isEmpty || code.returnSpec.isOptional)
+        code.body = block
+        code.slotCount = ctx.nextSlot
+    }
+
+    /// Compiles a single expression as a getter body (lazy properties).
+    func compileExpressionBody(_ code: FunctionCode, _ e: ExprSyntax, selfType: NominalType?) throws {
+        let ctx = FunctionContext(parent: nil, code: code, selfType: selfType)
+        let block = Block(loc: loc(e))
+        ctx.scopes.append(Scope(block: block))
+        ctx.declare("self", .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: .named(selfType?.name ?? "")))
+        code.firstParamSlot = ctx.nextSlot
+        block.stmts.append(ReturnStmt(value: try compileExpr(e, ctx, expected: code.returnSpec), spec: code.returnSpec,
+                                      inFailableInit: false, loc: loc(e)))
+        code.body = block
+        code.slotCount = ctx.nextSlot
+    }
+
+    /// Compiles an expression that runs outside any function (default values, statics):
+    /// it may create closures but declares no locals of its own.
+    func compileDetached(_ e: ExprSyntax, spec: TypeSpec, selfType: NominalType?) throws -> Expr {
+        let ctx = FunctionContext(parent: nil, code: nil, selfType: selfType)
+        ctx.isStatic = true
+        ctx.scopes.append(Scope(block: nil))
+        return try compileExpr(e, ctx, expected: spec)
+    }
+
+    /// Compiles statements into a block; a lone expression becomes the return value when
+    /// `implicitReturn` (single-expression functions and closures).
+    func compileStatements(_ items: CodeBlockItemListSyntax, into block: Block, _ ctx: FunctionContext,
+                           implicitReturn: Bool) throws {
+        if implicitReturn, items.count == 1, case .expr(let e) = items.first!.item, !isAssignment(e) {
+            block.stmts.append(ReturnStmt(value: try compileExpr(e, ctx, expected: ctx.returnSpec), spec: ctx.returnSpec,
+                                          inFailableInit: ctx.isFailableInit, loc: loc(e)))
+            return
+        }
+        for item in items {
+            if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
+        }
+    }
+
+    /// Whether an expression is an assignment (which is never an implicit return value).
+    func isAssignment(_ e: ExprSyntax) -> Bool {
+        guard let infix = e.as(InfixOperatorExprSyntax.self) else { return false }
+        if infix.operator.is(AssignmentExprSyntax.self) { return true }
+        if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            return ["+=", "-=", "*=", "/=", "%="].contains(op)
+        }
+        return false
+    }
+
+    /// Names referenced inside nested closures and local functions (their `var`s get boxed).
+    func capturedNames(in node: some SyntaxProtocol) -> Set<String> {
+        let f = CapturedNameFinder(viewMode: .sourceAccurate)
+        f.walk(node)
+        return f.names
+    }
+
+    /// The highest `$n` used directly in a closure body (not in nested closures), plus one.
+    func shorthandParameterCount(_ node: some SyntaxProtocol) -> Int {
+        let f = ShorthandFinder(viewMode: .sourceAccurate)
+        for child in node.children(viewMode: .sourceAccurate) { f.walk(child) }
+        return f.count
+    }
+}
+
+/// Collects names referenced inside nested closures and local functions.
+final class CapturedNameFinder: SyntaxVisitor {
+    var depth = 0
+    var names: Set<String> = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { depth -= 1 }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if depth > 0 { names.insert(node.baseName.text) }
+        return .visitChildren
+    }
+}
+
+/// Finds the `$n` shorthand parameters of one closure.
+final class ShorthandFinder: SyntaxVisitor {
+    var count = 0
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let t = node.baseName.text
+        if t.hasPrefix("$"), let n = Int(t.dropFirst()) { count = max(count, n + 1) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// Compiling calls: functions, methods, initializers, closures and built-ins.
+extension Compiler {
+    /// The arguments of a call, with the trailing closure last.
+    struct Arguments {
+        var exprs: [ExprSyntax] = []
+        var labels: [String?] = []
+        var trailing = 0
+    }
+
+    /// Collects a call's arguments and labels.
+    func arguments(_ c: FunctionCallExprSyntax) throws -> Arguments {
+        var a = Arguments()
+        for arg in c.arguments {
+            a.exprs.append(arg.expression)
+            a.labels.append(arg.label?.text)
+        }
+        if let t = c.trailingClosure {
+            a.exprs.append(ExprSyntax(t))
+            a.labels.append(nil)
+            a.trailing = 1
+        }
+        for extra in c.additionalTrailingClosures {
+            a.exprs.append(ExprSyntax(extra.closure))
+            a.labels.append(extra.label.text)
+        }
+        return a
+    }
+
+    /// Compiles argument expressions, using parameter types as context when known.
+    func compileArgs(_ a: Arguments, _ ctx: FunctionContext, params: [Parameter]?, map: [Int?]?) throws -> [Expr] {
+        var specs = [TypeSpec?](repeating: nil, count: a.exprs.count)
+        if let params, let map {
+            for (p, m) in zip(params, map) { if let m { specs[m] = p.spec } }
+        }
+        return try a.exprs.enumerated().map { k, e in try compileExpr(e, ctx, expected: specs[k]) }
+    }
+
+    /// A call expression.
+    func compileCall(_ c: FunctionCallExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?) throws -> Expr {
+        let l = loc(c)
+        let a = try arguments(c)
+        let callee = c.calledExpression
+        if let d = callee.as(DeclReferenceExprSyntax.self) {
+            let name = d.baseName.text
+            if let b = ctx.lookup(name, loc: l) {
+                return ValueCall(callee: read(b, l), args: try compileArgs(a, ctx, params: nil, map: nil),
+                                 labels: a.labels, trailing: a.trailing, loc: l)
+            }
+            if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf) {
+                let base: Expr
+                if let sb = ctx.lookup("self", loc: l) { base = read(sb, l) }
+                else if let ref = interpreter.types[t.name] { base = TypeValue(type: ref, loc: l) }
+                else { throw CompileError("cannot find '\(name)' in scope", at: l) }
+                return MethodCall(base: base, baseLValue: selfLValue(ctx, l), name: name,
+                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+            }
+            if let g = globals[name] {
+                return ValueCall(callee: GlobalRead(index: g.index, spec: g.spec, loc: l),
+                                 args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+            }
+            if let overloads = functions[name] {
+                guard let code = overloads.first(where: { $0.match(labels: a.labels, trailing: a.trailing) != nil }),
+                      let map = code.match(labels: a.labels, trailing: a.trailing) else {
+                    throw CompileError("no '\(name)' accepts the arguments (\(a.labels.map { ($0 ?? "_") + ":" }.joined()))", at: l)
+                }
+                return FunctionCall(code: code, args: try compileArgs(a, ctx, params: code.params, map: map), map: map, loc: l)
+            }
+            if let t = interpreter.types[name] { return try construct(t, a, ctx, at: l) }
+            if Builtins.globalFunctions.contains(name) {
+                return BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
+            }
+            throw CompileError("cannot find '\(name)' in scope", at: l)
+        }
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let base = m.base else {
+                if name == "init" {
+                    guard let n = expected?.name, let t = interpreter.types[n] else {
+                        throw CompileError("cannot infer contextual base in reference to member 'init'", at: l)
+                    }
+                    return try construct(t, a, ctx, at: l)
+                }
+                return ValueCall(callee: try implicitMember(name, expected: expected, at: m),
+                                 args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+            }
+            if base.is(SuperExprSyntax.self) || (name == "init" && base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+                let owner = ctx.effectiveSelfType
+                let args = try compileArgs(a, ctx, params: nil, map: nil)
+                if name == "init" {
+                    return DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType,
+                                          toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels, trailing: a.trailing, loc: l)
+                }
+                guard let c = owner as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
+                return SuperMethodCall(owner: c, name: name, args: args, labels: a.labels, trailing: a.trailing, loc: l)
+            }
+            if name == "init", let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
+               let t = interpreter.types[d.baseName.text] {
+                return try construct(t, a, ctx, at: l)
+            }
+            let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
+            let baseLV = isAssignable(base) ? try compileLValue(base, ctx) : nil
+            return MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
+                              args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+        }
+        if callee.is(ArrayExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
+            let text = callee.trimmedDescription
+            if text.hasPrefix("[") && text.contains(":") || text.hasPrefix("Dictionary") { return try construct(.builtin("Dictionary"), a, ctx, at: l) }
+            return try construct(.builtin("Array"), a, ctx, at: l)
+        }
+        return ValueCall(callee: try compileExpr(callee, ctx, expected: nil, inChain: true),
+                         args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+    }
+
+    /// `self` as a storage (for mutating calls on implicit `self` in structs).
+    func selfLValue(_ ctx: FunctionContext, _ l: CodeLocation) -> LValue? {
+        if case .local(let slot, let kind, true, let spec)? = ctx.lookup("self", loc: l) {
+            return LocalLValue(slot: slot, kind: kind, spec: spec, loc: l)
+        }
+        return nil
+    }
+
+    /// `Type(args)`.
+    func construct(_ t: TypeRef, _ a: Arguments, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr {
+        var params: [Parameter]?
+        var map: [Int?]?
+        if case .classType(let c) = t, let code = c.findInit(labels: a.labels, trailing: a.trailing) {
+            params = code.params
+            map = code.match(labels: a.labels, trailing: a.trailing)
+        }
+        return ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
+                             labels: a.labels, trailing: a.trailing, loc: l)
+    }
+}

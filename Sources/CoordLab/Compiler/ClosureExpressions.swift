@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Compiling closures and their captures.
+extension Compiler {
+    /// `{ [capture list] (params) in body }`.
+    func compileClosure(_ c: ClosureExprSyntax, _ ctx: FunctionContext) throws -> Expr {
+        var params: [Parameter] = []
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?:
+            params = list.map { Parameter(label: nil, name: $0.name.text, spec: .unknown, defaultValue: nil) }
+        case .parameterClause(let clause)?:
+            params = clause.parameters.map {
+                Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text, spec: TypeSpec($0.type), defaultValue: nil)
+            }
+        case nil:
+            let n = shorthandParameterCount(c.statements)
+            params = (0..<n).map { Parameter(label: nil, name: "$\($0)", spec: .unknown, defaultValue: nil) }
+        }
+        if let e = c.signature?.effectSpecifiers { throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e)) }
+        let ret = TypeSpec(c.signature?.returnClause?.type)
+        let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
+                                isMutating: false, location: loc(c))
+        return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
+    }
+
+    /// Compiles a closure or local function body in a context nested in `ctx`.
+    func compileClosureBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, captureList: ClosureCaptureClauseSyntax?,
+                            _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
+        let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
+        inner.returnSpec = code.returnSpec
+        let block = Block(loc: loc(node))
+        inner.scopes.append(Scope(block: block))
+        for item in captureList?.items ?? [] {
+            let kind: ReferenceKind
+            switch item.specifier?.specifier.text {
+            case "weak": kind = .weak
+            case "unowned": kind = .unowned
+            default: kind = .strong
+            }
+            let name = item.name.text
+            let source: Expr
+            if let i = item.initializer { source = try compileExpr(i.value, ctx, expected: nil) }
+            else { source = try compileIdentifier(name, ctx, at: item) }
+            let slot = inner.allocate()
+            inner.captureSources.append(.value(source, kind))
+            code.captureSlots.append(slot)
+            code.captureNames.append(name)
+            inner.declare(name, .capture(slot: slot, kind: kind, spec: source.staticSpec))
+        }
+        code.firstParamSlot = inner.nextSlot
+        for p in code.params {
+            inner.declare(p.name, .local(slot: inner.allocate(), kind: .strong, mutable: false, spec: p.spec))
+        }
+        inner.boxedNames = capturedNames(in: items)
+        try compileStatements(items, into: block, inner, implicitReturn: true)
+        code.body = block
+        code.slotCount = inner.nextSlot
+        return ClosureLiteral(code: code, sources: inner.captureSources, loc: loc(node))
+    }
+}

@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// The first pass: registers types, functions and globals so that bodies compiled later
+/// can refer to anything declared anywhere in the program.
+extension Compiler {
+    /// Registers the declarations among top-level items.
+    func declare(_ items: CodeBlockItemListSyntax) throws {
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let v = decl.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
+                    }
+                    let spec = TypeSpec(b.typeAnnotation?.type)
+                    if let g = globals[name] {
+                        globals[name] = (g.index, spec)
+                    } else {
+                        let kind = referenceKind(v.modifiers)
+                        globals[name] = (interpreter.addGlobal(name: name, kind: kind), spec)
+                    }
+                }
+            } else {
+                try declareType(decl)
+            }
+        }
+    }
+
+    /// Registers a type, extension or function declaration.
+    func declareType(_ decl: DeclSyntax) throws {
+        if let c = decl.as(ClassDeclSyntax.self) {
+            try rejectGenerics(c.genericParameterClause, c.genericWhereClause)
+            let t = ClassType(name: c.name.text, location: loc(c))
+            try register(t, .classType(t), c.inheritanceClause)
+            try declareMembers(c.memberBlock, in: t)
+        } else if let s = decl.as(StructDeclSyntax.self) {
+            try rejectGenerics(s.genericParameterClause, s.genericWhereClause)
+            let t = StructType(name: s.name.text, location: loc(s))
+            try register(t, .structType(t), s.inheritanceClause)
+            try declareMembers(s.memberBlock, in: t)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            try rejectGenerics(e.genericParameterClause, e.genericWhereClause)
+            let t = EnumType(name: e.name.text, location: loc(e))
+            try register(t, .enumType(t), e.inheritanceClause)
+            t.rawType = t.inheritedNames.first { ["String", "Int", "Double", "Character"].contains($0) }
+            try declareMembers(e.memberBlock, in: t)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            let t = ProtocolType(name: p.name.text, location: loc(p))
+            try register(t, .protocolType(t), p.inheritanceClause)
+            t.isClassBound = t.inheritedNames.contains("AnyObject") || t.inheritedNames.contains("class")
+            try declareMembers(p.memberBlock, in: t)
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            let name = TypeSpec(x.extendedType).name
+            guard let t = interpreter.types[name]?.nominal else {
+                throw CompileError("cannot find type '\(name)' in scope", at: loc(x.extendedType))
+            }
+            t.inheritedNames += x.inheritanceClause?.inheritedTypes.map { TypeSpec($0.type).name } ?? []
+            unresolved.append(t)
+            try declareMembers(x.memberBlock, in: t)
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            let code = try functionHeader(f, kind: .function, hasSelf: false)
+            functions[code.name, default: []].append(code)
+            pendingBodies.append { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
+        } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+            return
+        } else {
+            throw CompileError.unsupported(describeKind(decl), at: loc(decl))
+        }
+    }
+
+    /// Registers a named type and remembers what it inherits, for `resolveInheritance`.
+    private func register(_ t: NominalType, _ ref: TypeRef, _ clause: InheritanceClauseSyntax?) throws {
+        if let old = interpreter.types[t.name], case .builtin = old {
+            throw CompileError("invalid redeclaration of '\(t.name)'", at: t.location)
+        }
+        interpreter.types[t.name] = ref
+        t.inheritedNames = clause?.inheritedTypes.map { TypeSpec($0.type).name } ?? []
+        unresolved.append(t)
+    }
+
+    /// Resolves superclass and protocol names of every type declared since the last call.
+    func resolveInheritance() throws {
+        let work = unresolved
+        unresolved = []
+        for t in work {
+            for n in t.inheritedNames.dropFirst(t.resolvedCount) {
+                switch interpreter.types[n] {
+                case .classType(let s):
+                    guard let c = t as? ClassType else { continue }
+                    if s === c || s.isSubclass(of: c) { throw CompileError("'\(c.name)' inherits from itself", at: c.location) }
+                    c.superclass = s
+                    c.superclassName = n
+                case .protocolType(let p):
+                    if let tp = t as? ProtocolType { tp.inherited.append(p) } else { t.conformances.append(p) }
+                case .builtin: continue
+                case .none: throw CompileError("cannot find type '\(n)' in scope", at: t.location)
+                default: throw CompileError("inheritance from non-protocol, non-class type '\(n)'", at: t.location)
+                }
+            }
+            t.resolvedCount = t.inheritedNames.count
+        }
+    }
+
+    /// Throws for generic parameters, which coordlab does not support.
+    func rejectGenerics(_ g: GenericParameterClauseSyntax?, _ w: GenericWhereClauseSyntax?) throws {
+        if let g { throw CompileError.unsupported("generic declarations", at: loc(g)) }
+        if let w { throw CompileError.unsupported("generic where clauses", at: loc(w)) }
+    }
+
+    /// strong, weak or unowned from declaration modifiers.
+    func referenceKind(_ modifiers: DeclModifierListSyntax) -> ReferenceKind {
+        for m in modifiers {
+            if m.name.text == "weak" { return .weak }
+            if m.name.text == "unowned" { return .unowned }
+        }
+        return .strong
+    }
+
+    /// Lays out a class's fields: superclass fields first.
+    func layOut(_ c: ClassType) throws {
+        guard !c.isLaidOut else { return }
+        if let s = c.superclass { try layOut(s) }
+        c.fields = (c.superclass?.fields ?? []) + c.ownFields
+        c.fieldIndex = [:]
+        for (k, f) in c.fields.enumerated() { c.fieldIndex[f.name] = k }
+        c.isLaidOut = true
+    }
+}
+
+/// A readable name for a kind of syntax that coordlab does not support.
+func describeKind(_ node: some SyntaxProtocol) -> String {
+    let known: [String: String] = [
+        "ActorDeclSyntax": "actors", "SubscriptDeclSyntax": "subscript declarations",
+        "OperatorDeclSyntax": "operator declarations", "PrecedenceGroupDeclSyntax": "precedence groups",
+        "MacroDeclSyntax": "macros", "MacroExpansionDeclSyntax": "macros", "MacroExpansionExprSyntax": "macros",
+        "KeyPathExprSyntax": "key paths", "AwaitExprSyntax": "async/await", "TryExprSyntax": "throws/try",
+        "ThrowStmtSyntax": "throws/try", "DeferStmtSyntax": "defer", "AssociatedTypeDeclSyntax": "associated types",
+        "RegexLiteralExprSyntax": "regex literals", "InOutExprSyntax": "inout parameters",
+        "PostfixOperatorExprSyntax": "postfix operators", "DiscardStmtSyntax": "discard",
+        "FallThroughStmtSyntax": "fallthrough", "IfConfigDeclSyntax": "#if", "ConsumeExprSyntax": "consume",
+        "CopyExprSyntax": "copy", "PackExpansionExprSyntax": "parameter packs",
+    ]
+    let name = "\(node.syntaxNodeType)"
+    if let k = known[name] { return k }
+    var words = ""
+    for ch in name.replacingOccurrences(of: "Syntax", with: "") {
+        if ch.isUppercase, !words.isEmpty { words += " " }
+        words += ch.lowercased()
+    }
+    return words.replacingOccurrences(of: " expr", with: " expressions").replacingOccurrences(of: " stmt", with: " statements").replacingOccurrences(of: " decl", with: " declarations")
+}

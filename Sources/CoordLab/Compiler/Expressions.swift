@@ -1,0 +1,222 @@
+import SwiftSyntax
+
+/// Compiling expressions.
+extension Compiler {
+    /// Compiles an expression; `expected` is the contextual type when one is known
+    /// (for `.init()`, `.case` and `Double` literals).
+    func compileExpr(_ e: ExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?, inChain: Bool = false) throws -> Expr {
+        if !inChain, startsOptionalChain(e) {
+            return OptionalChainRoot(chain: try compileExpr(e, ctx, expected: expected, inChain: true), loc: loc(e))
+        }
+        let l = loc(e)
+        if let i = e.as(IntegerLiteralExprSyntax.self) {
+            let text = i.literal.text.replacingOccurrences(of: "_", with: "")
+            let n: Int?
+            if text.hasPrefix("0x") { n = Int(text.dropFirst(2), radix: 16) }
+            else if text.hasPrefix("0b") { n = Int(text.dropFirst(2), radix: 2) }
+            else if text.hasPrefix("0o") { n = Int(text.dropFirst(2), radix: 8) }
+            else { n = Int(text) }
+            guard let n else { throw CompileError("integer literal '\(text)' overflows when stored into 'Int'", at: l) }
+            return Literal(expected?.isDouble == true ? .double(Double(n)) : .int(n), loc: l)
+        }
+        if let f = e.as(FloatLiteralExprSyntax.self) {
+            return Literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0), loc: l)
+        }
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return Literal(.bool(b.literal.text == "true"), loc: l) }
+        if e.is(NilLiteralExprSyntax.self) { return Literal(.none, loc: l) }
+        if let s = e.as(StringLiteralExprSyntax.self) { return try compileString(s, ctx) }
+        if let d = e.as(DeclReferenceExprSyntax.self) { return try compileIdentifier(d.baseName.text, ctx, at: d) }
+        if let m = e.as(MemberAccessExprSyntax.self) { return try compileMember(m, ctx, expected: expected) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return try compileCall(c, ctx, expected: expected) }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            guard let index = s.arguments.first?.expression, s.arguments.count == 1 else {
+                throw CompileError.unsupported("subscripts with several arguments", at: l)
+            }
+            return SubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
+                                 index: try compileExpr(index, ctx, expected: nil), loc: l)
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self) { return try compileInfix(infix, ctx, expected: expected) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) {
+            let op = p.operator.text
+            if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text.replacingOccurrences(of: "_", with: "")) {
+                return Literal(expected?.isDouble == true ? .double(Double(-n)) : .int(-n), loc: l)
+            }
+            if op == "&" { throw CompileError.unsupported("inout parameters", at: l) }
+            return PrefixOp(op: op, operand: try compileExpr(p.expression, ctx, expected: expected), loc: l)
+        }
+        if let f = e.as(ForceUnwrapExprSyntax.self) {
+            return ForceUnwrap(operand: try compileExpr(f.expression, ctx, expected: nil, inChain: inChain), loc: loc(f.exclamationMark))
+        }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            let inner = try compileExpr(o.expression, ctx, expected: nil, inChain: true)
+            return inChain ? OptionalChainLink(operand: inner, loc: l) : inner
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            return Ternary(condition: try compileExpr(t.condition, ctx, expected: .named("Bool")),
+                           then: try compileExpr(t.thenExpression, ctx, expected: expected),
+                           otherwise: try compileExpr(t.elseExpression, ctx, expected: expected), loc: l)
+        }
+        if let i = e.as(IsExprSyntax.self) {
+            return Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: TypeSpec(i.type), loc: l)
+        }
+        if let a = e.as(AsExprSyntax.self) {
+            let mark = a.questionOrExclamationMark?.text
+            let kind: Cast.Kind = mark == "?" ? .conditional : mark == "!" ? .forced : .plain
+            return Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
+        }
+        if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
+        if let a = e.as(ArrayExprSyntax.self) {
+            let elementSpec = TypeSpec.named(expected?.element ?? "")
+            return ArrayLiteral(elements: try a.elements.map { try compileExpr($0.expression, ctx, expected: elementSpec) },
+                                spec: expected ?? .unknown, loc: l)
+        }
+        if let d = e.as(DictionaryExprSyntax.self) {
+            switch d.content {
+            case .colon: return DictionaryLiteral(pairs: [], loc: l)
+            case .elements(let list):
+                let valueSpec = TypeSpec.named(expected?.element ?? "")
+                return DictionaryLiteral(pairs: try list.map {
+                    (try compileExpr($0.key, ctx, expected: nil), try compileExpr($0.value, ctx, expected: valueSpec))
+                }, loc: l)
+            }
+        }
+        if let t = e.as(TupleExprSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                return try compileExpr(only.expression, ctx, expected: expected, inChain: inChain)
+            }
+            return TupleLiteral(elements: try t.elements.map { try compileExpr($0.expression, ctx, expected: nil) }, loc: l)
+        }
+        if e.is(SuperExprSyntax.self) { throw CompileError("'super' cannot be used outside of a member access", at: l) }
+        if e.is(DiscardAssignmentExprSyntax.self) { throw CompileError("'_' can only appear in a pattern or on the left side of an assignment", at: l) }
+        if let t = e.as(TypeExprSyntax.self) {
+            let spec = TypeSpec(t.type)
+            if let ref = interpreter.types[spec.name] { return TypeValue(type: ref, loc: l) }
+        }
+        throw CompileError.unsupported(describeKind(e), at: l)
+    }
+
+    /// Whether `e` is the outermost expression of a chain containing `?`.
+    func startsOptionalChain(_ e: ExprSyntax) -> Bool {
+        var cur: ExprSyntax? = e
+        var first = true
+        while let c = cur {
+            if c.is(OptionalChainingExprSyntax.self) { return !first || true }
+            if let m = c.as(MemberAccessExprSyntax.self) { cur = m.base }
+            else if let f = c.as(FunctionCallExprSyntax.self) { cur = f.calledExpression }
+            else if let s = c.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
+            else if let f = c.as(ForceUnwrapExprSyntax.self) { cur = f.expression }
+            else { return false }
+            first = false
+        }
+        return false
+    }
+
+    /// A name: local, captured, implicit `self` member, global, function or type.
+    func compileIdentifier(_ name: String, _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> Expr {
+        let l = loc(node)
+        if let b = ctx.lookup(name, loc: l) { return read(b, l) }
+        if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
+           let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
+            return MemberRead(base: read(selfBinding, l), name: name, loc: l)
+        }
+        if let t = ctx.effectiveSelfType, ctx.isStatic || !ctx.hasInstanceSelf, hasMember(t, name, static: true),
+           let ref = interpreter.types[t.name] {
+            return MemberRead(base: TypeValue(type: ref, loc: l), name: name, loc: l)
+        }
+        if let g = globals[name] { return GlobalRead(index: g.index, spec: g.spec, loc: l) }
+        if let f = functions[name]?.first { return FunctionReference(code: f, loc: l) }
+        if let t = interpreter.types[name] { return TypeValue(type: t, loc: l) }
+        throw CompileError("cannot find '\(name)' in scope", at: l)
+    }
+
+    /// An expression reading a binding.
+    func read(_ b: Binding, _ l: CodeLocation) -> Expr {
+        switch b {
+        case .local(let slot, let kind, let mutable, let spec):
+            return LocalRead(slot: slot, kind: kind, mutable: mutable || kind != .strong, spec: spec, loc: l)
+        case .capture(let slot, let kind, _): return CaptureRead(slot: slot, kind: kind, loc: l)
+        case .global(let index, let spec): return GlobalRead(index: index, spec: spec, loc: l)
+        }
+    }
+
+    /// Whether type `t` (or its superclasses and protocols) has a member called `name`.
+    func hasMember(_ t: NominalType, _ name: String, static isStatic: Bool) -> Bool {
+        var cur: NominalType? = t
+        while let k = cur {
+            if isStatic {
+                if k.statics[name] != nil || k.staticMethods[name] != nil || k.staticComputed[name] != nil { return true }
+                if let e = k as? EnumType, e.value(named: name) != nil { return true }
+            } else {
+                if k.methods[name] != nil || k.computed[name] != nil { return true }
+                if let c = k as? ClassType, c.ownFields.contains(where: { $0.name == name }) { return true }
+                if let s = k as? StructType, s.fieldIndex[name] != nil { return true }
+                if let p = k as? ProtocolType, p.requirements.contains(name) { return true }
+            }
+            cur = (k as? ClassType)?.superclass
+        }
+        for p in t.allProtocols() where p !== t {
+            if hasMember(p, name, static: isStatic) { return true }
+        }
+        return false
+    }
+
+    /// `"text \(x) text"`, with Swift's escapes.
+    func compileString(_ s: StringLiteralExprSyntax, _ ctx: FunctionContext) throws -> Expr {
+        var segments: [Interpolation.Segment] = []
+        let multiline = s.openingQuote.text == "\"\"\""
+        for seg in s.segments {
+            if let t = seg.as(StringSegmentSyntax.self) {
+                segments.append(.text(unescape(t.content.text, raw: s.openingPounds != nil)))
+            } else if let x = seg.as(ExpressionSegmentSyntax.self) {
+                guard let e = x.expressions.first?.expression else { continue }
+                segments.append(.expr(try compileExpr(e, ctx, expected: nil)))
+            }
+        }
+        _ = multiline
+        if segments.allSatisfy({ if case .text = $0 { return true } else { return false } }) {
+            let text = segments.map { if case .text(let t) = $0 { return t } else { return "" } }.joined()
+            return Literal(.string(text), loc: loc(s))
+        }
+        return Interpolation(segments: segments, loc: loc(s))
+    }
+
+    /// Processes backslash escapes in a string literal segment.
+    func unescape(_ text: String, raw: Bool) -> String {
+        guard !raw, text.contains("\\") else { return text }
+        var out = ""
+        var it = text.makeIterator()
+        while let c = it.next() {
+            guard c == "\\", let n = it.next() else { out.append(c); continue }
+            switch n {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\\": out.append("\\")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "u":
+                var hex = ""
+                _ = it.next()
+                while let h = it.next(), h != "}" { hex.append(h) }
+                if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
+            default: out.append(n)
+            }
+        }
+        return out
+    }
+}
+
+/// A top-level function used as a value.
+final class FunctionReference: Expr {
+    let code: FunctionCode
+    init(code: FunctionCode, loc: CodeLocation) {
+        self.code = code
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = Value.closure(Closure(code: code, captures: [], captureKinds: []))
+        i.temps.append(v)
+        return v
+    }
+}

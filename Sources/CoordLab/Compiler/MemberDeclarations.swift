@@ -1,0 +1,203 @@
+import SwiftSyntax
+
+/// Registering the members of classes, structs, enums, protocols and extensions.
+extension Compiler {
+    /// Registers every member declared in a type body or extension.
+    func declareMembers(_ block: MemberBlockSyntax, in t: NominalType) throws {
+        for member in block.members {
+            let decl = member.decl
+            if let v = decl.as(VariableDeclSyntax.self) {
+                try declareProperty(v, in: t)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                let code = try functionHeader(f, kind: isStatic ? .function : .method, hasSelf: true)
+                code.owner = t
+                if code.isMutating { Builtins.userMutating.insert(code.name) }
+                if f.body == nil {
+                    (t as? ProtocolType)?.requirements.insert(code.name)
+                    continue
+                }
+                if isStatic { t.staticMethods[code.name, default: []].append(code) } else { t.methods[code.name, default: []].append(code) }
+                pendingBodies.append { [unowned self] in
+                    try compileBody(code, f.body, params: f.signature.parameterClause, selfType: t, isStatic: isStatic, at: f)
+                }
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                try declareInit(i, in: t)
+            } else if let d = decl.as(DeinitializerDeclSyntax.self) {
+                guard let c = t as? ClassType else { throw CompileError("deinitializers may only be declared within a class", at: loc(d)) }
+                let code = FunctionCode(name: "deinit", kind: .deinitializer, params: [], returnSpec: .unknown,
+                                        hasSelf: true, isMutating: false, location: loc(d))
+                code.owner = c
+                c.deinitCode = code
+                pendingBodies.append { [unowned self] in try compileBody(code, d.body, params: nil, selfType: t, at: d) }
+            } else if let e = decl.as(EnumCaseDeclSyntax.self) {
+                guard let et = t as? EnumType else { throw CompileError("enum 'case' is not allowed outside of an enum", at: loc(e)) }
+                for el in e.elements {
+                    if let p = el.parameterClause { throw CompileError.unsupported("enum cases with associated values", at: loc(p)) }
+                    var raw: Value? = nil
+                    if let r = el.rawValue?.value {
+                        raw = try literalValue(r)
+                    } else if et.rawType == "String" {
+                        raw = .string(el.name.text)
+                    } else if et.rawType == "Int" {
+                        let prev: Int
+                        if case .int(let n)? = et.cases.last?.rawValue { prev = n } else { prev = -1 }
+                        raw = .int(prev + 1)
+                    }
+                    et.cases.append(.init(name: el.name.text, rawValue: raw))
+                    et.values.append(EnumCase(type: et, index: et.values.count))
+                }
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
+                continue
+            } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                        || decl.is(ProtocolDeclSyntax.self) {
+                try declareType(decl)
+            } else {
+                throw CompileError.unsupported(describeKind(decl), at: loc(decl))
+            }
+        }
+    }
+
+    /// A literal used as an enum raw value.
+    private func literalValue(_ e: ExprSyntax) throws -> Value {
+        if let i = e.as(IntegerLiteralExprSyntax.self), let n = Int(i.literal.text.replacingOccurrences(of: "_", with: "")) { return .int(n) }
+        if let s = e.as(StringLiteralExprSyntax.self) { return .string(s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()) }
+        if let d = e.as(FloatLiteralExprSyntax.self), let x = Double(d.literal.text) { return .double(x) }
+        throw CompileError.unsupported("this raw value", at: loc(e))
+    }
+
+    /// A stored, computed, static or lazy property.
+    private func declareProperty(_ v: VariableDeclSyntax, in t: NominalType) throws {
+        let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
+        let kind = referenceKind(v.modifiers)
+        let isLet = v.bindingSpecifier.text == "let"
+        for b in v.bindings {
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
+            }
+            let spec = TypeSpec(b.typeAnnotation?.type)
+            if let acc = b.accessorBlock {
+                if t is ProtocolType {
+                    (t as? ProtocolType)?.requirements.insert(name)
+                    continue
+                }
+                try declareComputed(name, acc, spec: spec, in: t, isStatic: isStatic)
+                continue
+            }
+            if isStatic {
+                let s = StaticStorage(name: name, kind: kind, spec: spec)
+                t.statics[name] = s
+                if let initial = b.initializer?.value {
+                    pendingBodies.append { [unowned self] in s.initial = try compileDetached(initial, spec: spec, selfType: t) }
+                }
+                continue
+            }
+            let field = FieldInfo(name: name, kind: kind, isLet: isLet, spec: spec, ownerName: t.name)
+            if let initial = b.initializer?.value {
+                if isLazy {
+                    let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
+                                              isMutating: false, location: loc(initial))
+                    getter.owner = t
+                    field.lazyInitial = getter
+                    pendingBodies.append { [unowned self] in try compileExpressionBody(getter, initial, selfType: t) }
+                } else {
+                    pendingBodies.append { [unowned self] in field.initial = try compileDetached(initial, spec: spec, selfType: nil) }
+                }
+            }
+            switch t {
+            case let c as ClassType: c.ownFields.append(field)
+            case let s as StructType:
+                s.fieldIndex[name] = s.fields.count
+                s.fields.append(field)
+            default:
+                throw CompileError("\(t is EnumType ? "enums" : "extensions") must not contain stored properties", at: loc(b))
+            }
+        }
+    }
+
+    /// A get-only computed property (`var x: T { … }` or `{ get { … } }`).
+    private func declareComputed(_ name: String, _ acc: AccessorBlockSyntax, spec: TypeSpec, in t: NominalType,
+                                 isStatic: Bool) throws {
+        let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
+                                  isMutating: false, location: loc(acc))
+        getter.owner = t
+        switch acc.accessors {
+        case .getter(let items):
+            pendingBodies.append { [unowned self] in try compileBody(getter, items, selfType: t, isStatic: isStatic, at: acc) }
+        case .accessors(let list):
+            for a in list {
+                let k = a.accessorSpecifier.text
+                if k == "get" {
+                    pendingBodies.append { [unowned self] in
+                        try compileBody(getter, a.body?.statements ?? [], selfType: t, isStatic: isStatic, at: a)
+                    }
+                } else if k == "didSet" || k == "willSet" {
+                    throw CompileError.unsupported("property observers (\(k))", at: loc(a))
+                } else {
+                    throw CompileError.unsupported("computed property setters", at: loc(a))
+                }
+            }
+        }
+        if isStatic { t.staticComputed[name] = getter } else { t.computed[name] = getter }
+    }
+
+    /// An initializer of a class or struct.
+    private func declareInit(_ i: InitializerDeclSyntax, in t: NominalType) throws {
+        try rejectGenerics(i.genericParameterClause, i.genericWhereClause)
+        if let e = i.signature.effectSpecifiers { throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e)) }
+        let convenience = i.modifiers.contains { $0.name.text == "convenience" }
+        let code = FunctionCode(name: "init", kind: convenience ? .convenienceInit : .initializer,
+                                params: try parameters(i.signature.parameterClause), returnSpec: .unknown,
+                                hasSelf: true, isMutating: t is StructType, location: loc(i))
+        code.owner = t
+        code.isFailable = i.optionalMark != nil
+        code.delegates = i.body.map { calls(init: $0) } ?? false
+        guard i.body != nil else { return }
+        switch t {
+        case let c as ClassType: c.inits.append(code)
+        case let s as StructType: s.inits.append(code)
+        case is ProtocolType: return
+        default: throw CompileError.unsupported("initializers in this kind of type", at: loc(i))
+        }
+        pendingBodies.append { [unowned self] in
+            try compileBody(code, i.body, params: i.signature.parameterClause, selfType: t, at: i)
+        }
+    }
+
+    /// Whether an initializer body calls `super.init` or `self.init`.
+    private func calls(init body: CodeBlockSyntax) -> Bool {
+        let text = body.description
+        return text.contains("super.init") || text.contains("self.init")
+    }
+
+    /// Parameters, labels and default values of a function signature.
+    func parameters(_ clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
+        try clause.parameters.map { p in
+            if let a = p.type.as(AttributedTypeSyntax.self), a.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                throw CompileError.unsupported("inout parameters", at: loc(p))
+            }
+            if p.ellipsis != nil { throw CompileError.unsupported("variadic parameters", at: loc(p)) }
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let name = p.secondName?.text ?? p.firstName.text
+            let spec = TypeSpec(p.type)
+            var def: Expr? = nil
+            if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
+            return Parameter(label: label, name: name, spec: spec, defaultValue: def)
+        }
+    }
+
+    /// The header of a function or method: name, parameters, return type.
+    func functionHeader(_ f: FunctionDeclSyntax, kind: FunctionCode.Kind, hasSelf: Bool) throws -> FunctionCode {
+        try rejectGenerics(f.genericParameterClause, f.genericWhereClause)
+        if let e = f.signature.effectSpecifiers {
+            throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e))
+        }
+        if case .binaryOperator = f.name.tokenKind { throw CompileError.unsupported("operator declarations", at: loc(f)) }
+        let mutating = f.modifiers.contains { $0.name.text == "mutating" }
+        let code = FunctionCode(name: f.name.text, kind: kind, params: try parameters(f.signature.parameterClause),
+                                returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
+                                isMutating: mutating, location: loc(f))
+        return code
+    }
+}

@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+/// Member access, implicit members, assignments and their targets.
+extension Compiler {
+    /// `base.name`, `.name`, `super.name`, `Type.name`.
+    func compileMember(_ m: MemberAccessExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?) throws -> Expr {
+        let name = m.declName.baseName.text
+        let l = loc(m.declName)
+        guard let base = m.base else { return try implicitMember(name, expected: expected, at: m) }
+        if base.is(SuperExprSyntax.self) {
+            guard let owner = ctx.effectiveSelfType as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
+            return SuperPropertyRead(owner: owner, name: name, loc: l)
+        }
+        if name == "self" { return try compileExpr(base, ctx, expected: expected) }
+        if let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
+           case .enumType(let e)? = interpreter.types[d.baseName.text], globals[d.baseName.text] == nil,
+           let c = e.value(named: name) {
+            return Literal(.enumCase(c), loc: l)
+        }
+        return MemberRead(base: try compileExpr(base, ctx, expected: nil, inChain: true), name: name, loc: l)
+    }
+
+    /// `.name` with the type taken from context, or the only enum that has such a case.
+    func implicitMember(_ name: String, expected: TypeSpec?, at node: some SyntaxProtocol) throws -> Expr {
+        let l = loc(node)
+        if let n = expected?.name, !n.isEmpty, let t = interpreter.types[n] {
+            if case .enumType(let e) = t, let c = e.value(named: name) { return Literal(.enumCase(c), loc: l) }
+            return ImplicitMember(type: t, name: name, loc: l)
+        }
+        let enums = interpreter.types.values.compactMap { t -> EnumCase? in
+            if case .enumType(let e) = t { return e.value(named: name) }
+            return nil
+        }
+        if enums.count == 1 { return Literal(.enumCase(enums[0]), loc: l) }
+        let owners = interpreter.types.values.filter { $0.nominal?.findStatic(name) != nil || $0.nominal?.findStaticComputed(name) != nil }
+        if owners.count == 1 { return ImplicitMember(type: owners[0], name: name, loc: l) }
+        throw CompileError(enums.isEmpty ? "cannot infer contextual base in reference to member '\(name)'"
+                           : "ambiguous use of '.\(name)': write the type name", at: l)
+    }
+
+    /// Assignments (`=`, `+=`, …), `&&`, `||`, `??` and binary operators.
+    func compileInfix(_ infix: InfixOperatorExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?) throws -> Expr {
+        let l = loc(infix.operator)
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+                return Discard(value: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: l)
+            }
+            let target = try compileLValue(infix.leftOperand, ctx)
+            let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
+            return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: assign, loc: l) : assign
+        }
+        if infix.operator.is(ArrowExprSyntax.self) { throw CompileError.unsupported("function types as expressions", at: l) }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw CompileError.unsupported(describeKind(infix.operator), at: l)
+        }
+        if ["+=", "-=", "*=", "/=", "%="].contains(op) {
+            let target = try compileLValue(infix.leftOperand, ctx)
+            let e = CompoundAssign(op: String(op.dropLast()), target: target,
+                                   value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
+            return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: e, loc: l) : e
+        }
+        let lhs = try compileExpr(infix.leftOperand, ctx, expected: nil)
+        let rhsExpected = ["==", "!=", "??"].contains(op) ? (lhs.staticSpec.name.isEmpty ? nil : lhs.staticSpec.nonOptional) : nil
+        let rhs = try compileExpr(infix.rightOperand, ctx, expected: rhsExpected ?? (op == "??" ? expected : nil))
+        switch op {
+        case "&&": return LogicalOp(isAnd: true, lhs: lhs, rhs: rhs, loc: l)
+        case "||": return LogicalOp(isAnd: false, lhs: lhs, rhs: rhs, loc: l)
+        case "??": return NilCoalescing(lhs: lhs, rhs: rhs, loc: l)
+        case "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "..<", "...":
+            return BinaryOp(op: op, lhs: lhs, rhs: rhs, loc: l)
+        default:
+            throw CompileError.unsupported("the '\(op)' operator", at: l)
+        }
+    }
+
+    /// An assignment target: a variable, property, static property or subscript.
+    func compileLValue(_ e: ExprSyntax, _ ctx: FunctionContext) throws -> LValue {
+        let l = loc(e)
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return try compileLValue(only.expression, ctx)
+        }
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            let name = d.baseName.text
+            if let b = ctx.lookup(name, loc: l) {
+                switch b {
+                case .local(let slot, let kind, _, let spec): return LocalLValue(slot: slot, kind: kind, spec: spec, loc: l)
+                case .global(let index, let spec): return GlobalLValue(index: index, spec: spec, loc: l)
+                case .capture: throw CompileError("cannot assign to value: '\(name)' is an immutable capture", at: l)
+                }
+            }
+            if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
+               let selfBinding = ctx.lookup("self", loc: l) {
+                let selfLV: LValue?
+                if case .local(let slot, let kind, _, let spec) = selfBinding { selfLV = LocalLValue(slot: slot, kind: kind, spec: spec, loc: l) } else { selfLV = nil }
+                return MemberLValue(baseLValue: selfLV, base: read(selfBinding, l), name: name, loc: l)
+            }
+            if let t = ctx.effectiveSelfType, hasMember(t, name, static: true), let ref = interpreter.types[t.name] {
+                return MemberLValue(baseLValue: nil, base: TypeValue(type: ref, loc: l), name: name, loc: l)
+            }
+            if let g = globals[name] { return GlobalLValue(index: g.index, spec: g.spec, loc: l) }
+            throw CompileError("cannot find '\(name)' in scope", at: l)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+            let baseLV = isAssignable(base) ? try compileLValue(base, ctx) : nil
+            return MemberLValue(baseLValue: baseLV, base: try compileExpr(base, ctx, expected: nil, inChain: true),
+                                name: m.declName.baseName.text, loc: loc(m.declName))
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self), let index = s.arguments.first?.expression {
+            return SubscriptLValue(base: try compileLValue(s.calledExpression, ctx),
+                                   index: try compileExpr(index, ctx, expected: nil), loc: l)
+        }
+        throw CompileError("cannot assign to this expression", at: l)
+    }
+
+    /// Whether an expression can be compiled as an assignment target (`x`, `a.b`, `a[i]`).
+    func isAssignable(_ e: ExprSyntax) -> Bool {
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { return !b.is(SuperExprSyntax.self) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return isAssignable(s.calledExpression) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return isAssignable(only.expression) }
+        return isStorage(e)
+    }
+
+    /// Whether an expression names storage (so member writes can go through it in place).
+    func isStorage(_ e: ExprSyntax) -> Bool {
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            return d.baseName.text != "super" && (interpreter.types[d.baseName.text] == nil || globals[d.baseName.text] != nil)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { return !b.is(SuperExprSyntax.self) && isStorage(b) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return isStorage(s.calledExpression) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return isStorage(only.expression) }
+        return false
+    }
+}

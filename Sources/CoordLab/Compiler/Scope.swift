@@ -1,0 +1,109 @@
+/// What a name refers to while compiling.
+enum Binding {
+    /// A slot in the current frame (locals, parameters, `self`, captures).
+    case local(slot: Int, kind: ReferenceKind, mutable: Bool, spec: TypeSpec)
+    /// A capture-list entry of a closure.
+    case capture(slot: Int, kind: ReferenceKind, spec: TypeSpec)
+    /// A top-level variable.
+    case global(index: Int, spec: TypeSpec)
+}
+
+/// A block's names and the `Block` node that releases its locals.
+final class Scope {
+    var names: [String: Binding] = [:]
+    let block: Block?
+    init(block: Block?) { self.block = block }
+}
+
+/// Compile-time state of one function, method, closure or top-level input: slot
+/// allocation, nested scopes, and captures from the enclosing function.
+final class FunctionContext {
+    /// The enclosing function (closures and local functions).
+    let parent: FunctionContext?
+    /// The code being compiled.
+    let code: FunctionCode?
+    /// The type whose members are in scope as implicit `self` members.
+    let selfType: NominalType?
+    /// Whether this is the top level (its outermost variables are globals).
+    let isTopLevel: Bool
+    /// Declared return type (for `return .init()` and literals).
+    var returnSpec: TypeSpec = .unknown
+    /// Next free slot.
+    var nextSlot = 0
+    /// Innermost scope last.
+    var scopes: [Scope] = []
+    /// Captures discovered so far (closures).
+    var captureSources: [CaptureSource] = []
+    /// Names referenced from nested closures: `var`s with these names are boxed.
+    var boxedNames: Set<String> = []
+    /// Whether a `return nil` means a failed initializer.
+    var isFailableInit = false
+    /// Whether the code is static (no instance members).
+    var isStatic = false
+
+    init(parent: FunctionContext?, code: FunctionCode?, selfType: NominalType?, isTopLevel: Bool = false) {
+        self.parent = parent
+        self.code = code
+        self.selfType = selfType
+        self.isTopLevel = isTopLevel
+    }
+
+    /// Allocates a slot.
+    func allocate() -> Int {
+        defer { nextSlot += 1 }
+        return nextSlot
+    }
+
+    /// Declares `name` in the innermost scope.
+    func declare(_ name: String, _ b: Binding) {
+        scopes.last?.names[name] = b
+    }
+
+    /// Finds `name` in this function's scopes, innermost first.
+    func lookupHere(_ name: String) -> Binding? {
+        for s in scopes.reversed() {
+            if let b = s.names[name] { return b }
+        }
+        return nil
+    }
+
+    /// Finds `name` here or in enclosing functions, capturing it into this closure if needed.
+    func lookup(_ name: String, loc: CodeLocation) -> Binding? {
+        if let b = lookupHere(name) { return b }
+        guard let p = parent, let outer = p.lookup(name, loc: loc) else { return nil }
+        switch outer {
+        case .global:
+            return outer
+        case .local(let slot, let kind, let mutable, let spec):
+            let mine = allocate()
+            if mutable {
+                captureSources.append(.box(slot: slot))
+            } else {
+                captureSources.append(.value(LocalRead(slot: slot, kind: kind, mutable: false, spec: spec, loc: loc), .strong))
+            }
+            code?.captureSlots.append(mine)
+            code?.captureNames.append(name)
+            let b = Binding.local(slot: mine, kind: kind == .weak && !mutable ? .weak : .strong, mutable: mutable, spec: spec)
+            scopes.first?.names[name] = b
+            return b
+        case .capture(let slot, let kind, let spec):
+            let mine = allocate()
+            captureSources.append(.value(CaptureRead(slot: slot, kind: kind, loc: loc), kind))
+            code?.captureSlots.append(mine)
+            code?.captureNames.append(name)
+            let b = Binding.capture(slot: mine, kind: kind, spec: spec)
+            scopes.first?.names[name] = b
+            return b
+        }
+    }
+
+    /// The type of `self`, looking through enclosing closures.
+    var effectiveSelfType: NominalType? { selfType ?? parent?.effectiveSelfType }
+
+    /// Whether code here may refer to instance members through implicit `self`.
+    var hasInstanceSelf: Bool {
+        if isStatic { return false }
+        if selfType != nil { return code?.hasSelf ?? false }
+        return parent?.hasInstanceSelf ?? false
+    }
+}

@@ -1,0 +1,253 @@
+import SwiftSyntax
+
+/// Compiling statements and local declarations.
+extension Compiler {
+    /// Compiles one top-level item; declarations were registered already.
+    func compileTopLevel(_ item: CodeBlockItemSyntax, _ ctx: FunctionContext) throws -> Stmt? {
+        if case .decl(let d) = item.item, !d.is(VariableDeclSyntax.self) { return nil }
+        return try compileItem(item.item, ctx, ctx.scopes[0].block!)
+    }
+
+    /// Compiles a statement, expression or local declaration inside `block`.
+    func compileItem(_ item: CodeBlockItemSyntax.Item, _ ctx: FunctionContext, _ block: Block) throws -> Stmt? {
+        switch item {
+        case .decl(let d):
+            if let v = d.as(VariableDeclSyntax.self) { return try compileVariable(v, ctx, block) }
+            if let f = d.as(FunctionDeclSyntax.self) { return try compileLocalFunction(f, ctx, block) }
+            throw CompileError.unsupported("local \(describeKind(d))", at: loc(d))
+        case .stmt(let s):
+            return try compileStmt(s, ctx, block, label: nil)
+        case .expr(let e):
+            return try compileExprStmt(e, ctx)
+        }
+    }
+
+    /// An expression in statement position (`if` and `switch` are statements here).
+    func compileExprStmt(_ e: ExprSyntax, _ ctx: FunctionContext, label: String? = nil) throws -> Stmt {
+        if let i = e.as(IfExprSyntax.self) { return try compileIf(i, ctx) }
+        if let s = e.as(SwitchExprSyntax.self) { return try compileSwitch(s, ctx) }
+        return ExprStmt(try compileExpr(e, ctx, expected: nil))
+    }
+
+    /// Compiles a statement.
+    func compileStmt(_ s: StmtSyntax, _ ctx: FunctionContext, _ block: Block, label: String?) throws -> Stmt {
+        if let e = s.as(ExpressionStmtSyntax.self) { return try compileExprStmt(e.expression, ctx) }
+        if let r = s.as(ReturnStmtSyntax.self) {
+            let v = try r.expression.map { try compileExpr($0, ctx, expected: ctx.returnSpec) }
+            return ReturnStmt(value: v, spec: ctx.returnSpec, inFailableInit: ctx.isFailableInit, loc: loc(r))
+        }
+        if let g = s.as(GuardStmtSyntax.self) {
+            var bound: [Int] = []
+            let conds = try compileConditions(g.conditions, ctx, bound: &bound)
+            ctx.scopes.append(Scope(block: nil))
+            let otherwise = try compileBlock(g.body, ctx)
+            ctx.scopes.removeLast()
+            block.locals += bound
+            return GuardStmt(conditions: conds, bound: bound, otherwise: otherwise, loc: loc(g))
+        }
+        if let w = s.as(WhileStmtSyntax.self) {
+            ctx.scopes.append(Scope(block: nil))
+            defer { ctx.scopes.removeLast() }
+            var bound: [Int] = []
+            let conds = try compileConditions(w.conditions, ctx, bound: &bound)
+            return WhileStmt(conditions: conds, bound: bound, body: try compileBlock(w.body, ctx), testFirst: true,
+                             label: label, loc: loc(w))
+        }
+        if let r = s.as(RepeatStmtSyntax.self) {
+            let body = try compileBlock(r.body, ctx)
+            return WhileStmt(conditions: [.test(try compileExpr(r.condition, ctx, expected: .named("Bool")))], bound: [],
+                             body: body, testFirst: false, label: label, loc: loc(r))
+        }
+        if let f = s.as(ForStmtSyntax.self) { return try compileFor(f, ctx, label: label) }
+        if let b = s.as(BreakStmtSyntax.self) { return JumpStmt(isBreak: true, label: b.label?.text, loc: loc(b)) }
+        if let c = s.as(ContinueStmtSyntax.self) { return JumpStmt(isBreak: false, label: c.label?.text, loc: loc(c)) }
+        if let d = s.as(DoStmtSyntax.self) {
+            if let c = d.catchClauses.first { throw CompileError.unsupported("throws/try", at: loc(c)) }
+            return DoStmt(body: try compileBlock(d.body, ctx), loc: loc(d))
+        }
+        if let l = s.as(LabeledStmtSyntax.self) { return try compileStmt(l.statement, ctx, block, label: l.label.text) }
+        throw CompileError.unsupported(describeKind(s), at: loc(s))
+    }
+
+    /// A `{ … }` body with its own scope.
+    func compileBlock(_ body: CodeBlockSyntax, _ ctx: FunctionContext) throws -> Block {
+        let block = Block(loc: loc(body))
+        ctx.scopes.append(Scope(block: block))
+        defer { ctx.scopes.removeLast() }
+        for item in body.statements {
+            if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
+        }
+        return block
+    }
+
+    /// `let`/`var` declarations: globals at the top level, slots elsewhere.
+    func compileVariable(_ v: VariableDeclSyntax, _ ctx: FunctionContext, _ block: Block) throws -> Stmt {
+        let kind = referenceKind(v.modifiers)
+        let mutable = v.bindingSpecifier.text == "var"
+        var stmts: [Stmt] = []
+        for b in v.bindings {
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
+            }
+            if b.accessorBlock != nil { throw CompileError.unsupported("local computed variables", at: loc(b)) }
+            let spec = TypeSpec(b.typeAnnotation?.type)
+            let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }
+            if ctx.isTopLevel, ctx.scopes.count == 1, let g = globals[name] {
+                stmts.append(VarDeclStmt(target: GlobalLValue(index: g.index, spec: spec, loc: loc(b)), initial: initial,
+                                         spec: spec, boxed: false, name: name, loc: loc(b)))
+                continue
+            }
+            let slot = ctx.allocate()
+            let boxed = mutable && ctx.boxedNames.contains(name)
+            ctx.declare(name, .local(slot: slot, kind: kind, mutable: mutable, spec: spec))
+            block.locals.append(slot)
+            if kind != .strong { block.localKinds[slot] = kind }
+            stmts.append(VarDeclStmt(target: LocalLValue(slot: slot, kind: kind, spec: spec, loc: loc(b)), initial: initial,
+                                     spec: spec, boxed: boxed, name: name, loc: loc(b)))
+        }
+        if stmts.count == 1 { return stmts[0] }
+        let group = Block(loc: loc(v))
+        group.stmts = stmts
+        return group
+    }
+
+    /// A function declared inside a function: a closure bound to a local slot.
+    func compileLocalFunction(_ f: FunctionDeclSyntax, _ ctx: FunctionContext, _ block: Block) throws -> Stmt {
+        let code = try functionHeader(f, kind: .closure, hasSelf: false)
+        let slot = ctx.allocate()
+        let closure = try compileClosureBody(code, f.body?.statements ?? [], captureList: nil, ctx, at: f)
+        ctx.declare(code.name, .local(slot: slot, kind: .strong, mutable: false, spec: TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)))
+        block.locals.append(slot)
+        return LocalFunctionDecl(slot: slot, closure: closure, loc: loc(f))
+    }
+
+    /// Conditions of `if`, `guard` and `while`; declares bindings in the current scope.
+    func compileConditions(_ list: ConditionElementListSyntax, _ ctx: FunctionContext, bound: inout [Int]) throws -> [Condition] {
+        var out: [Condition] = []
+        for c in list {
+            switch c.condition {
+            case .expression(let e):
+                out.append(.test(try compileExpr(e, ctx, expected: .named("Bool"))))
+            case .optionalBinding(let ob):
+                guard let name = ob.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw CompileError.unsupported("this binding pattern", at: loc(ob.pattern))
+                }
+                let e: Expr
+                if let i = ob.initializer { e = try compileExpr(i.value, ctx, expected: nil) }
+                else { e = try compileIdentifier(name, ctx, at: ob.pattern) }
+                let slot = ctx.allocate()
+                let mutable = ob.bindingSpecifier.text == "var"
+                ctx.declare(name, .local(slot: slot, kind: .strong, mutable: mutable, spec: e.staticSpec.nonOptional))
+                bound.append(slot)
+                out.append(.bind(slot: slot, e, boxed: mutable && ctx.boxedNames.contains(name), name: name))
+            case .matchingPattern(let mp):
+                let subject = try compileExpr(mp.initializer.value, ctx, expected: nil)
+                out.append(.match(try compilePattern(mp.pattern, ctx, bound: &bound), subject))
+            default:
+                throw CompileError.unsupported("availability conditions", at: loc(c))
+            }
+        }
+        return out
+    }
+
+    /// `if … { } else …`.
+    func compileIf(_ i: IfExprSyntax, _ ctx: FunctionContext) throws -> Stmt {
+        ctx.scopes.append(Scope(block: nil))
+        var bound: [Int] = []
+        let conds = try compileConditions(i.conditions, ctx, bound: &bound)
+        let then = try compileBlock(i.body, ctx)
+        ctx.scopes.removeLast()
+        var otherwise: Stmt?
+        switch i.elseBody {
+        case .ifExpr(let e)?: otherwise = try compileIf(e, ctx)
+        case .codeBlock(let b)?: otherwise = try compileBlock(b, ctx)
+        case nil: otherwise = nil
+        }
+        return IfStmt(conditions: conds, bound: bound, then: then, otherwise: otherwise, loc: loc(i))
+    }
+
+    /// `for pattern in sequence where … { }`.
+    func compileFor(_ f: ForStmtSyntax, _ ctx: FunctionContext, label: String?) throws -> Stmt {
+        if f.awaitKeyword != nil || f.tryKeyword != nil { throw CompileError.unsupported("async/await", at: loc(f)) }
+        let seq = try compileExpr(f.sequence, ctx, expected: nil)
+        ctx.scopes.append(Scope(block: nil))
+        defer { ctx.scopes.removeLast() }
+        var bound: [Int] = []
+        let pattern = try compilePattern(f.pattern, ctx, bound: &bound)
+        let filter = try f.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) }
+        let body = try compileBlock(f.body, ctx)
+        return ForInStmt(sequence: seq, pattern: pattern, filter: filter, body: body, label: label, bound: bound, loc: loc(f))
+    }
+
+    /// `switch subject { case …: … default: … }`.
+    func compileSwitch(_ s: SwitchExprSyntax, _ ctx: FunctionContext) throws -> Stmt {
+        let subject = try compileExpr(s.subject, ctx, expected: nil)
+        var clauses: [SwitchStmt.Clause] = []
+        for c in s.cases {
+            guard case .switchCase(let sc) = c else { throw CompileError.unsupported("#if in switch", at: loc(c)) }
+            ctx.scopes.append(Scope(block: nil))
+            defer { ctx.scopes.removeLast() }
+            var bound: [Int] = []
+            var patterns: [Pattern] = []
+            var guardExpr: Expr?
+            switch sc.label {
+            case .default: patterns = [.wildcard]
+            case .case(let label):
+                for item in label.caseItems {
+                    patterns.append(try compilePattern(item.pattern, ctx, bound: &bound, enumType: subject.staticSpec.name))
+                    if let w = item.whereClause { guardExpr = try compileExpr(w.condition, ctx, expected: .named("Bool")) }
+                }
+            }
+            let body = Block(loc: loc(sc))
+            ctx.scopes.append(Scope(block: body))
+            for item in sc.statements {
+                if let st = try compileItem(item.item, ctx, body) { body.stmts.append(st) }
+            }
+            ctx.scopes.removeLast()
+            clauses.append(.init(patterns: patterns, guardExpr: guardExpr, body: body, bound: bound))
+        }
+        return SwitchStmt(subject: subject, clauses: clauses, loc: loc(s))
+    }
+
+    /// Patterns of `case`, `for` and `if case`; binding names are declared in the current scope.
+    func compilePattern(_ p: PatternSyntax, _ ctx: FunctionContext, bound: inout [Int], enumType: String = "") throws -> Pattern {
+        if p.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let i = p.as(IdentifierPatternSyntax.self) {
+            let slot = ctx.allocate()
+            ctx.declare(i.identifier.text, .local(slot: slot, kind: .strong, mutable: false, spec: .unknown))
+            bound.append(slot)
+            return .bind(slot: slot, boxed: false, name: i.identifier.text)
+        }
+        if let v = p.as(ValueBindingPatternSyntax.self) { return try compilePattern(v.pattern, ctx, bound: &bound) }
+        if let t = p.as(TuplePatternSyntax.self) {
+            return .tuple(try t.elements.map { try compilePattern($0.pattern, ctx, bound: &bound) })
+        }
+        if let t = p.as(IsTypePatternSyntax.self) { return .isType(TypeSpec(t.type), nil) }
+        if let e = p.as(ExpressionPatternSyntax.self) {
+            if let m = e.expression.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text) }
+            if let o = e.expression.as(OptionalChainingExprSyntax.self), let pat = o.expression.as(PatternExprSyntax.self) {
+                return .some(try compilePattern(pat.pattern, ctx, bound: &bound))
+            }
+            if let pat = e.expression.as(PatternExprSyntax.self) { return try compilePattern(pat.pattern, ctx, bound: &bound) }
+            if let call = e.expression.as(FunctionCallExprSyntax.self),
+               let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "some",
+               let arg = call.arguments.first?.expression.as(PatternExprSyntax.self) {
+                return .some(try compilePattern(arg.pattern, ctx, bound: &bound))
+            }
+            if e.expression.is(FunctionCallExprSyntax.self) {
+                throw CompileError.unsupported("enum cases with associated values", at: loc(e))
+            }
+            return .value(try compileExpr(e.expression, ctx, expected: .named(enumType)))
+        }
+        throw CompileError.unsupported("this pattern", at: loc(p))
+    }
+}
+
+extension TypeSpec {
+    /// The same type without its optionality (what `if let` binds).
+    var nonOptional: TypeSpec {
+        var t = self
+        t.isOptional = false
+        return t
+    }
+}

@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+extension TypeSpec {
+    /// Reads the parts of a written type that the runtime uses.
+    init(_ type: TypeSyntax?) {
+        guard let type else { self = .unknown; return }
+        if let o = type.as(OptionalTypeSyntax.self) {
+            self = TypeSpec(o.wrappedType)
+            isOptional = true
+        } else if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            self = TypeSpec(o.wrappedType)
+            isOptional = true
+        } else if let a = type.as(ArrayTypeSyntax.self) {
+            self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: TypeSpec(a.element).name)
+        } else if let d = type.as(DictionaryTypeSyntax.self) {
+            self = TypeSpec(name: "Dictionary", isOptional: false, isFunction: false, element: TypeSpec(d.value).name)
+        } else if type.is(FunctionTypeSyntax.self) {
+            self = TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)
+        } else if let a = type.as(AttributedTypeSyntax.self) {
+            self = TypeSpec(a.baseType)
+        } else if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            self = TypeSpec(only.type)
+        } else if let s = type.as(SomeOrAnyTypeSyntax.self) {
+            self = TypeSpec(s.constraint)
+        } else if let m = type.as(MemberTypeSyntax.self) {
+            self = .named(m.name.text)
+        } else if let c = type.as(CompositionTypeSyntax.self), let first = c.elements.first {
+            self = TypeSpec(first.type)
+        } else if let i = type.as(IdentifierTypeSyntax.self) {
+            let name = i.name.text
+            let args = i.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+            if name == "Optional", let a = i.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+                self = TypeSpec(a)
+                isOptional = true
+            } else if name == "Array" {
+                self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: args.first)
+            } else {
+                self = .named(name)
+            }
+        } else {
+            self = .named(type.trimmedDescription)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Runs Swift files as one program, as `coordlab run` does: declarations from every file,
+/// then the top-level statements in order. A compile error or trap ends the run.
+public struct ProgramRunner {
+    /// Where program output goes.
+    let output: (String) -> Void
+    /// Where diagnostics go.
+    let diagnostics: (String) -> Void
+    /// Whether the UIKit prelude is loaded first.
+    let loadsPrelude: Bool
+
+    public init(output: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void, loadsPrelude: Bool = true) {
+        self.output = output
+        self.diagnostics = diagnostics
+        self.loadsPrelude = loadsPrelude
+    }
+
+    /// Runs source texts (name, text); returns the exit status: 0, or 1 after an error.
+    public func run(sources: [(name: String, text: String)]) -> Int32 {
+        let interpreter = Interpreter(output: output)
+        let compiler = Compiler(interpreter: interpreter)
+        var texts: [String: String] = [:]
+        do {
+            var parsed: [ParsedSource] = []
+            if loadsPrelude, !UIKitPrelude.source.isEmpty {
+                parsed.append(try ParsedSource(text: UIKitPrelude.source, fileName: "UIKit.swift"))
+            }
+            for s in sources {
+                texts[s.name] = s.text
+                parsed.append(try ParsedSource(text: s.text, fileName: s.name))
+            }
+            let code = try compiler.compile(parsed)
+            try onLargeStack { try interpreter.run(code) }
+            return 0
+        } catch let e as CompileError {
+            diagnostics(renderDiagnostic(e, source: texts[e.location.file] ?? (e.location.file == "UIKit.swift" ? UIKitPrelude.source : nil)))
+            return 1
+        } catch let t as Trap {
+            diagnostics(t.rendered)
+            return 1
+        } catch is Interrupted {
+            diagnostics("coordlab: interrupted")
+            return 130
+        } catch {
+            diagnostics("coordlab: \(error)")
+            return 1
+        }
+    }
+
+    /// Reads files and runs them; unreadable files are reported as errors.
+    public func run(files: [String]) -> Int32 {
+        var sources: [(String, String)] = []
+        for f in files {
+            guard let data = FileManager.default.contents(atPath: f), let text = String(data: data, encoding: .utf8) else {
+                diagnostics("error: cannot read '\(f)'")
+                return 1
+            }
+            sources.append((f, text))
+        }
+        return run(sources: sources)
+    }
+}
+
+/// Runs `body` on a thread with a large stack, so deep (but bounded) recursion in the
+/// interpreted program, or a long chain of deinits, cannot overflow coordlab's own stack.
+public func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+    var result: Result<T, Error>?
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result = Result { try body() }
+        done.signal()
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    done.wait()
+    return try result!.get()
+}

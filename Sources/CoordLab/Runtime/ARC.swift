@@ -1,0 +1,180 @@
+/// Swift's reference counting, done explicitly: every storage that holds a value retains
+/// it, and releasing the last strong reference runs deinit and releases the properties.
+extension Interpreter {
+    /// Adds one strong reference held by a new storage.
+    @inline(__always)
+    func retain(_ v: Value) {
+        switch v {
+        case .object(let o): o.strongCount += 1
+        case .array(let b): b.rc += 1
+        case .dictionary(let d): d.rc += 1
+        case .structValue(let s): s.rc += 1
+        case .closure(let c): c.rc += 1
+        case .tuple(let t): t.rc += 1
+        case .box(let b): b.rc += 1
+        default: break
+        }
+    }
+
+    /// Whether a value is counted (so a temporary needs a release later).
+    @inline(__always)
+    func isCounted(_ v: Value) -> Bool {
+        switch v {
+        case .object, .array, .dictionary, .structValue, .closure, .tuple, .box: return true
+        default: return false
+        }
+    }
+
+    /// Drops one strong reference; the last one destroys what it held, depth-first.
+    func release(_ v: Value) throws {
+        switch v {
+        case .object(let o):
+            o.strongCount -= 1
+            if o.strongCount == 0, o.state == .alive { try destroy(o) }
+        case .array(let b):
+            b.rc -= 1
+            if b.rc == 0 {
+                let items = b.items
+                b.items = []
+                for x in items { try release(x) }
+            }
+        case .dictionary(let d):
+            d.rc -= 1
+            if d.rc == 0 {
+                let keys = d.keys, values = d.values
+                d.keys = []; d.values = []; d.index = [:]
+                for (k, x) in zip(keys, values) { try release(k); try release(x) }
+            }
+        case .structValue(let s):
+            s.rc -= 1
+            if s.rc == 0 {
+                let fields = s.fields
+                for (i, x) in fields.enumerated() where s.type.fields[i].kind == .strong { try release(x) }
+            }
+        case .closure(let c):
+            c.rc -= 1
+            if c.rc == 0 {
+                let caps = c.captures
+                c.captures = []
+                for (i, x) in caps.enumerated() where c.captureKinds[i] == .strong { try release(x) }
+            }
+        case .tuple(let t):
+            t.rc -= 1
+            if t.rc == 0 { for x in t.elements { try release(x) } }
+        case .box(let b):
+            b.rc -= 1
+            if b.rc == 0 {
+                let x = b.value
+                b.value = .void
+                if b.kind == .strong { try release(x) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Runs deinit bodies (subclass first), then releases stored properties
+    /// (superclass first, each class's in declaration order).
+    func destroy(_ o: Instance) throws {
+        o.state = .deinitializing
+        if recordsEvents { events.append(.deinitialized(o)) }
+        var c: ClassType? = o.type
+        while let k = c {
+            if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
+            c = k.superclass
+        }
+        for i in o.fields.indices {
+            let v = o.fields[i]
+            o.fields[i] = .void
+            if o.type.fields[i].kind == .strong { try release(v) }
+        }
+        o.state = .destroyed
+        heap.remove(o)
+    }
+
+    /// Keeps `v` alive until the end of the current statement.
+    @inline(__always)
+    func keepUntilEndOfStatement(_ v: Value) {
+        if isCounted(v) { temps.append(v) }
+    }
+
+    /// Retains a value read from mutable storage and keeps it until the statement ends,
+    /// as Swift's `load [copy]` does.
+    @inline(__always)
+    func copyForStatement(_ v: Value) -> Value {
+        if isCounted(v) {
+            retain(v)
+            temps.append(v)
+        }
+        return v
+    }
+
+    /// Releases the temporaries an access created above `mark`, except its result.
+    @inline(__always)
+    func endAccess(_ mark: Int, keeping r: Value) throws -> Value {
+        guard temps.count > mark else { return r }
+        if isCounted(r) {
+            if sameReference(temps[temps.count - 1], r) {
+                let top = temps.removeLast()
+                try releaseTemporaries(to: mark)
+                temps.append(top)
+            } else {
+                retain(r)
+                try releaseTemporaries(to: mark)
+                temps.append(r)
+            }
+        } else {
+            try releaseTemporaries(to: mark)
+        }
+        return r
+    }
+
+    /// Whether two values are the same counted reference.
+    @inline(__always)
+    func sameReference(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): return x === y
+        case (.array(let x), .array(let y)): return x === y
+        case (.dictionary(let x), .dictionary(let y)): return x === y
+        case (.structValue(let x), .structValue(let y)): return x === y
+        case (.closure(let x), .closure(let y)): return x === y
+        case (.tuple(let x), .tuple(let y)): return x === y
+        case (.box(let x), .box(let y)): return x === y
+        default: return false
+        }
+    }
+
+    /// Releases the statement's temporaries above `mark`, last first.
+    @inline(__always)
+    func releaseTemporaries(to mark: Int) throws {
+        while temps.count > mark {
+            try release(temps.removeLast())
+        }
+    }
+
+    /// Stores `new` into a storage of `kind` that held `old`, retaining and releasing as
+    /// Swift does: the new value is retained and written before the old one is released.
+    @inline(__always)
+    func store(_ new: Value, kind: ReferenceKind, into slot: inout Value) -> Value {
+        if kind == .strong { retain(new) }
+        let old = slot
+        slot = new
+        return kind == .strong ? old : .void
+    }
+
+    /// Reads a weak or unowned storage: nil (weak) or a trap (unowned) once the object
+    /// has started deinitializing.
+    @inline(__always)
+    func readReference(_ v: Value, kind: ReferenceKind, at loc: CodeLocation) throws -> Value {
+        guard kind != .strong, case .object(let o) = v, o.state != .alive else { return v }
+        if kind == .weak { return .none }
+        throw Trap("Attempted to read an unowned reference but object \(o.fakeAddress) was already destroyed", at: loc)
+    }
+}
+
+extension Instance {
+    /// A stable stand-in for the object's address in messages.
+    var fakeAddress: String {
+        "0x" + String(0x6000_0000_0000 + id * 0x40, radix: 16)
+    }
+}

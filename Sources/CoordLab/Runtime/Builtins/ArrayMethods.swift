@@ -1,0 +1,121 @@
+/// Built-in methods of arrays, dictionaries and strings.
+extension Interpreter {
+    /// Calls a non-mutating built-in method; nil when there is none by that name.
+    func builtinMethod(on b: Value, _ name: String, _ a: [Value], labels: [String?],
+                       at loc: CodeLocation) throws -> Value? {
+        switch b {
+        case .array(let buf): return try arrayMethod(buf.items, name, a, labels: labels, at: loc)
+        case .range(let lo, let hi):
+            return try arrayMethod((lo..<hi).map { .int($0) }, name, a, labels: labels, at: loc)
+        case .dictionary(let d):
+            if name == "index" || name == "contains" { return nil }
+            if name == "forEach", let f = a.first {
+                for (k, v) in zip(d.keys, d.values) { _ = try callFunction(f, [tupleOf([k, v])], at: loc) }
+                return .void
+            }
+        case .string(let s): return stringMethod(s, name, a, labels: labels)
+        default: break
+        }
+        return nil
+    }
+
+    /// Calls a closure (or method reference) given as an argument.
+    func callFunction(_ f: Value, _ args: [Value], at loc: CodeLocation) throws -> Value {
+        guard case .closure(let c) = f else { throw Trap("argument is not a function", at: loc) }
+        return try callClosure(c, args, at: loc)
+    }
+
+    private func truth(_ v: Value, _ loc: CodeLocation) throws -> Bool {
+        guard case .bool(let x) = v else { throw Trap("closure must return Bool", at: loc) }
+        return x
+    }
+
+    /// A tuple value as a statement temporary.
+    func tupleOf(_ items: [Value]) -> Value {
+        items.forEach(retain)
+        let v = Value.tuple(TupleValue(items))
+        temps.append(v)
+        return v
+    }
+
+    private func arrayMethod(_ items: [Value], _ name: String, _ a: [Value], labels: [String?],
+                             at loc: CodeLocation) throws -> Value? {
+        let f = a.first ?? .void
+        switch (name, labels.first ?? nil) {
+        case ("filter", _): return newArray(try items.filter { try truth(try callFunction(f, [$0], at: loc), loc) })
+        case ("map", _): return newArray(try items.map { try callFunction(f, [$0], at: loc) })
+        case ("compactMap", _): return newArray(try items.map { try callFunction(f, [$0], at: loc) }.filter { !$0.isNil })
+        case ("forEach", _):
+            for x in items { _ = try callFunction(f, [x], at: loc) }
+            return .void
+        case ("first", "where"):
+            for x in items where try truth(try callFunction(f, [x], at: loc), loc) { return copyForStatement(x) }
+            return .none
+        case ("last", "where"):
+            for x in items.reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return copyForStatement(x) }
+            return .none
+        case ("firstIndex", "where"):
+            for (k, x) in items.enumerated() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(k) }
+            return .none
+        case ("lastIndex", "where"):
+            for (k, x) in items.enumerated().reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(k) }
+            return .none
+        case ("firstIndex", "of"): return items.firstIndex { valuesEqual($0, f) }.map { .int($0) } ?? .none
+        case ("contains", "where"):
+            for x in items where try truth(try callFunction(f, [x], at: loc), loc) { return .bool(true) }
+            return .bool(false)
+        case ("allSatisfy", _):
+            for x in items where !(try truth(try callFunction(f, [x], at: loc), loc)) { return .bool(false) }
+            return .bool(true)
+        case ("contains", _): return .bool(items.contains { valuesEqual($0, f) })
+        case ("reversed", _): return newArray(items.reversed())
+        case ("enumerated", _): return newArray(items.enumerated().map { tupleOf([.int($0), $1]) })
+        case ("dropFirst", _): return newArray(Array(items.dropFirst(intArg(a, 1))))
+        case ("dropLast", _): return newArray(Array(items.dropLast(intArg(a, 1))))
+        case ("prefix", _): return newArray(Array(items.prefix(intArg(a, 0))))
+        case ("suffix", _): return newArray(Array(items.suffix(intArg(a, 0))))
+        case ("joined", _):
+            let sep: String
+            if case .string(let s) = f { sep = s } else { sep = "" }
+            return .string(items.map { describe($0, debug: false) }.joined(separator: sep))
+        case ("reduce", _):
+            var acc = f
+            for x in items { acc = try callFunction(a[1], [acc, x], at: loc) }
+            return acc
+        case ("sorted", _):
+            if a.isEmpty { return newArray(items.sorted { (try? binary("<", $0, $1, at: loc)).map { if case .bool(let b) = $0 { return b } else { return false } } ?? false }) }
+            var out: [Value] = items
+            var failure: Error?
+            out.sort { x, y in
+                do { return try truth(try callFunction(f, [x, y], at: loc), loc) } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return newArray(out)
+        case ("min", _), ("max", _):
+            guard var best = items.first else { return .none }
+            for x in items.dropFirst() {
+                if case .bool(true) = try binary(name == "min" ? "<" : ">", x, best, at: loc) { best = x }
+            }
+            return best
+        default: return nil
+        }
+    }
+
+    private func intArg(_ a: [Value], _ fallback: Int) -> Int {
+        if case .int(let n) = a.first ?? .void { return n }
+        return fallback
+    }
+
+    private func stringMethod(_ s: String, _ name: String, _ a: [Value], labels: [String?]) -> Value? {
+        let arg: String
+        if case .string(let x) = a.first ?? .void { arg = x } else { arg = "" }
+        switch name {
+        case "uppercased": return .string(s.uppercased())
+        case "lowercased": return .string(s.lowercased())
+        case "hasPrefix": return .bool(s.hasPrefix(arg))
+        case "hasSuffix": return .bool(s.hasSuffix(arg))
+        case "contains": return .bool(s.contains(arg))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Built-in properties of arrays, dictionaries, strings and numbers.
+extension Interpreter {
+    /// `count`, `isEmpty`, `first`, `last`, `keys`, … ; nil when the value has no such property.
+    func builtinProperty(of b: Value, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec)? {
+        switch (b, name) {
+        case (.array(let a), "count"): return (.int(a.items.count), .named("Int"))
+        case (.array(let a), "isEmpty"): return (.bool(a.items.isEmpty), .named("Bool"))
+        case (.array(let a), "first"): return (copyForStatement(a.items.first ?? .none), .named("", optional: true))
+        case (.array(let a), "last"): return (copyForStatement(a.items.last ?? .none), .named("", optional: true))
+        case (.array(let a), "indices"): return (.range(0, a.items.count), .unknown)
+        case (.array(let a), "startIndex"): return (.int(0), .unknown); case (.array(let a), "endIndex"): return (.int(a.items.count), .unknown)
+        case (.dictionary(let d), "count"): return (.int(d.keys.count), .named("Int"))
+        case (.dictionary(let d), "isEmpty"): return (.bool(d.keys.isEmpty), .named("Bool"))
+        case (.dictionary(let d), "keys"): return (newArray(d.keys), .unknown)
+        case (.dictionary(let d), "values"): return (newArray(d.values), .unknown)
+        case (.string(let s), "count"): return (.int(s.count), .named("Int"))
+        case (.string(let s), "isEmpty"): return (.bool(s.isEmpty), .named("Bool"))
+        case (.string(let s), "description"): return (.string(s), .unknown)
+        case (.int(let n), "description"): return (.string(String(n)), .unknown)
+        case (.double(let d), "description"): return (.string(String(d)), .unknown)
+        case (.bool(let x), "description"): return (.string(String(x)), .unknown)
+        case (.range(let lo, _), "lowerBound"): return (.int(lo), .unknown)
+        case (.range(_, let hi), "upperBound"): return (.int(hi), .unknown)
+        case (.range(let lo, let hi), "count"): return (.int(hi - lo), .unknown)
+        case (.tuple(let t), _):
+            if let k = Int(name), k < t.elements.count { return (t.elements[k], .unknown) }
+        case (.enumCase(let e), "rawValue"):
+            if let r = e.type.cases[e.index].rawValue { return (r, .unknown) }
+        default: break
+        }
+        return nil
+    }
+
+    /// A new array value holding `items` (each retained), as a statement temporary.
+    func newArray(_ items: [Value]) -> Value {
+        items.forEach(retain)
+        let v = Value.array(ArrayBuffer(items))
+        temps.append(v)
+        return v
+    }
+
+    /// `base[index]` for arrays (Int or range), dictionaries and strings.
+    func subscriptRead(_ b: Value, _ index: Value, at loc: CodeLocation) throws -> Value {
+        switch (b, index) {
+        case (.array(let a), .int(let k)):
+            guard k >= 0, k < a.items.count else { throw Trap("Index out of range", at: loc) }
+            return copyForStatement(a.items[k])
+        case (.array(let a), .range(let lo, let hi)):
+            guard lo >= 0, hi <= a.items.count else { throw Trap("Array index is out of range", at: loc) }
+            return newArray(Array(a.items[lo..<hi]))
+        case (.dictionary(let d), _):
+            return copyForStatement(d.value(for: index) ?? .none)
+        case (.none, _):
+            throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+        default:
+            throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// `print`, `type(of:)`, `fatalError` and the other free functions of the standard library.
+extension Interpreter {
+    /// Calls global built-in `name`; `optionals` says which arguments are statically optional.
+    func callGlobalBuiltin(_ name: String, _ a: [Value], labels: [String?], optionals: [Bool],
+                           at loc: CodeLocation) throws -> Value {
+        switch name {
+        case "print", "debugPrint":
+            var sep = " ", term = "\n"
+            var parts: [String] = []
+            for (k, v) in a.enumerated() {
+                switch labels[k] {
+                case "separator": if case .string(let s) = v { sep = s }
+                case "terminator": if case .string(let s) = v { term = s }
+                default: parts.append(name == "print" ? describe(v, optional: optionals[k]) : describe(v, debug: true))
+                }
+            }
+            output(parts.joined(separator: sep) + term)
+            return .void
+        case "type":
+            return .metatype(typeRef(of: a[0]))
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            var msg = ""
+            if case .string(let s) = a.first ?? .void { msg = s }
+            throw Trap(msg, at: loc)
+        case "precondition", "assert":
+            if case .bool(false) = a[0] {
+                var msg = name == "assert" ? "Assertion failed" : "Precondition failed"
+                if a.count > 1, case .string(let s) = a[1] { msg += ": " + s }
+                throw Trap(msg, at: loc)
+            }
+            return .void
+        case "min", "max":
+            guard var best = a.first else { return .void }
+            for x in a.dropFirst() {
+                if case .bool(true) = try binary(name == "min" ? "<" : ">", x, best, at: loc) { best = x }
+            }
+            return best
+        case "abs":
+            switch a[0] {
+            case .int(let n): return .int(abs(n))
+            case .double(let d): return .double(abs(d))
+            default: return a[0]
+            }
+        case "stride":
+            guard case .int(let lo) = a[0], case .int(let hi) = a[1] else { return newArray([]) }
+            var by = 1
+            if a.count > 2, case .int(let s) = a[2] { by = s }
+            let through = labels.count > 1 && labels[1] == "through"
+            let seq = through ? Array(Swift.stride(from: lo, through: hi, by: by)) : Array(Swift.stride(from: lo, to: hi, by: by))
+            return newArray(seq.map { .int($0) })
+        case "zip":
+            guard case .array(let x) = a[0], case .array(let y) = a[1] else { return newArray([]) }
+            return newArray(zip(x.items, y.items).map { tupleOf([$0, $1]) })
+        case "isKnownUniquelyReferenced":
+            if case .object(let o) = a[0] { return .bool(o.strongCount <= 2) }
+            return .bool(false)
+        default:
+            throw Trap("no function '\(name)'", at: loc)
+        }
+    }
+
+    /// The metatype of a value.
+    func typeRef(of v: Value) -> TypeRef {
+        switch v {
+        case .object(let o): return .classType(o.type)
+        case .structValue(let s): return .structType(s.type)
+        case .enumCase(let e): return .enumType(e.type)
+        case .metatype(let t): return .builtin(t.name + ".Type")
+        default: return .builtin(typeName(of: v))
+        }
+    }
+
+    /// `String(x)`, `String(describing:)`, `Int(x)`, `Double(x)`, `Array()`, … .
+    func convert(_ a: [Value], labels: [String?], to name: String, at loc: CodeLocation) throws -> Value {
+        let v = a.first ?? .void
+        switch name {
+        case "String":
+            if a.isEmpty { return .string("") }
+            if labels.first == "describing" { return .string(describe(v, debug: false)) }
+            if labels.first == "reflecting" { return .string(describe(v, debug: true)) }
+            return .string(describe(v, debug: false))
+        case "Int":
+            switch v {
+            case .int: return v
+            case .double(let d):
+                guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else {
+                    throw Trap("Double value cannot be converted to Int because it is outside the representable range", at: loc)
+                }
+                return .int(Int(d))
+            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            default: return .int(0)
+            }
+        case "Double", "CGFloat", "Float":
+            switch v {
+            case .int(let n): return .double(Double(n))
+            case .double: return v
+            case .string(let s): return Double(s).map { .double($0) } ?? .none
+            default: return .double(0)
+            }
+        case "Bool":
+            return v
+        case "Array":
+            if case .array = v { return copyForStatement(v) }
+            if case .range(let lo, let hi) = v { return newArray((lo..<hi).map { .int($0) }) }
+            return newArray([])
+        case "Dictionary":
+            let d = Value.dictionary(DictionaryBuffer())
+            temps.append(d)
+            return d
+        default:
+            throw Trap("cannot construct a value of type '\(name)'", at: loc)
+        }
+    }
+}
+
+/// A call of a global built-in function such as `print`.
+final class BuiltinCall: ConsumingExpr {
+    let name: String
+    let args: [Expr]
+    let labels: [String?]
+    init(name: String, args: [Expr], labels: [String?], loc: CodeLocation) {
+        self.name = name
+        self.args = args
+        self.labels = labels
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let a = try evalArgs(args, i)
+        let optionals = args.map { $0.isOptional(i) }
+        return try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals, at: loc)
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { false }
+}

@@ -1,0 +1,132 @@
+/// Built-in methods that mutate an array or dictionary in place.
+///
+/// Removed elements are released after the mutation, in ascending index order, as
+/// Swift's `removeLast(_:)`, `removeSubrange(_:)`, `removeAll()` and `removeAll(where:)` do.
+extension Interpreter {
+    /// Runs mutating method `name` on the array or dictionary stored at `ref`.
+    func mutatingBuiltin(_ ref: StorageRef, _ current: Value, _ name: String, _ a: [Value],
+                         labels: [String?], at loc: CodeLocation) throws -> Value {
+        var result = Value.void
+        if case .dictionary = current {
+            try modify(ref, at: loc) { v in
+                makeUnique(&v)
+                guard case .dictionary(let d) = v else { return [] }
+                switch name {
+                case "removeValue":
+                    guard let old = d.remove(a[0]) else { result = .none; return [] }
+                    result = old
+                    keepUntilEndOfStatement(old)
+                    return [a[0]]
+                case "removeAll":
+                    let out = zip(d.keys, d.values).flatMap { [$0, $1] }
+                    d.keys = []; d.values = []; d.index = [:]
+                    return out
+                case "updateValue":
+                    retain(a[0])
+                    let key = a[1]
+                    retain(key)
+                    if let old = d.set(a[0], for: key) { result = old; keepUntilEndOfStatement(old); return [key] }
+                    result = .none
+                    return []
+                default:
+                    throw Trap("value of type 'Dictionary' has no member '\(name)'", at: loc)
+                }
+            }
+            return result
+        }
+        try modify(ref, at: loc) { v in
+            makeUnique(&v)
+            guard case .array(let b) = v else { return [] }
+            return try arrayMutation(b, name, a, labels: labels, result: &result, at: loc)
+        }
+        return result
+    }
+
+    private func arrayMutation(_ b: ArrayBuffer, _ name: String, _ a: [Value], labels: [String?],
+                               result: inout Value, at loc: CodeLocation) throws -> [Value] {
+        let label = labels.first ?? nil
+        func index(_ v: Value) throws -> Int {
+            guard case .int(let k) = v else { throw Trap("index must be an Int", at: loc) }
+            return k
+        }
+        switch (name, label) {
+        case ("append", "contentsOf"):
+            let items: [Value]
+            switch a[0] {
+            case .array(let other): items = other.items
+            case .range(let lo, let hi): items = (lo..<hi).map { .int($0) }
+            default: items = []
+            }
+            items.forEach(retain)
+            b.items.append(contentsOf: items)
+            return []
+        case ("append", _):
+            retain(a[0])
+            b.items.append(a[0])
+            return []
+        case ("insert", _):
+            let k = try index(a[1])
+            guard k >= 0, k <= b.items.count else { throw Trap("Array index is out of range", at: loc) }
+            retain(a[0])
+            b.items.insert(a[0], at: k)
+            return []
+        case ("remove", "at"):
+            let k = try index(a[0])
+            guard k >= 0, k < b.items.count else { throw Trap("Index out of range", at: loc) }
+            result = b.items.remove(at: k)
+            keepUntilEndOfStatement(result)
+            return []
+        case ("removeFirst", _), ("removeLast", _), ("popLast", _):
+            let n = a.isEmpty ? 1 : try index(a[0])
+            if b.items.count < n || (name != "popLast" && b.items.isEmpty) {
+                if name == "popLast" { result = .none; return [] }
+                throw Trap(name == "removeLast" && a.isEmpty ? "Can't remove last element from an empty collection"
+                           : name == "removeFirst" && a.isEmpty ? "Can't remove first element from an empty collection"
+                           : "Can't remove more items from a collection than it contains", at: loc)
+            }
+            if name == "popLast", b.items.isEmpty { result = .none; return [] }
+            let range = name == "removeFirst" ? 0..<n : (b.items.count - n)..<b.items.count
+            let removed = Array(b.items[range])
+            b.items.removeSubrange(range)
+            if a.isEmpty { result = removed[0]; keepUntilEndOfStatement(result) }
+            return a.isEmpty ? [] : removed
+        case ("removeSubrange", _):
+            guard case .range(let lo, let hi) = a[0], lo >= 0, hi <= b.items.count else {
+                throw Trap("Array replace: subrange extends past the end", at: loc)
+            }
+            let removed = Array(b.items[lo..<hi])
+            b.items.removeSubrange(lo..<hi)
+            return removed
+        case ("removeAll", "where"):
+            var kept: [Value] = [], removed: [Value] = []
+            for x in b.items {
+                if case .bool(true) = try callFunction(a[0], [x], at: loc) { removed.append(x) } else { kept.append(x) }
+            }
+            b.items = kept
+            return removed
+        case ("removeAll", _):
+            let removed = b.items
+            b.items = []
+            return removed
+        case ("reverse", _):
+            b.items.reverse()
+            return []
+        case ("swapAt", _):
+            b.items.swapAt(try index(a[0]), try index(a[1]))
+            return []
+        case ("sort", _):
+            var failure: Error?
+            b.items.sort { x, y in
+                do {
+                    let r = a.isEmpty ? try binary("<", x, y, at: loc) : try callFunction(a[0], [x, y], at: loc)
+                    if case .bool(let t) = r { return t }
+                    return false
+                } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return []
+        default:
+            throw Trap("value of type 'Array' has no member '\(name)'", at: loc)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+/// Calling functions, closures, methods and initializers.
+extension Interpreter {
+    /// Fills in defaulted parameters and converts literals to each parameter's type.
+    func arrange(_ args: [Value], for code: FunctionCode, map: [Int?]) throws -> [Value] {
+        var out: [Value] = []
+        out.reserveCapacity(code.params.count)
+        for (p, m) in zip(code.params, map) {
+            if let a = m {
+                out.append(coerce(args[a], to: p.spec))
+            } else if let d = p.defaultValue {
+                out.append(coerce(try d.eval(self), to: p.spec))
+            } else {
+                out.append(p.spec.isOptional ? .none : .void)
+            }
+        }
+        return out
+    }
+
+    /// Calls `code` with arguments given by label; the result is a statement temporary.
+    func call(_ code: FunctionCode, self selfValue: Value?, args: [Value], labels: [String?],
+              trailing: Int, captures: [Value] = [], at loc: CodeLocation) throws -> Value {
+        guard let map = code.match(labels: labels, trailing: trailing) else {
+            throw Trap("no '\(code.name)' accepting (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+        }
+        let r = try invoke(code, self: selfValue, args: try arrange(args, for: code, map: map), captures: captures)
+        keepUntilEndOfStatement(r)
+        return r
+    }
+
+    /// Calls a closure value with positional arguments; the result is a statement temporary.
+    func callClosure(_ c: Closure, _ args: [Value], at loc: CodeLocation) throws -> Value {
+        let r: Value
+        if c.bindsSelf {
+            r = try invoke(c.code, self: c.captures[0], args: try arrange(args, for: c.code,
+                           map: c.code.params.indices.map { $0 < args.count ? $0 : nil }))
+        } else {
+            var a = args
+            while a.count < c.code.params.count { a.append(.none) }
+            if a.count > c.code.params.count { a = Array(a.prefix(c.code.params.count)) }
+            r = try invoke(c.code, self: nil, args: a, captures: c.captures)
+        }
+        keepUntilEndOfStatement(r)
+        return r
+    }
+
+    /// Calls any callable value (closure or metatype).
+    func callValue(_ f: Value, _ args: [Value], labels: [String?], trailing: Int,
+                   at loc: CodeLocation) throws -> Value {
+        switch f {
+        case .closure(let c): return try callClosure(c, args, at: loc)
+        case .metatype(let t): return try construct(t, args: args, labels: labels, trailing: trailing, at: loc)
+        case .none: throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+        default: throw Trap("cannot call value of type '\(typeName(of: f))'", at: loc)
+        }
+    }
+
+    /// `Type(args)`: a new instance (classes), value (structs), raw-value case (enums),
+    /// or conversion (built-in types). The result is a statement temporary.
+    func construct(_ t: TypeRef, args: [Value], labels: [String?], trailing: Int,
+                   at loc: CodeLocation) throws -> Value {
+        switch t {
+        case .classType(let c):
+            let o = heap.allocate(c)
+            if recordsEvents { events.append(.created(o)) }
+            let v = Value.object(o)
+            temps.append(v)
+            if let code = c.findInit(labels: labels, trailing: trailing) {
+                let map = code.match(labels: labels, trailing: trailing)!
+                let ok = try runInit(code, on: o, from: c, args: try arrange(args, for: code, map: map))
+                if !ok { return .none }
+            } else if labels.isEmpty {
+                try runImplicitInit(on: o, from: c)
+            } else {
+                throw Trap("no initializer of '\(c.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+            }
+            return v
+        case .structType(let s):
+            return try constructStruct(s, args: args, labels: labels, trailing: trailing, at: loc)
+        case .enumType(let e):
+            guard labels == ["rawValue"], let raw = args.first else {
+                throw Trap("enum '\(e.name)' has no initializer accepting these arguments", at: loc)
+            }
+            if let k = e.cases.firstIndex(where: { $0.rawValue.map { valuesEqual($0, raw) } ?? false }) {
+                return .enumCase(e.values[k])
+            }
+            return .none
+        case .builtin(let name):
+            return try convert(args, labels: labels, to: name, at: loc)
+        case .protocolType(let p):
+            throw Trap("protocol '\(p.name)' cannot be constructed", at: loc)
+        }
+    }
+
+    /// Runs a designated or convenience initializer on `o`; property defaults of the classes
+    /// from `start` up to the declaring class are set first, most derived first.
+    /// Returns false when a failable initializer returned nil.
+    @discardableResult
+    func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, args: [Value]) throws -> Bool {
+        guard let owner = code.owner as? ClassType else { return true }
+        if code.kind == .initializer {
+            var c: ClassType? = start
+            while let k = c, k !== owner {
+                try initializeDefaults(of: k, on: o)
+                c = k.superclass
+            }
+            try initializeDefaults(of: owner, on: o)
+        }
+        let r = try invoke(code, self: .object(o), args: args)
+        _ = r
+        if code.isFailable, returnedNil { returnedNil = false; return false }
+        if code.kind == .initializer, !code.delegates, let sup = owner.superclass {
+            if let si = sup.findInit(labels: [], trailing: 0) {
+                try runInit(si, on: o, from: sup, args: try arrange([], for: si, map: si.match(labels: [], trailing: 0)!))
+            } else {
+                try runImplicitInit(on: o, from: sup)
+            }
+        }
+        return true
+    }
+
+    /// The implicit `init()` of classes that declare none: defaults, most derived first.
+    func runImplicitInit(on o: Instance, from start: ClassType) throws {
+        var c: ClassType? = start
+        while let k = c {
+            if let si = k.inits.first(where: { $0.match(labels: [], trailing: 0) != nil }) {
+                try runInit(si, on: o, from: k, args: try arrange([], for: si, map: si.match(labels: [], trailing: 0)!))
+                return
+            }
+            try initializeDefaults(of: k, on: o)
+            c = k.superclass
+        }
+    }
+
+    /// Stores the default values of the properties class `k` declares.
+    func initializeDefaults(of k: ClassType, on o: Instance) throws {
+        for f in k.ownFields {
+            guard let idx = o.type.fieldIndex[f.name], case .void = o.fields[idx] else { continue }
+            if let e = f.initial {
+                let mark = temps.count
+                let v = coerce(try e.eval(self), to: f.spec)
+                _ = store(v, kind: f.kind, into: &o.fields[idx])
+                try releaseTemporaries(to: mark)
+            } else if f.spec.isOptional, f.lazyInitial == nil {
+                o.fields[idx] = .none
+            }
+        }
+    }
+
+    /// A struct value from its memberwise or declared initializer.
+    func constructStruct(_ s: StructType, args: [Value], labels: [String?], trailing: Int,
+                         at loc: CodeLocation) throws -> Value {
+        let sv = StructValue(type: s, fields: Array(repeating: .void, count: s.fields.count))
+        let v = Value.structValue(sv)
+        temps.append(v)
+        for (k, f) in s.fields.enumerated() {
+            if let e = f.initial {
+                let x = coerce(try e.eval(self), to: f.spec)
+                if f.kind == .strong { retain(x) }
+                sv.fields[k] = x
+            } else if f.spec.isOptional {
+                sv.fields[k] = .none
+            }
+        }
+        if let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            let map = code.match(labels: labels, trailing: trailing)!
+            _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
+            return v
+        }
+        var a = 0
+        for (k, f) in s.fields.enumerated() where a < labels.count {
+            guard labels[a] == f.name || (a >= labels.count - trailing) else { continue }
+            let x = coerce(args[a], to: f.spec)
+            if f.kind == .strong { retain(x) }
+            let old = sv.fields[k]
+            sv.fields[k] = x
+            if f.kind == .strong { try release(old) }
+            a += 1
+        }
+        if a != labels.count {
+            throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+        }
+        return v
+    }
+}

@@ -1,0 +1,48 @@
+extension DictionaryBuffer {
+    /// The value stored for `key`, if any.
+    func value(for key: Value) -> Value? {
+        guard let k = key.dictionaryKey, let i = index[k] else { return nil }
+        return values[i]
+    }
+
+    /// Stores `value` for `key` (already retained by the caller), returning the old value.
+    @discardableResult
+    func set(_ value: Value, for key: Value) -> Value? {
+        guard let k = key.dictionaryKey else { return nil }
+        if let i = index[k] {
+            let old = values[i]
+            values[i] = value
+            return old
+        }
+        index[k] = keys.count
+        keys.append(key)
+        values.append(value)
+        return nil
+    }
+
+    /// Removes `key`, returning its value (the caller releases it and the key).
+    func remove(_ key: Value) -> Value? {
+        guard let k = key.dictionaryKey, let i = index[k] else { return nil }
+        let old = values[i]
+        keys.remove(at: i)
+        values.remove(at: i)
+        index = [:]
+        for (j, key) in keys.enumerated() { if let dk = key.dictionaryKey { index[dk] = j } }
+        return old
+    }
+}
+
+extension Value {
+    /// The hashable form of a value used as a dictionary key or in `==`.
+    var dictionaryKey: DictionaryKey? {
+        switch self {
+        case .int(let x): return .int(x)
+        case .string(let x): return .string(x)
+        case .bool(let x): return .bool(x)
+        case .double(let x): return .double(x)
+        case .enumCase(let e): return .enumCase(ObjectIdentifier(e.type), e.index)
+        case .object(let o): return .object(ObjectIdentifier(o))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A position in a source file: the file's name, 1-based line and column.
+public struct CodeLocation: Sendable, Equatable, CustomStringConvertible {
+    /// File name as given by the user (or `<input>`).
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// A placeholder for code that has no place in a file.
+    public static let unknown = CodeLocation(file: "<unknown>", line: 0, column: 0)
+
+    /// `file:line:col`.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A compile-time error: Swift that does not parse, or that coordlab does not support.
+public struct CompileError: Error, Sendable, Equatable {
+    /// Where.
+    public var location: CodeLocation
+    /// What, in the style of Swift's diagnostics (lower case, no full stop).
+    public var message: String
+    /// The source line, for the caret display.
+    public var sourceLine: String?
+
+    public init(_ message: String, at location: CodeLocation, sourceLine: String? = nil) {
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+
+    /// "coordlab does not support X yet".
+    public static func unsupported(_ what: String, at location: CodeLocation) -> CompileError {
+        CompileError("coordlab does not support \(what) yet", at: location)
+    }
+}
+
+/// A runtime trap, worded as Swift words it ("Fatal error: …").
+public struct Trap: Error, Sendable, Equatable {
+    /// Swift's message, without the `Fatal error:` prefix.
+    public var message: String
+    /// Where the trapping expression is.
+    public var location: CodeLocation
+
+    public init(_ message: String, at location: CodeLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    /// The line Swift prints on stderr: `file:line: Fatal error: message`.
+    public var rendered: String { "\(location.file):\(location.line): Fatal error: \(message)" }
+}
+
+/// The user pressed Ctrl-C while code was running.
+public struct Interrupted: Error, Sendable {}
+
+/// Signals `x?.y` found nil; caught at the end of the optional chain.
+struct OptionalChainNil: Error {}

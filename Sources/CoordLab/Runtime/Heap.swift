@@ -1,0 +1,54 @@
+/// Every live instance of the program, for the graph views and `:counts`.
+///
+/// Insertion and removal are O(1) (a slot array with a free list), so building and
+/// tearing down objects costs the same whether one or a million are alive.
+public final class Heap {
+    /// Live instances by slot; `nil` marks a free slot.
+    private(set) var slots: [Instance?] = []
+    /// Free slot indexes.
+    private var free: [Int] = []
+    /// Instances created so far (program-wide ids).
+    public private(set) var createdCount = 0
+    /// Live instance count.
+    public private(set) var liveCount = 0
+
+    public init() {}
+
+    /// Creates and registers a new instance of `type`, with one strong reference.
+    func allocate(_ type: ClassType) -> Instance {
+        type.created += 1
+        createdCount += 1
+        let o = Instance(type: type, serial: type.created, id: createdCount)
+        if let s = free.popLast() {
+            slots[s] = o
+            o.heapSlot = s
+        } else {
+            o.heapSlot = slots.count
+            slots.append(o)
+        }
+        liveCount += 1
+        return o
+    }
+
+    /// Unregisters a destroyed instance.
+    func remove(_ o: Instance) {
+        guard o.heapSlot >= 0 else { return }
+        slots[o.heapSlot] = nil
+        free.append(o.heapSlot)
+        o.heapSlot = -1
+        liveCount -= 1
+    }
+
+    /// Live instances in creation order.
+    public var liveInstances: [Instance] {
+        slots.compactMap { $0 }.sorted { $0.id < $1.id }
+    }
+}
+
+/// Something that happened to an object's life, for the after-input summary and `:log`.
+public enum LifetimeEvent {
+    /// An instance was allocated.
+    case created(Instance)
+    /// An instance's deinit started (its strong count reached zero).
+    case deinitialized(Instance)
+}

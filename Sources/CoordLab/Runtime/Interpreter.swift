@@ -1,0 +1,111 @@
+import Foundation
+
+/// One activation's local slots: `self`, captures, parameters, then locals.
+final class Frame {
+    /// The slots, resolved by index at compile time.
+    var slots: [Value]
+    init(count: Int) { slots = Array(repeating: .void, count: count) }
+}
+
+/// Runs compiled code: owns the globals, the current frame, the statement temporaries
+/// and the heap, and applies Swift's ARC to all of them.
+public final class Interpreter {
+    /// Top-level variables of the session, by slot.
+    var globals: [Value] = []
+    /// How each global holds its value.
+    var globalKinds: [ReferenceKind] = []
+    /// Global names by slot, for the graph's roots.
+    public internal(set) var globalNames: [String] = []
+    /// Temporaries of the statements being run (a stack shared by nested statements).
+    var temps: [Value] = []
+    /// The running frame.
+    var frame = Frame(count: 0)
+    /// The value a `return` statement handed back.
+    var returnValue: Value = .void
+    /// Every type the program declared, plus built-in type names, by name.
+    var types: [String: TypeRef] = [:]
+    /// Every live instance.
+    public let heap = Heap()
+    /// Where `print` writes.
+    public var output: (String) -> Void
+    /// Whether to record lifetime events.
+    public var recordsEvents = false
+    /// Lifetime events since the last `takeEvents()`.
+    public internal(set) var events: [LifetimeEvent] = []
+    /// Set by `return nil` in a failable initializer.
+    var returnedNil = false
+    /// Current call depth.
+    var depth = 0
+    /// Calls deeper than this trap, as a real stack overflow would crash.
+    public var maxDepth = 2_000
+    /// Set from a signal handler to stop a running evaluation.
+    public var interruptFlag: UnsafeMutablePointer<Int32>?
+    /// Backward jumps (loop iterations) since the last interrupt check.
+    var ticks = 0
+
+    /// Creates an interpreter that prints through `output`.
+    public init(output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
+        self.output = output
+    }
+
+    /// Returns and clears the recorded lifetime events.
+    public func takeEvents() -> [LifetimeEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// Adds a global slot and returns its index.
+    func addGlobal(name: String, kind: ReferenceKind) -> Int {
+        globals.append(.void)
+        globalKinds.append(kind)
+        globalNames.append(name)
+        return globals.count - 1
+    }
+
+    /// The current value of every global, by name (for the graph's roots).
+    public var globalValues: [(name: String, kind: ReferenceKind, value: Value)] {
+        globals.indices.map { (globalNames[$0], globalKinds[$0], globals[$0]) }
+    }
+
+    /// Checks for Ctrl-C; called on loop back-edges and calls.
+    @inline(__always)
+    func checkInterrupt() throws {
+        ticks &+= 1
+        if ticks & 0x3FF == 0, let f = interruptFlag, f.pointee != 0 {
+            f.pointee = 0
+            throw Interrupted()
+        }
+    }
+
+    /// Calls compiled code with `self`, arguments (borrowed: the caller keeps them alive)
+    /// and captures; returns the result with +1 (the caller must keep or release it).
+    func invoke(_ code: FunctionCode, self selfValue: Value?, args: [Value],
+                captures: [Value] = []) throws -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > maxDepth {
+            throw Trap("stack overflow: more than \(maxDepth) nested calls (runaway recursion?)", at: code.location)
+        }
+        try checkInterrupt()
+        let f = Frame(count: code.slotCount)
+        if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
+        for (k, c) in captures.enumerated() { f.slots[code.captureSlots[k]] = c }
+        for (k, a) in args.enumerated() { f.slots[code.firstParamSlot + k] = a }
+        for b in code.boxedParams {
+            let v = f.slots[b]
+            retain(v)
+            f.slots[b] = .box(Box(value: v, kind: .strong, name: code.params[b - code.firstParamSlot].name))
+        }
+        let saved = frame
+        frame = f
+        defer { frame = saved }
+        returnValue = .void
+        guard let body = code.body else { return .void }
+        if case .returned = try body.exec(self) {
+            let r = returnValue
+            returnValue = .void
+            return r
+        }
+        return .void
+    }
+}

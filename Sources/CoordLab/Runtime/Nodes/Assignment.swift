@@ -1,0 +1,61 @@
+/// `target = value`: the target's base is evaluated first, then the value, then the store.
+final class Assign: Expr {
+    let target: LValue
+    let value: Expr
+    init(target: LValue, value: Expr, loc: CodeLocation) {
+        self.target = target
+        self.value = value
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let ref = try target.resolve(i)
+        let v = i.coerce(try value.eval(i), to: target.spec)
+        try i.write(v, to: ref, at: loc)
+        return .void
+    }
+}
+
+/// `_ = value`: evaluates and discards.
+final class Discard: Expr {
+    let value: Expr
+    init(value: Expr, loc: CodeLocation) {
+        self.value = value
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        _ = try value.eval(i)
+        return .void
+    }
+}
+
+/// `target op= value` (`+=`, `-=`, `*=`, `/=`, `%=`), including `array += [x]`.
+final class CompoundAssign: Expr {
+    let op: String
+    let target: LValue
+    let value: Expr
+    init(op: String, target: LValue, value: Expr, loc: CodeLocation) {
+        self.op = op
+        self.target = target
+        self.value = value
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let ref = try target.resolve(i)
+        let rhs = try value.eval(i)
+        let current = try i.read(ref, at: loc)
+        if case .array = current, case .array(let add) = rhs, op == "+" {
+            try i.modify(ref, at: loc) { v in
+                i.makeUnique(&v)
+                if case .array(let b) = v {
+                    add.items.forEach(i.retain)
+                    b.items.append(contentsOf: add.items)
+                }
+                return []
+            }
+            return .void
+        }
+        let result = try i.binary(op, current, rhs, at: loc)
+        try i.write(result, to: ref, at: loc)
+        return .void
+    }
+}

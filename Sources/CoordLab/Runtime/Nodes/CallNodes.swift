@@ -1,0 +1,195 @@
+/// Evaluates call arguments left to right.
+@inline(__always)
+func evalArgs(_ args: [Expr], _ i: Interpreter) throws -> [Value] {
+    var out: [Value] = []
+    out.reserveCapacity(args.count)
+    for a in args { out.append(try a.eval(i)) }
+    return out
+}
+
+/// A call of a top-level (or local) function known at compile time.
+final class FunctionCall: ConsumingExpr {
+    let code: FunctionCode
+    let args: [Expr]
+    let map: [Int?]
+    init(code: FunctionCode, args: [Expr], map: [Int?], loc: CodeLocation) {
+        self.code = code
+        self.args = args
+        self.map = map
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let a = try i.arrange(try evalArgs(args, i), for: code, map: map)
+        let r = try i.invoke(code, self: nil, args: a)
+        i.keepUntilEndOfStatement(r)
+        return r
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { code.returnSpec.isOptional }
+    override var staticSpec: TypeSpec { code.returnSpec }
+}
+
+/// A call of a value: a closure in a variable or property, or a metatype.
+final class ValueCall: ConsumingExpr {
+    let callee: Expr
+    let args: [Expr]
+    let labels: [String?]
+    let trailing: Int
+    init(callee: Expr, args: [Expr], labels: [String?], trailing: Int, loc: CodeLocation) {
+        self.callee = callee
+        self.args = args
+        self.labels = labels
+        self.trailing = trailing
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let f = try callee.eval(i)
+        return try i.callValue(f, try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+    }
+}
+
+/// `Type(args)` for a type named at compile time.
+final class ConstructCall: ConsumingExpr {
+    let type: TypeRef
+    let args: [Expr]
+    let labels: [String?]
+    let trailing: Int
+    init(type: TypeRef, args: [Expr], labels: [String?], trailing: Int, loc: CodeLocation) {
+        self.type = type
+        self.args = args
+        self.labels = labels
+        self.trailing = trailing
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        try i.construct(type, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+    }
+    override func isOptional(_ i: Interpreter) -> Bool {
+        if case .enumType = type { return true }
+        if case .classType(let c) = type { return c.findInit(labels: labels, trailing: trailing)?.isFailable ?? false }
+        if case .builtin(let n) = type { return n == "Int" || n == "Double" }
+        return false
+    }
+}
+
+/// `base.name(args)`: method dispatch on the base's dynamic type, or a built-in method.
+final class MethodCall: ConsumingExpr {
+    let base: Expr
+    /// The base as storage, so mutating methods (`append`, struct `mutating func`) work in place.
+    let baseLValue: LValue?
+    let name: String
+    let args: [Expr]
+    let labels: [String?]
+    let trailing: Int
+    private var cachedType: ClassType?
+    private var cachedCode: FunctionCode?
+    private var cachedMap: [Int?] = []
+    private var lastSpec: TypeSpec = .unknown
+
+    init(base: Expr, baseLValue: LValue?, name: String, args: [Expr], labels: [String?],
+         trailing: Int, loc: CodeLocation) {
+        self.base = base
+        self.baseLValue = baseLValue
+        self.name = name
+        self.args = args
+        self.labels = labels
+        self.trailing = trailing
+        super.init(loc: loc)
+    }
+
+    override func perform(_ i: Interpreter) throws -> Value {
+        if let bl = baseLValue, Builtins.mayMutate(name) {
+            let ref = try bl.resolve(i)
+            let v = try i.read(ref, at: loc)
+            switch v {
+            case .array, .dictionary:
+                let a = try evalArgs(args, i)
+                lastSpec = Builtins.resultSpec(name)
+                return try i.mutatingBuiltin(ref, v, name, a, labels: labels, at: loc)
+            case .structValue(let s):
+                if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
+                    let a = try i.arrange(try evalArgs(args, i), for: m, map: m.match(labels: labels, trailing: trailing)!)
+                    var r = Value.void
+                    try i.modify(ref, at: loc) { sv in
+                        i.makeUnique(&sv)
+                        r = try i.invoke(m, self: sv, args: a)
+                        return []
+                    }
+                    i.keepUntilEndOfStatement(r)
+                    lastSpec = m.returnSpec
+                    return r
+                }
+            default: break
+            }
+        }
+        let b = try base.eval(i)
+        if case .object(let o) = b {
+            if o.type === cachedType, let code = cachedCode {
+                let a = try i.arrange(try evalArgs(args, i), for: code, map: cachedMap)
+                let r = try i.invoke(code, self: b, args: a)
+                i.keepUntilEndOfStatement(r)
+                return r
+            }
+            if let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
+                cachedType = o.type
+                cachedCode = code
+                cachedMap = code.match(labels: labels, trailing: trailing)!
+                lastSpec = code.returnSpec
+                let a = try i.arrange(try evalArgs(args, i), for: code, map: cachedMap)
+                let r = try i.invoke(code, self: b, args: a)
+                i.keepUntilEndOfStatement(r)
+                return r
+            }
+        }
+        let a = try evalArgs(args, i)
+        let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, at: loc)
+        lastSpec = spec
+        return r
+    }
+
+    override func isOptional(_ i: Interpreter) -> Bool {
+        (cachedCode?.returnSpec ?? lastSpec).isOptional || base.isOptionalChainLink
+    }
+}
+
+extension Interpreter {
+    /// Calls method `name` on any value: user methods, static methods, closures in
+    /// properties, and built-in methods of arrays, strings and dictionaries.
+    func callMethod(on b: Value, _ name: String, _ a: [Value], labels: [String?], trailing: Int,
+                    at loc: CodeLocation) throws -> (Value, TypeSpec) {
+        switch b {
+        case .object(let o):
+            if let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
+                return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
+            }
+            if let f = o.type.fieldIndex[name] {
+                return (try callValue(try readField(o, f, at: loc), a, labels: labels, trailing: trailing, at: loc), .unknown)
+            }
+        case .structValue(let s):
+            if let code = s.type.findMethod(name, labels: labels, trailing: trailing) {
+                return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
+            }
+            if let f = s.type.fieldIndex[name] {
+                return (try callValue(s.fields[f], a, labels: labels, trailing: trailing, at: loc), .unknown)
+            }
+        case .enumCase(let e):
+            if let code = e.type.findMethod(name, labels: labels, trailing: trailing) {
+                return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
+            }
+        case .metatype(let t):
+            if name == "init" { return (try construct(t, args: a, labels: labels, trailing: trailing, at: loc), .unknown) }
+            if let n = t.nominal, let code = n.findStaticMethod(name, labels: labels, trailing: trailing) {
+                return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
+            }
+            let (f, _) = try staticMember(of: t, name, at: loc)
+            return (try callValue(f, a, labels: labels, trailing: trailing, at: loc), .unknown)
+        case .none:
+            throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+        default:
+            break
+        }
+        if let r = try builtinMethod(on: b, name, a, labels: labels, at: loc) {
+            return (r, Builtins.resultSpec(name))
+        }
+        throw Trap("value of type '\(typeName(of: b))' has no member '\(name)'", at: loc)
+    }
+}

@@ -1,0 +1,118 @@
+/// Where a closure's capture comes from when the closure is created.
+enum CaptureSource {
+    /// A boxed local of the enclosing frame (capture by reference).
+    case box(slot: Int)
+    /// A capture-list entry `[weak x]`, `[unowned self]`, `[x]`: the value, evaluated now.
+    case value(Expr, ReferenceKind)
+}
+
+/// `{ … }`: creates a closure holding its captures.
+final class ClosureLiteral: Expr {
+    let code: FunctionCode
+    let sources: [CaptureSource]
+    init(code: FunctionCode, sources: [CaptureSource], loc: CodeLocation) {
+        self.code = code
+        self.sources = sources
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        var caps: [Value] = []
+        var kinds: [ReferenceKind] = []
+        caps.reserveCapacity(sources.count)
+        for s in sources {
+            switch s {
+            case .box(let slot):
+                let b = i.frame.slots[slot]
+                i.retain(b)
+                caps.append(b)
+                kinds.append(.strong)
+            case .value(let e, let k):
+                let v = try e.eval(i)
+                if k == .strong { i.retain(v) }
+                caps.append(v)
+                kinds.append(k)
+            }
+        }
+        let v = Value.closure(Closure(code: code, captures: caps, captureKinds: kinds))
+        i.temps.append(v)
+        return v
+    }
+}
+
+/// Reads a closure's capture-list entry (weak entries read nil after deinit).
+final class CaptureRead: Expr {
+    let slot: Int
+    let kind: ReferenceKind
+    init(slot: Int, kind: ReferenceKind, loc: CodeLocation) {
+        self.slot = slot
+        self.kind = kind
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try i.readReference(i.frame.slots[slot], kind: kind, at: loc)
+        return kind == .strong ? v : i.copyForStatement(v)
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { kind == .weak }
+}
+
+/// A local `func` declaration: binds a closure to its (boxed) slot.
+final class LocalFunctionDecl: Stmt {
+    let slot: Int
+    let closure: ClosureLiteral
+    init(slot: Int, closure: ClosureLiteral, loc: CodeLocation) {
+        self.slot = slot
+        self.closure = closure
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        let mark = i.temps.count
+        let v = try closure.eval(i)
+        i.retain(v)
+        i.frame.slots[slot] = v
+        try i.releaseTemporaries(to: mark)
+        return .normal
+    }
+}
+
+/// `base[index]` as a value.
+final class SubscriptRead: ConsumingExpr {
+    let base: Expr
+    let index: Expr
+    init(base: Expr, index: Expr, loc: CodeLocation) {
+        self.base = base
+        self.index = index
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let b = try base.eval(i)
+        let k = try index.eval(i)
+        return try i.subscriptRead(b, k, at: loc)
+    }
+    private var lastWasDictionary = false
+    override func isOptional(_ i: Interpreter) -> Bool {
+        if case .dictionary? = (try? base.eval(i)) { return true }
+        return false
+    }
+}
+
+/// `base[index]` as an assignment target.
+final class SubscriptLValue: LValue {
+    let base: LValue
+    let index: Expr
+    init(base: LValue, index: Expr, loc: CodeLocation) {
+        self.base = base
+        self.index = index
+        super.init(loc: loc)
+    }
+    override func resolve(_ i: Interpreter) throws -> StorageRef {
+        let ref = try base.resolve(i)
+        let k = try index.eval(i)
+        switch try i.read(ref, at: loc) {
+        case .array:
+            guard case .int(let n) = k else { throw Trap("array index must be an Int", at: loc) }
+            return .element(ref, n, loc)
+        case .dictionary: return .entry(ref, k)
+        default: throw Trap("cannot assign through subscript", at: loc)
+        }
+    }
+}

@@ -1,0 +1,228 @@
+/// One clause of an `if`, `guard` or `while` condition list.
+enum Condition {
+    /// A Bool expression.
+    case test(Expr)
+    /// `let name = expr` (optional binding) into a slot.
+    case bind(slot: Int, Expr, boxed: Bool, name: String)
+    /// `case .x = expr` pattern.
+    case match(Pattern, Expr)
+}
+
+extension Interpreter {
+    /// Evaluates a condition list; bindings are stored (retained) in their slots.
+    /// Temporaries of the conditions are released before the body runs.
+    func holds(_ conditions: [Condition]) throws -> Bool {
+        for c in conditions {
+            let mark = temps.count
+            defer { try? releaseTemporaries(to: mark) }
+            switch c {
+            case .test(let e):
+                guard case .bool(let b) = try e.eval(self) else { throw Trap("condition is not a Bool", at: e.loc) }
+                if !b { try releaseTemporaries(to: mark); return false }
+            case .bind(let slot, let e, let boxed, let name):
+                let v = try e.eval(self)
+                if v.isNil { try releaseTemporaries(to: mark); return false }
+                retain(v)
+                frame.slots[slot] = boxed ? .box(Box(value: v, kind: .strong, name: name)) : v
+            case .match(let p, let e):
+                let v = try e.eval(self)
+                if !(try p.matches(v, self)) { try releaseTemporaries(to: mark); return false }
+            }
+            try releaseTemporaries(to: mark)
+        }
+        return true
+    }
+}
+
+/// `if conditions { … } else { … }`.
+final class IfStmt: Stmt {
+    let conditions: [Condition]
+    /// Slots bound by the conditions, released after the chosen branch.
+    let bound: [Int]
+    let then: Block
+    let otherwise: Stmt?
+    init(conditions: [Condition], bound: [Int], then: Block, otherwise: Stmt?, loc: CodeLocation) {
+        self.conditions = conditions
+        self.bound = bound
+        self.then = then
+        self.otherwise = otherwise
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        if try i.holds(conditions) {
+            let r = try then.exec(i)
+            try releaseSlots(bound, i)
+            return r
+        }
+        try releaseSlots(bound, i)
+        return try otherwise?.exec(i) ?? .normal
+    }
+}
+
+/// Releases condition-bound slots, last bound first.
+func releaseSlots(_ slots: [Int], _ i: Interpreter) throws {
+    for s in slots.reversed() {
+        let v = i.frame.slots[s]
+        i.frame.slots[s] = .void
+        try i.release(v)
+    }
+}
+
+/// `guard conditions else { … }`: the bindings live on in the enclosing block.
+final class GuardStmt: Stmt {
+    let conditions: [Condition]
+    let bound: [Int]
+    let otherwise: Block
+    init(conditions: [Condition], bound: [Int], otherwise: Block, loc: CodeLocation) {
+        self.conditions = conditions
+        self.bound = bound
+        self.otherwise = otherwise
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        if try i.holds(conditions) { return .normal }
+        try releaseSlots(bound, i)
+        return try otherwise.exec(i)
+    }
+}
+
+/// `while conditions { … }` and `repeat { … } while condition`.
+final class WhileStmt: Stmt {
+    let conditions: [Condition]
+    let bound: [Int]
+    let body: Block
+    let testFirst: Bool
+    let label: String?
+    init(conditions: [Condition], bound: [Int], body: Block, testFirst: Bool, label: String?, loc: CodeLocation) {
+        self.conditions = conditions
+        self.bound = bound
+        self.body = body
+        self.testFirst = testFirst
+        self.label = label
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        var first = true
+        while true {
+            try i.checkInterrupt()
+            if testFirst || !first {
+                guard try i.holds(conditions) else { try releaseSlots(bound, i); return .normal }
+            }
+            first = false
+            let r = try body.exec(i)
+            try releaseSlots(bound, i)
+            switch r {
+            case .normal: continue
+            case .breakLoop(let l) where l == nil || l == label: return .normal
+            case .continueLoop(let l) where l == nil || l == label: continue
+            default: return r
+            }
+        }
+    }
+}
+
+/// `for pattern in sequence where condition { … }`: iterates a copy of the sequence.
+final class ForInStmt: Stmt {
+    let sequence: Expr
+    let pattern: Pattern
+    let filter: Expr?
+    let body: Block
+    let label: String?
+    /// Slots the pattern binds, released after each iteration.
+    let bound: [Int]
+    init(sequence: Expr, pattern: Pattern, filter: Expr?, body: Block, label: String?, bound: [Int], loc: CodeLocation) {
+        self.sequence = sequence
+        self.pattern = pattern
+        self.filter = filter
+        self.body = body
+        self.label = label
+        self.bound = bound
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        let mark = i.temps.count
+        let seq = try sequence.eval(i)
+        i.retain(seq)
+        try i.releaseTemporaries(to: mark)
+        defer { try? i.release(seq) }
+        let count: Int
+        switch seq {
+        case .array(let b): count = b.items.count
+        case .range(let lo, let hi): count = hi - lo
+        case .dictionary(let d): count = d.keys.count
+        default: throw Trap("for-in needs an array, range or dictionary", at: loc)
+        }
+        var k = 0
+        while k < count {
+            try i.checkInterrupt()
+            let element: Value
+            let m = i.temps.count
+            switch seq {
+            case .array(let b): element = b.items[k]
+            case .range(let lo, _): element = .int(lo + k)
+            case .dictionary(let d): element = i.tupleOf([d.keys[k], d.values[k]])
+            default: element = .void
+            }
+            k += 1
+            _ = try pattern.matches(element, i, retaining: true)
+            try i.releaseTemporaries(to: m)
+            if let f = filter {
+                let fm = i.temps.count
+                let pass = try f.eval(i)
+                try i.releaseTemporaries(to: fm)
+                guard case .bool(true) = pass else { try releaseSlots(bound, i); continue }
+            }
+            let r = try body.exec(i)
+            try releaseSlots(bound, i)
+            switch r {
+            case .normal: continue
+            case .breakLoop(let l) where l == nil || l == label: return .normal
+            case .continueLoop(let l) where l == nil || l == label: continue
+            default: return r
+            }
+        }
+        return .normal
+    }
+}
+
+/// `return`, `return expr`.
+final class ReturnStmt: Stmt {
+    let value: Expr?
+    let spec: TypeSpec
+    let inFailableInit: Bool
+    init(value: Expr?, spec: TypeSpec, inFailableInit: Bool, loc: CodeLocation) {
+        self.value = value
+        self.spec = spec
+        self.inFailableInit = inFailableInit
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        guard let e = value else { i.returnValue = .void; return .returned }
+        let mark = i.temps.count
+        let v = i.coerce(try e.eval(i), to: spec)
+        if inFailableInit, v.isNil { i.returnedNil = true }
+        i.retain(v)
+        try i.releaseTemporaries(to: mark)
+        i.returnValue = v
+        return .returned
+    }
+}
+
+/// `break` / `continue`, optionally labelled.
+final class JumpStmt: Stmt {
+    let isBreak: Bool
+    let label: String?
+    init(isBreak: Bool, label: String?, loc: CodeLocation) {
+        self.isBreak = isBreak
+        self.label = label
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        isBreak ? .breakLoop(label) : .continueLoop(label)
+    }
+}
+
+/// A statement that does nothing (declarations handled elsewhere).
+final class EmptyStmt: Stmt {
+    override func exec(_ i: Interpreter) throws -> Completion { .normal }
+}

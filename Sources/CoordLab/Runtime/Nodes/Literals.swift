@@ -1,0 +1,95 @@
+/// A constant: integer, double, boolean, string or `nil` literal.
+final class Literal: Expr {
+    let value: Value
+    init(_ value: Value, loc: CodeLocation) {
+        self.value = value
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value { value }
+    override func isOptional(_ i: Interpreter) -> Bool { value.isNil }
+}
+
+/// `"text \(expr) text"`.
+final class Interpolation: Expr {
+    /// Literal text and expressions, in order.
+    enum Segment { case text(String), expr(Expr) }
+    let segments: [Segment]
+    init(segments: [Segment], loc: CodeLocation) {
+        self.segments = segments
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        var s = ""
+        for seg in segments {
+            switch seg {
+            case .text(let t): s += t
+            case .expr(let e):
+                let mark = i.temps.count
+                let v = try e.eval(i)
+                s += i.describe(v, optional: e.isOptional(i))
+                try i.releaseTemporaries(to: mark)
+            }
+        }
+        return .string(s)
+    }
+}
+
+/// `[a, b, c]`: a new array buffer holding each element once.
+final class ArrayLiteral: Expr {
+    let elements: [Expr]
+    let spec: TypeSpec
+    init(elements: [Expr], spec: TypeSpec, loc: CodeLocation) {
+        self.elements = elements
+        self.spec = spec
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        var items: [Value] = []
+        items.reserveCapacity(elements.count)
+        let elementSpec = TypeSpec.named(spec.element ?? "")
+        for e in elements {
+            let v = i.coerce(try e.eval(i), to: elementSpec)
+            i.retain(v)
+            items.append(v)
+        }
+        let v = Value.array(ArrayBuffer(items))
+        i.temps.append(v)
+        return v
+    }
+}
+
+/// `[k: v, …]`: a new dictionary buffer.
+final class DictionaryLiteral: Expr {
+    let pairs: [(Expr, Expr)]
+    init(pairs: [(Expr, Expr)], loc: CodeLocation) {
+        self.pairs = pairs
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let d = DictionaryBuffer()
+        for (ke, ve) in pairs {
+            let k = try ke.eval(i), v = try ve.eval(i)
+            i.retain(k); i.retain(v)
+            if let old = d.set(v, for: k) { try i.release(old); try i.release(k) }
+        }
+        let v = Value.dictionary(d)
+        i.temps.append(v)
+        return v
+    }
+}
+
+/// `(a, b)`: a tuple.
+final class TupleLiteral: Expr {
+    let elements: [Expr]
+    init(elements: [Expr], loc: CodeLocation) {
+        self.elements = elements
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let items = try evalArgs(elements, i)
+        items.forEach(i.retain)
+        let v = Value.tuple(TupleValue(items))
+        i.temps.append(v)
+        return v
+    }
+}

@@ -1,0 +1,182 @@
+/// `base.name` as a value: a stored or computed property, an enum case, a static member,
+/// a built-in property (`count`, `isEmpty`, …) or a method reference.
+final class MemberRead: ConsumingExpr {
+    let base: Expr
+    let name: String
+    /// The last field read, for optional printing.
+    private var lastSpec: TypeSpec = .unknown
+    /// Inline cache: the class last seen and the field index it had.
+    private var cachedType: ClassType?
+    private var cachedField = -1
+
+    init(base: Expr, name: String, loc: CodeLocation) {
+        self.base = base
+        self.name = name
+        super.init(loc: loc)
+    }
+
+    override func perform(_ i: Interpreter) throws -> Value {
+        let b = try base.eval(i)
+        if case .object(let o) = b {
+            if o.type === cachedType {
+                lastSpec = o.type.fields[cachedField].spec
+                return try i.readField(o, cachedField, at: loc)
+            }
+            if let f = o.type.fieldIndex[name] {
+                cachedType = o.type
+                cachedField = f
+                lastSpec = o.type.fields[f].spec
+                return try i.readField(o, f, at: loc)
+            }
+        }
+        let (v, spec) = try i.member(of: b, name, at: loc)
+        lastSpec = spec
+        return v
+    }
+
+    override func isOptional(_ i: Interpreter) -> Bool {
+        lastSpec.isOptional || base.isOptionalChainLink
+    }
+    override var staticSpec: TypeSpec { lastSpec }
+}
+
+extension Interpreter {
+    /// Reads a stored property of a class instance, running a `lazy` initializer on first use.
+    func readField(_ o: Instance, _ f: Int, at loc: CodeLocation) throws -> Value {
+        let info = o.type.fields[f]
+        var v = o.fields[f]
+        if case .void = v, let lazy = info.lazyInitial {
+            let made = try invoke(lazy, self: .object(o), args: [])
+            keepUntilEndOfStatement(made)
+            _ = store(made, kind: info.kind, into: &o.fields[f])
+            v = made
+        }
+        if info.kind != .strong { return copyForStatement(try readReference(v, kind: info.kind, at: loc)) }
+        return copyForStatement(v)
+    }
+
+    /// Reads member `name` of any value; returns the value and its declared type.
+    func member(of b: Value, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec) {
+        switch b {
+        case .object(let o):
+            if let f = o.type.fieldIndex[name] { return (try readField(o, f, at: loc), o.type.fields[f].spec) }
+            if let g = o.type.findComputed(name) { return (try callGetter(g, on: b), g.returnSpec) }
+            if let m = o.type.anyMethod(named: name) { return (boundMethod(m, on: b), .unknown) }
+        case .structValue(let s):
+            if let f = s.type.fieldIndex[name] {
+                return (copyForStatement(try readReference(s.fields[f], kind: s.type.fields[f].kind, at: loc)),
+                        s.type.fields[f].spec)
+            }
+            if let g = s.type.findComputed(name) { return (try callGetter(g, on: b), g.returnSpec) }
+        case .enumCase(let e):
+            if name == "rawValue", let r = e.type.cases[e.index].rawValue { return (r, .unknown) }
+            if let g = e.type.findComputed(name) { return (try callGetter(g, on: b), g.returnSpec) }
+        case .metatype(let t):
+            return try staticMember(of: t, name, at: loc)
+        case .none:
+            throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+        default:
+            break
+        }
+        if let v = try builtinProperty(of: b, name, at: loc) { return v }
+        throw Trap("value of type '\(typeName(of: b))' has no member '\(name)'", at: loc)
+    }
+
+    /// A static property, static computed property or enum case of a type.
+    func staticMember(of t: TypeRef, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec) {
+        if case .enumType(let e) = t, let c = e.value(named: name) { return (.enumCase(c), .named(e.name)) }
+        guard let n = t.nominal else { throw Trap("type '\(t.name)' has no member '\(name)'", at: loc) }
+        if let s = n.findStatic(name) { return (copyForStatement(try readStatic(s, at: loc)), s.spec) }
+        if let g = n.findStaticComputed(name) { return (try callGetter(g, on: .metatype(t)), g.returnSpec) }
+        throw Trap("type '\(t.name)' has no member '\(name)'", at: loc)
+    }
+
+    /// Reads a static stored property, initialising it on first access as Swift does.
+    func readStatic(_ s: StaticStorage, at loc: CodeLocation) throws -> Value {
+        if !s.initialized {
+            s.initialized = true
+            if let e = s.initial {
+                let mark = temps.count
+                let v = coerce(try e.eval(self), to: s.spec)
+                _ = store(v, kind: s.kind, into: &s.value)
+                try releaseTemporaries(to: mark)
+            } else {
+                s.value = .none
+            }
+        }
+        return try readReference(s.value, kind: s.kind, at: loc)
+    }
+
+    /// Runs a computed property's getter; the result is a statement temporary.
+    func callGetter(_ g: FunctionCode, on selfValue: Value) throws -> Value {
+        let r = try invoke(g, self: selfValue, args: [])
+        keepUntilEndOfStatement(r)
+        return r
+    }
+
+    /// `obj.method` as a closure that holds `obj` strongly.
+    func boundMethod(_ m: FunctionCode, on selfValue: Value) -> Value {
+        retain(selfValue)
+        let c = Closure(code: m, captures: [selfValue], captureKinds: [.strong])
+        c.bindsSelf = true
+        let v = Value.closure(c)
+        temps.append(v)
+        return v
+    }
+}
+
+/// `base.name` as an assignment target.
+final class MemberLValue: LValue {
+    /// The base as a storage, when it is one (needed for struct bases).
+    let baseLValue: LValue?
+    /// The base as a value.
+    let base: Expr
+    let name: String
+    init(baseLValue: LValue?, base: Expr, name: String, loc: CodeLocation) {
+        self.baseLValue = baseLValue
+        self.base = base
+        self.name = name
+        super.init(loc: loc)
+    }
+
+    override func resolve(_ i: Interpreter) throws -> StorageRef {
+        if let bl = baseLValue {
+            let ref = try bl.resolve(i)
+            let v = try i.read(ref, at: loc)
+            switch v {
+            case .structValue(let s):
+                guard let f = s.type.fieldIndex[name] else { break }
+                return .structField(ref, f)
+            case .tuple:
+                if let n = Int(name) { return .tupleElement(ref, n) }
+            case .object(let o):
+                _ = i.copyForStatement(v)
+                return try i.fieldRef(o, name, at: loc)
+            case .metatype(let t):
+                if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
+            case .none:
+                throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+            default: break
+            }
+            throw Trap("cannot assign to property '\(name)' of \(i.typeName(of: v))", at: loc)
+        }
+        let v = try base.eval(i)
+        switch v {
+        case .object(let o): return try i.fieldRef(o, name, at: loc)
+        case .metatype(let t):
+            if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
+        default: break
+        }
+        throw Trap("cannot assign to property '\(name)' of \(i.typeName(of: v))", at: loc)
+    }
+}
+
+extension Interpreter {
+    /// The storage of stored property `name` of instance `o`.
+    func fieldRef(_ o: Instance, _ name: String, at loc: CodeLocation) throws -> StorageRef {
+        guard let f = o.type.fieldIndex[name] else {
+            throw Trap("cannot assign to property: '\(name)' is a get-only property of '\(o.type.name)'", at: loc)
+        }
+        return .field(o, f)
+    }
+}

@@ -1,0 +1,107 @@
+/// A compiled expression: evaluates to a value kept alive until the end of the statement.
+///
+/// Results are either fresh values already registered as statement temporaries, or
+/// values read from storage that cannot change during the statement.
+class Expr {
+    /// Where the expression starts.
+    let loc: CodeLocation
+    init(loc: CodeLocation) { self.loc = loc }
+
+    /// Evaluates the expression.
+    func eval(_ i: Interpreter) throws -> Value {
+        fatalError("eval not implemented for \(type(of: self))")
+    }
+
+    /// Whether the expression's static type is an Optional (decides `Optional(…)` in print).
+    func isOptional(_ i: Interpreter) -> Bool { false }
+
+    /// The declared type, when the compiler or runtime knows it.
+    var staticSpec: TypeSpec { .unknown }
+
+    /// Whether this is `x?` inside an optional chain.
+    var isOptionalChainLink: Bool { false }
+}
+
+/// An expression that consumes its operands, as calls and member accesses do in Swift:
+/// temporaries its operands created are released as soon as it has its result
+/// (`f(N())` frees the `N` when `f` returns; `N().name` frees it once `name` is read).
+class ConsumingExpr: Expr {
+    /// Evaluates operands and performs the operation.
+    func perform(_ i: Interpreter) throws -> Value {
+        fatalError("perform not implemented for \(type(of: self))")
+    }
+
+    override final func eval(_ i: Interpreter) throws -> Value {
+        let mark = i.temps.count
+        let r = try perform(i)
+        return try i.endAccess(mark, keeping: r)
+    }
+}
+
+/// How a statement finished.
+enum Completion {
+    case normal
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case returned
+}
+
+/// A compiled statement.
+class Stmt {
+    /// Where the statement starts.
+    let loc: CodeLocation
+    init(loc: CodeLocation) { self.loc = loc }
+
+    /// Runs the statement.
+    func exec(_ i: Interpreter) throws -> Completion {
+        fatalError("exec not implemented for \(type(of: self))")
+    }
+}
+
+/// A sequence of statements with its own local variables, released at exit in reverse
+/// order of declaration.
+final class Block: Stmt {
+    /// The statements.
+    var stmts: [Stmt] = []
+    /// Slots of the locals declared directly in this block, in declaration order.
+    var locals: [Int] = []
+
+    override func exec(_ i: Interpreter) throws -> Completion {
+        var result = Completion.normal
+        for s in stmts {
+            result = try s.exec(i)
+            if case .normal = result { continue }
+            break
+        }
+        if !locals.isEmpty { try releaseLocals(i) }
+        return result
+    }
+
+    /// Releases this block's locals, last declared first, and clears their slots.
+    func releaseLocals(_ i: Interpreter) throws {
+        for s in locals.reversed() {
+            let v = i.frame.slots[s]
+            i.frame.slots[s] = .void
+            if case .object = v, localKinds[s, default: .strong] != .strong { continue }
+            try i.release(v)
+        }
+    }
+
+    /// Reference kinds of this block's locals by slot (only non-strong ones recorded).
+    var localKinds: [Int: ReferenceKind] = [:]
+}
+
+/// An expression statement: evaluates and releases its temporaries.
+final class ExprStmt: Stmt {
+    let expr: Expr
+    init(_ expr: Expr) {
+        self.expr = expr
+        super.init(loc: expr.loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        let mark = i.temps.count
+        _ = try expr.eval(i)
+        try i.releaseTemporaries(to: mark)
+        return .normal
+    }
+}

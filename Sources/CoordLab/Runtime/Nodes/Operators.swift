@@ -1,0 +1,175 @@
+/// A binary operator on two evaluated operands (`+`, `==`, `<`, `===`, `..<`, …).
+final class BinaryOp: ConsumingExpr {
+    let op: String
+    let lhs: Expr
+    let rhs: Expr
+    init(op: String, lhs: Expr, rhs: Expr, loc: CodeLocation) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let a = try lhs.eval(i)
+        let b = try rhs.eval(i)
+        return try i.binary(op, a, b, at: loc)
+    }
+}
+
+/// `a && b`, `a || b`: the right side runs only when needed.
+final class LogicalOp: Expr {
+    let isAnd: Bool
+    let lhs: Expr
+    let rhs: Expr
+    init(isAnd: Bool, lhs: Expr, rhs: Expr, loc: CodeLocation) {
+        self.isAnd = isAnd
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        guard case .bool(let a) = try lhs.eval(i) else { throw Trap("'&&'/'||' needs Bool operands", at: loc) }
+        if isAnd ? !a : a { return .bool(a) }
+        return try rhs.eval(i)
+    }
+}
+
+/// `a ?? b`: the right side runs only when `a` is nil.
+final class NilCoalescing: Expr {
+    let lhs: Expr
+    let rhs: Expr
+    init(lhs: Expr, rhs: Expr, loc: CodeLocation) {
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let a = try evalChain(lhs, i)
+        return a.isNil ? try rhs.eval(i) : a
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { rhs.isOptional(i) }
+}
+
+/// Prefix `-x` and `!x`.
+final class PrefixOp: Expr {
+    let op: String
+    let operand: Expr
+    init(op: String, operand: Expr, loc: CodeLocation) {
+        self.op = op
+        self.operand = operand
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try operand.eval(i)
+        switch (op, v) {
+        case ("-", .int(let n)):
+            let (r, o) = (0).subtractingReportingOverflow(n)
+            if o { throw Trap("arithmetic overflow", at: loc) }
+            return .int(r)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", _): return v
+        case ("!", .bool(let b)): return .bool(!b)
+        default: throw Trap("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: loc)
+        }
+    }
+}
+
+/// `c ? a : b`.
+final class Ternary: Expr {
+    let condition: Expr
+    let then: Expr
+    let otherwise: Expr
+    init(condition: Expr, then: Expr, otherwise: Expr, loc: CodeLocation) {
+        self.condition = condition
+        self.then = then
+        self.otherwise = otherwise
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        guard case .bool(let c) = try condition.eval(i) else { throw Trap("condition is not a Bool", at: loc) }
+        return try (c ? then : otherwise).eval(i)
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { then.isOptional(i) || otherwise.isOptional(i) }
+}
+
+/// `x!`.
+final class ForceUnwrap: Expr {
+    let operand: Expr
+    init(operand: Expr, loc: CodeLocation) {
+        self.operand = operand
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try operand.eval(i)
+        if v.isNil { throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+        return v
+    }
+}
+
+/// `x?` inside a chain: nil ends the whole chain with nil.
+final class OptionalChainLink: Expr {
+    let operand: Expr
+    init(operand: Expr, loc: CodeLocation) {
+        self.operand = operand
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try operand.eval(i)
+        if v.isNil { throw OptionalChainNil() }
+        return v
+    }
+    override var isOptionalChainLink: Bool { true }
+}
+
+/// The end of an optional chain (`a?.b.c()`): nil if any link was nil.
+final class OptionalChainRoot: Expr {
+    let chain: Expr
+    init(chain: Expr, loc: CodeLocation) {
+        self.chain = chain
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        do {
+            let v = try chain.eval(i)
+            if case .void = v { return .none }
+            return v
+        } catch is OptionalChainNil {
+            return .none
+        }
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { true }
+}
+
+/// Evaluates an expression that may end in an optional chain.
+@inline(__always)
+func evalChain(_ e: Expr, _ i: Interpreter) throws -> Value {
+    try e.eval(i)
+}
+
+/// `x is T`, `x as? T`, `x as! T`, `x as T`.
+final class Cast: Expr {
+    enum Kind { case check, conditional, forced, plain }
+    let kind: Kind
+    let operand: Expr
+    let target: TypeSpec
+    init(kind: Kind, operand: Expr, target: TypeSpec, loc: CodeLocation) {
+        self.kind = kind
+        self.operand = operand
+        self.target = target
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try operand.eval(i)
+        if kind == .plain { return i.coerce(v, to: target) }
+        let ok = i.value(v, isA: target)
+        switch kind {
+        case .check: return .bool(ok)
+        case .conditional: return ok ? v : .none
+        case .forced:
+            if ok { return v }
+            throw Trap("Could not cast value of type '\(i.qualifiedTypeName(of: v))' to '\(i.qualifiedName(target))'.", at: loc)
+        case .plain: return v
+        }
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { kind == .conditional || (kind == .plain && target.isOptional) }
+}

@@ -1,0 +1,90 @@
+/// A pattern in `switch`, `for` and `if case`.
+indirect enum Pattern {
+    /// `_`.
+    case wildcard
+    /// `let x` / `x` binding into a local slot.
+    case bind(slot: Int, boxed: Bool, name: String)
+    /// `.caseName` (resolved by name against the subject's enum type).
+    case enumCase(String)
+    /// An expression compared with `==` (literals, ranges with `~=`).
+    case value(Expr)
+    /// `(a, b)`.
+    case tuple([Pattern])
+    /// `let x?` / `.some(let x)`.
+    case some(Pattern)
+    /// `is T` / `let x as T`.
+    case isType(TypeSpec, Pattern?)
+
+    /// Whether `v` matches; bindings are stored (retained when `retaining`).
+    func matches(_ v: Value, _ i: Interpreter, retaining: Bool = true) throws -> Bool {
+        switch self {
+        case .wildcard: return true
+        case .bind(let slot, let boxed, let name):
+            if retaining { i.retain(v) }
+            i.frame.slots[slot] = boxed ? .box(Box(value: v, kind: .strong, name: name)) : v
+            return true
+        case .enumCase(let name):
+            if case .enumCase(let e) = v { return e.name == name }
+            if name == "none" { return v.isNil }
+            return false
+        case .value(let e):
+            let p = try e.eval(i)
+            if case .range(let lo, let hi) = p, case .int(let n) = v { return n >= lo && n < hi }
+            return i.valuesEqual(p, v)
+        case .tuple(let ps):
+            guard case .tuple(let t) = v, t.elements.count == ps.count else { return false }
+            for (p, x) in zip(ps, t.elements) where !(try p.matches(x, i, retaining: retaining)) { return false }
+            return true
+        case .some(let p):
+            if v.isNil { return false }
+            return try p.matches(v, i, retaining: retaining)
+        case .isType(let spec, let p):
+            guard i.value(v, isA: spec) else { return false }
+            return try p?.matches(v, i, retaining: retaining) ?? true
+        }
+    }
+}
+
+/// `switch subject { case …: … }`.
+final class SwitchStmt: Stmt {
+    /// One `case` (or `default`) clause.
+    struct Clause {
+        let patterns: [Pattern]
+        let guardExpr: Expr?
+        let body: Block
+        let bound: [Int]
+    }
+    let subject: Expr
+    let clauses: [Clause]
+    init(subject: Expr, clauses: [Clause], loc: CodeLocation) {
+        self.subject = subject
+        self.clauses = clauses
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        let mark = i.temps.count
+        let v = try subject.eval(i)
+        defer { try? i.releaseTemporaries(to: mark) }
+        for c in clauses {
+            for p in c.patterns {
+                guard try p.matches(v, i) else { try releaseSlots(c.bound, i); continue }
+                if let g = c.guardExpr, case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
+                let r = try c.body.exec(i)
+                try releaseSlots(c.bound, i)
+                if case .breakLoop(nil) = r { return .normal }
+                return r
+            }
+        }
+        return .normal
+    }
+}
+
+/// `do { … }`: a nested scope.
+final class DoStmt: Stmt {
+    let body: Block
+    init(body: Block, loc: CodeLocation) {
+        self.body = body
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion { try body.exec(i) }
+}

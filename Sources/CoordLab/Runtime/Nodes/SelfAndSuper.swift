@@ -1,0 +1,112 @@
+/// `self` inside a method, initializer, deinit or getter (slot 0, borrowed).
+final class SelfRead: Expr {
+    override func eval(_ i: Interpreter) throws -> Value { i.frame.slots[0] }
+}
+
+/// `super.name(args)`: the superclass's method, called on `self`.
+final class SuperMethodCall: ConsumingExpr {
+    let owner: ClassType
+    let name: String
+    let args: [Expr]
+    let labels: [String?]
+    let trailing: Int
+    init(owner: ClassType, name: String, args: [Expr], labels: [String?], trailing: Int, loc: CodeLocation) {
+        self.owner = owner
+        self.name = name
+        self.args = args
+        self.labels = labels
+        self.trailing = trailing
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let me = i.frame.slots[0]
+        guard let sup = owner.superclass, let code = sup.findMethod(name, labels: labels, trailing: trailing) else {
+            throw Trap("'super' has no method '\(name)'", at: loc)
+        }
+        return try i.call(code, self: me, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+    }
+}
+
+/// `super.name`: a superclass's computed property, read on `self`.
+final class SuperPropertyRead: ConsumingExpr {
+    let owner: ClassType
+    let name: String
+    init(owner: ClassType, name: String, loc: CodeLocation) {
+        self.owner = owner
+        self.name = name
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let me = i.frame.slots[0]
+        if let g = owner.superclass?.findComputed(name) { return try i.callGetter(g, on: me) }
+        return try i.member(of: me, name, at: loc).0
+    }
+}
+
+/// `super.init(args)` or `self.init(args)` inside an initializer.
+final class DelegatingInit: ConsumingExpr {
+    let owner: ClassType?
+    let structOwner: StructType?
+    let toSuper: Bool
+    let args: [Expr]
+    let labels: [String?]
+    let trailing: Int
+    init(owner: ClassType?, structOwner: StructType?, toSuper: Bool, args: [Expr], labels: [String?],
+         trailing: Int, loc: CodeLocation) {
+        self.owner = owner
+        self.structOwner = structOwner
+        self.toSuper = toSuper
+        self.args = args
+        self.labels = labels
+        self.trailing = trailing
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let me = i.frame.slots[0]
+        let a = try evalArgs(args, i)
+        if case .structValue(let sv) = me, let s = structOwner {
+            guard let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) else {
+                throw Trap("no initializer of '\(s.name)' accepts these arguments", at: loc)
+            }
+            _ = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
+            return .void
+        }
+        guard case .object(let o) = me, let owner else { return .void }
+        let start: ClassType? = toSuper ? owner.superclass : o.type
+        guard let from = start else { throw Trap("'super.init' called in a class without a superclass", at: loc) }
+        if let code = from.findInit(labels: labels, trailing: trailing) {
+            let map = code.match(labels: labels, trailing: trailing)!
+            try i.runInit(code, on: o, from: from, args: try i.arrange(a, for: code, map: map))
+        } else if labels.isEmpty {
+            try i.runImplicitInit(on: o, from: from)
+        } else {
+            throw Trap("no initializer of '\(from.name)' accepts these arguments", at: loc)
+        }
+        return .void
+    }
+}
+
+/// `.name` or `.init(args)` with the type taken from context (a declared type, or the only
+/// enum with such a case).
+final class ImplicitMember: Expr {
+    let type: TypeRef
+    let name: String
+    init(type: TypeRef, name: String, loc: CodeLocation) {
+        self.type = type
+        self.name = name
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        try i.staticMember(of: type, name, at: loc).0
+    }
+}
+
+/// A type name used as a value (`Foo.self`, `Foo.shared`, `Flow.home`).
+final class TypeValue: Expr {
+    let type: TypeRef
+    init(type: TypeRef, loc: CodeLocation) {
+        self.type = type
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value { .metatype(type) }
+}

@@ -1,0 +1,127 @@
+/// Reads a local slot. `let` locals are borrowed; `var` locals are copied for the statement.
+final class LocalRead: Expr {
+    let slot: Int
+    let kind: ReferenceKind
+    let mutable: Bool
+    let spec: TypeSpec
+    init(slot: Int, kind: ReferenceKind, mutable: Bool, spec: TypeSpec, loc: CodeLocation) {
+        self.slot = slot
+        self.kind = kind
+        self.mutable = mutable
+        self.spec = spec
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = i.frame.slots[slot]
+        if case .box(let b) = v {
+            return i.copyForStatement(try i.readReference(b.value, kind: b.kind, at: loc))
+        }
+        if kind != .strong { return i.copyForStatement(try i.readReference(v, kind: kind, at: loc)) }
+        return mutable ? i.copyForStatement(v) : v
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { spec.isOptional || kind == .weak }
+    override var staticSpec: TypeSpec { spec }
+}
+
+/// Reads a top-level variable.
+final class GlobalRead: Expr {
+    let index: Int
+    let spec: TypeSpec
+    init(index: Int, spec: TypeSpec, loc: CodeLocation) {
+        self.index = index
+        self.spec = spec
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try i.readReference(i.globals[index], kind: i.globalKinds[index], at: loc)
+        if case .void = v {
+            throw Trap("global '\(i.globalNames[index])' used before its declaration ran", at: loc)
+        }
+        return i.copyForStatement(v)
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { spec.isOptional || i.globalKinds[index] == .weak }
+    override var staticSpec: TypeSpec { spec }
+}
+
+/// A storage the program can assign to.
+class LValue {
+    let loc: CodeLocation
+    init(loc: CodeLocation) { self.loc = loc }
+    /// Finds the storage (evaluating bases left to right).
+    func resolve(_ i: Interpreter) throws -> StorageRef { fatalError("resolve") }
+    /// The declared type of the storage, when known at compile time.
+    var spec: TypeSpec { .unknown }
+}
+
+/// A local variable as an assignment target.
+final class LocalLValue: LValue {
+    let slot: Int
+    let kind: ReferenceKind
+    let declared: TypeSpec
+    init(slot: Int, kind: ReferenceKind, spec: TypeSpec, loc: CodeLocation) {
+        self.slot = slot
+        self.kind = kind
+        self.declared = spec
+        super.init(loc: loc)
+    }
+    override func resolve(_ i: Interpreter) throws -> StorageRef {
+        if case .box(let b) = i.frame.slots[slot] { return .boxed(b) }
+        return .local(slot, kind)
+    }
+    override var spec: TypeSpec { declared }
+}
+
+/// A top-level variable as an assignment target.
+final class GlobalLValue: LValue {
+    let index: Int
+    let declared: TypeSpec
+    init(index: Int, spec: TypeSpec, loc: CodeLocation) {
+        self.index = index
+        self.declared = spec
+        super.init(loc: loc)
+    }
+    override func resolve(_ i: Interpreter) throws -> StorageRef { .global(index) }
+    override var spec: TypeSpec { declared }
+}
+
+/// Declares a local or global variable and stores its initial value.
+final class VarDeclStmt: Stmt {
+    let target: LValue
+    let initial: Expr?
+    let spec: TypeSpec
+    /// Local slots declared by this statement that closures capture (boxed at declaration).
+    let boxed: Bool
+    let name: String
+    init(target: LValue, initial: Expr?, spec: TypeSpec, boxed: Bool, name: String, loc: CodeLocation) {
+        self.target = target
+        self.initial = initial
+        self.spec = spec
+        self.boxed = boxed
+        self.name = name
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        let mark = i.temps.count
+        var v: Value = spec.isOptional ? .none : .void
+        if let e = initial { v = i.coerce(try e.eval(i), to: spec) }
+        if boxed, let l = target as? LocalLValue {
+            let k = l.kind
+            if k == .strong { i.retain(v) }
+            i.frame.slots[l.slot] = .box(Box(value: v, kind: k, name: name))
+        } else {
+            let ref = try target.resolve(i)
+            try i.write(v, to: ref, at: loc)
+        }
+        try i.releaseTemporaries(to: mark)
+        return .normal
+    }
+}
+
+extension Interpreter {
+    /// Converts integer literals to `Double` where the declared type says so.
+    @inline(__always)
+    func coerce(_ v: Value, to spec: TypeSpec) -> Value {
+        if spec.isDouble, case .int(let n) = v { return .double(Double(n)) }
+        return v
+    }
+}

@@ -1,0 +1,133 @@
+/// Arithmetic, comparison, identity and type tests on values.
+extension Interpreter {
+    /// Applies a binary operator as Swift does for Int, Double, Bool and String.
+    func binary(_ op: String, _ a: Value, _ b: Value, at loc: CodeLocation) throws -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            switch op {
+            case "+": return try checked(x.addingReportingOverflow(y), loc)
+            case "-": return try checked(x.subtractingReportingOverflow(y), loc)
+            case "*": return try checked(x.multipliedReportingOverflow(by: y), loc)
+            case "/":
+                if y == 0 { throw Trap("Division by zero", at: loc) }
+                return try checked(x.dividedReportingOverflow(by: y), loc)
+            case "%":
+                if y == 0 { throw Trap("Division by zero in remainder operation", at: loc) }
+                return try checked(x.remainderReportingOverflow(dividingBy: y), loc)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            case "..<":
+                if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
+                return .range(x, y)
+            case "...":
+                if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
+                return .range(x, y + 1)
+            default: break
+            }
+        case (.double, .int(let y)): return try binary(op, a, .double(Double(y)), at: loc)
+        case (.int(let x), .double): return try binary(op, .double(Double(x)), b, at: loc)
+        case (.double(let x), .double(let y)):
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.string(let x), .string(let y)):
+            switch op {
+            case "+": return .string(x + y)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        default: break
+        }
+        switch op {
+        case "==": return .bool(valuesEqual(a, b))
+        case "!=": return .bool(!valuesEqual(a, b))
+        case "===": return .bool(identical(a, b))
+        case "!==": return .bool(!identical(a, b))
+        default:
+            throw Trap("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: loc)
+        }
+    }
+
+    private func checked(_ r: (partialValue: Int, overflow: Bool), _ loc: CodeLocation) throws -> Value {
+        if r.overflow { throw Trap("arithmetic overflow", at: loc) }
+        return .int(r.partialValue)
+    }
+
+    /// `==` on values Swift can compare: numbers, strings, Bools, enum cases, nil, arrays.
+    func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(let x), .enumCase(let y)): return x === y || (x.type === y.type && x.index == y.index)
+        case (.object(let x), .object(let y)): return x === y
+        case (.array(let x), .array(let y)):
+            return x.items.count == y.items.count && zip(x.items, y.items).allSatisfy { valuesEqual($0, $1) }
+        case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.structValue(let x), .structValue(let y)):
+            return x.type === y.type && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+        case (.metatype(let x), .metatype(let y)): return x.name == y.name
+        default: return false
+        }
+    }
+
+    /// `===`: the same class instance (or both nil).
+    func identical(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): return x === y
+        case (.none, .none): return true
+        case (.closure(let x), .closure(let y)): return x === y
+        default: return false
+        }
+    }
+
+    /// Whether `v` is an instance of the type `spec` names (`is`, `as?`).
+    func value(_ v: Value, isA spec: TypeSpec) -> Bool {
+        if v.isNil { return false }
+        let name = spec.name
+        if name == "Any" || name == "AnyObject" {
+            if case .object = v { return true }
+            return name == "Any"
+        }
+        switch v {
+        case .object(let o):
+            guard let t = types[name] else { return false }
+            switch t {
+            case .classType(let c): return o.type.isSubclass(of: c)
+            case .protocolType(let p): return o.type.conforms(to: p)
+            default: return false
+            }
+        case .structValue(let s):
+            if case .protocolType(let p) = types[name] { return s.type.conforms(to: p) }
+            return s.type.name == name
+        case .enumCase(let e):
+            if case .protocolType(let p) = types[name] { return e.type.conforms(to: p) }
+            return e.type.name == name
+        case .int: return name == "Int"
+        case .double: return name == "Double"
+        case .string: return name == "String"
+        case .bool: return name == "Bool"
+        case .array: return name == "Array" || spec.element != nil
+        case .dictionary: return name == "Dictionary"
+        case .closure: return spec.isFunction
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// A place a value is stored, found before the right-hand side of an assignment runs
+/// (Swift evaluates the left side's base first).
+indirect enum StorageRef {
+    case local(Int, ReferenceKind)
+    case global(Int)
+    case boxed(Box)
+    case field(Instance, Int)
+    case staticField(StaticStorage)
+    case structField(StorageRef, Int)
+    case element(StorageRef, Int, CodeLocation)
+    case entry(StorageRef, Value)
+    case tupleElement(StorageRef, Int)
+}
+
+extension Interpreter {
+    /// How a storage holds its value.
+    func kind(of ref: StorageRef) -> ReferenceKind {
+        switch ref {
+        case .local(_, let k): return k
+        case .global(let g): return globalKinds[g]
+        case .boxed(let b): return b.kind
+        case .field(let o, let f): return o.type.fields[f].kind
+        case .staticField(let s): return s.kind
+        case .structField(let parent, let f):
+            if case .structValue(let s) = (try? read(parent, at: .unknown)) ?? .void {
+                return s.type.fields[f].kind
+            }
+            return .strong
+        case .element, .entry, .tupleElement: return .strong
+        }
+    }
+
+    /// Reads a storage (weak reads nil after deinit, unowned traps), without retaining.
+    func read(_ ref: StorageRef, at loc: CodeLocation) throws -> Value {
+        switch ref {
+        case .local(let s, let k): return try readReference(frame.slots[s], kind: k, at: loc)
+        case .global(let g): return try readReference(globals[g], kind: globalKinds[g], at: loc)
+        case .boxed(let b): return try readReference(b.value, kind: b.kind, at: loc)
+        case .field(let o, let f): return try readReference(o.fields[f], kind: o.type.fields[f].kind, at: loc)
+        case .staticField(let s): return try readReference(s.value, kind: s.kind, at: loc)
+        case .structField(let p, let f):
+            guard case .structValue(let s) = try read(p, at: loc) else { return .void }
+            return try readReference(s.fields[f], kind: s.type.fields[f].kind, at: loc)
+        case .element(let p, let idx, let l):
+            guard case .array(let b) = try read(p, at: loc) else { return .void }
+            guard idx >= 0, idx < b.items.count else { throw Trap("Index out of range", at: l) }
+            return b.items[idx]
+        case .entry(let p, let key):
+            guard case .dictionary(let d) = try read(p, at: loc) else { return .none }
+            return d.value(for: key) ?? .none
+        case .tupleElement(let p, let idx):
+            guard case .tuple(let t) = try read(p, at: loc) else { return .void }
+            return t.elements[idx]
+        }
+    }
+
+    /// Mutates a storage's value in place, copying shared buffers first (copy-on-write).
+    /// Values the mutation displaced are released after it, in the order given.
+    func modify(_ ref: StorageRef, at loc: CodeLocation,
+                _ body: (inout Value) throws -> [Value]) throws {
+        var displaced: [Value] = []
+        try modifyInPlace(ref, at: loc) { v in displaced = try body(&v) }
+        for d in displaced { try release(d) }
+    }
+
+    private func modifyInPlace(_ ref: StorageRef, at loc: CodeLocation,
+                               _ body: (inout Value) throws -> Void) throws {
+        switch ref {
+        case .local(let s, _): try body(&frame.slots[s])
+        case .global(let g): try body(&globals[g])
+        case .boxed(let b): try body(&b.value)
+        case .field(let o, let f): try body(&o.fields[f])
+        case .staticField(let s): try body(&s.value)
+        case .structField(let p, let f):
+            try modifyInPlace(p, at: loc) { v in
+                makeUnique(&v)
+                guard case .structValue(let s) = v else { return }
+                try body(&s.fields[f])
+            }
+        case .element(let p, let idx, let l):
+            try modifyInPlace(p, at: loc) { v in
+                makeUnique(&v)
+                guard case .array(let b) = v else { return }
+                guard idx >= 0, idx < b.items.count else { throw Trap("Index out of range", at: l) }
+                try body(&b.items[idx])
+            }
+        case .entry(let p, let key):
+            try modifyInPlace(p, at: loc) { v in
+                makeUnique(&v)
+                guard case .dictionary(let d) = v else { return }
+                let existed = d.value(for: key) != nil
+                var x = d.value(for: key) ?? .none
+                try body(&x)
+                if !existed { retain(key) }
+                d.set(x, for: key)
+            }
+        case .tupleElement(let p, let idx):
+            try modifyInPlace(p, at: loc) { v in
+                makeUnique(&v)
+                guard case .tuple(let t) = v else { return }
+                try body(&t.elements[idx])
+            }
+        }
+    }
+
+    /// Writes `new` into a storage with Swift's ARC: retain new, write, release old.
+    func write(_ new: Value, to ref: StorageRef, at loc: CodeLocation) throws {
+        let k = kind(of: ref)
+        if case .entry(let p, let key) = ref, new.isNil {
+            try modify(p, at: loc) { v in
+                guard case .dictionary(let d) = v, let old = d.remove(key) else { return [] }
+                return [old, key]
+            }
+            return
+        }
+        try modify(ref, at: loc) { slot in
+            let old = store(new, kind: k, into: &slot)
+            return [old]
+        }
+    }
+
+    /// Gives `v` a buffer of its own if it shares one, so it can be mutated.
+    func makeUnique(_ v: inout Value) {
+        switch v {
+        case .array(let b) where b.rc > 1:
+            b.items.forEach(retain)
+            b.rc -= 1
+            v = .array(ArrayBuffer(b.items))
+        case .structValue(let s) where s.rc > 1:
+            for (i, x) in s.fields.enumerated() where s.type.fields[i].kind == .strong { retain(x) }
+            s.rc -= 1
+            v = .structValue(StructValue(type: s.type, fields: s.fields))
+        case .dictionary(let d) where d.rc > 1:
+            let n = DictionaryBuffer()
+            for (k, x) in zip(d.keys, d.values) { retain(k); retain(x); n.set(x, for: k) }
+            d.rc -= 1
+            v = .dictionary(n)
+        case .tuple(let t) where t.rc > 1:
+            t.elements.forEach(retain)
+            t.rc -= 1
+            v = .tuple(TupleValue(t.elements))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// Members that classes, structs, enums and protocol extensions all have.
+public class NominalType {
+    /// The type's name.
+    public let name: String
+    /// Methods by base name (overloads told apart by argument labels).
+    var methods: [String: [FunctionCode]] = [:]
+    /// Computed get-only properties.
+    var computed: [String: FunctionCode] = [:]
+    /// Static stored properties.
+    var statics: [String: StaticStorage] = [:]
+    /// Static methods by base name.
+    var staticMethods: [String: [FunctionCode]] = [:]
+    /// Static computed properties.
+    var staticComputed: [String: FunctionCode] = [:]
+    /// Protocols named in the declaration and its extensions.
+    var conformances: [ProtocolType] = []
+    /// Where the declaration is, for messages.
+    let location: CodeLocation
+    /// Superclass and protocol names as written (declaration and extensions).
+    var inheritedNames: [String] = []
+    /// How many of `inheritedNames` have been resolved to types.
+    var resolvedCount = 0
+
+    init(name: String, location: CodeLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// An interpreted class: layout, members, and its instance counter for `Type#n`.
+public final class ClassType: NominalType {
+    /// The superclass, if any.
+    public internal(set) var superclass: ClassType?
+    /// Name of the superclass as written, resolved after all declarations are seen.
+    var superclassName: String?
+    /// All stored properties, superclass first.
+    public internal(set) var fields: [FieldInfo] = []
+    /// Field index by name (including inherited fields).
+    var fieldIndex: [String: Int] = [:]
+    /// Fields this class declares itself.
+    var ownFields: [FieldInfo] = []
+    /// Initializers this class declares itself.
+    var inits: [FunctionCode] = []
+    /// The deinit body, if declared.
+    var deinitCode: FunctionCode?
+    /// Whether the layout (fields) has been computed.
+    var isLaidOut = false
+    /// Instances created so far (the `n` of `Type#n`).
+    public internal(set) var created = 0
+    /// Method lookups already resolved, by selector.
+    var methodCache: [String: FunctionCode] = [:]
+
+    /// Whether `self` is `other` or inherits from it.
+    public func isSubclass(of other: ClassType) -> Bool {
+        var c: ClassType? = self
+        while let k = c {
+            if k === other { return true }
+            c = k.superclass
+        }
+        return false
+    }
+}
+
+/// An interpreted struct.
+public final class StructType: NominalType {
+    /// Stored properties in declaration order.
+    var fields: [FieldInfo] = []
+    /// Field index by name.
+    var fieldIndex: [String: Int] = [:]
+    /// Declared initializers (when empty, the memberwise one is used).
+    var inits: [FunctionCode] = []
+}
+
+/// An interpreted enum of simple cases.
+public final class EnumType: NominalType {
+    /// A case and its raw value.
+    struct Case {
+        let name: String
+        let rawValue: Value?
+    }
+    /// Cases in declaration order.
+    var cases: [Case] = []
+    /// Shared values, one per case.
+    var values: [EnumCase] = []
+    /// Raw type name (`String`, `Int`), if any.
+    var rawType: String?
+
+    /// The value of the case named `name`.
+    func value(named name: String) -> EnumCase? {
+        guard let i = cases.firstIndex(where: { $0.name == name }) else { return nil }
+        return values[i]
+    }
+}
+
+/// An interpreted protocol: requirements and default implementations.
+public final class ProtocolType: NominalType {
+    /// Protocols this one inherits.
+    var inherited: [ProtocolType] = []
+    /// Names of required methods and properties.
+    var requirements: Set<String> = []
+    /// `AnyObject`-bound (class-only).
+    var isClassBound = false
+}
+
+/// A reference to any type, for metatype values, `is` and `as`.
+public enum TypeRef {
+    case classType(ClassType)
+    case structType(StructType)
+    case enumType(EnumType)
+    case protocolType(ProtocolType)
+    case builtin(String)
+
+    /// The type's name as `type(of:)` prints it.
+    public var name: String {
+        switch self {
+        case .classType(let t): return t.name
+        case .structType(let t): return t.name
+        case .enumType(let t): return t.name
+        case .protocolType(let t): return t.name
+        case .builtin(let n): return n
+        }
+    }
+
+    /// The nominal type, if it is one.
+    var nominal: NominalType? {
+        switch self {
+        case .classType(let t): return t
+        case .structType(let t): return t
+        case .enumType(let t): return t
+        case .protocolType(let t): return t
+        case .builtin: return nil
+        }
+    }
+}
+
+extension NominalType {
+    /// Every protocol this type conforms to, including inherited protocols.
+    func allProtocols() -> [ProtocolType] {
+        var out: [ProtocolType] = []
+        var seen = Set<ObjectIdentifier>()
+        func visit(_ p: ProtocolType) {
+            guard seen.insert(ObjectIdentifier(p)).inserted else { return }
+            out.append(p)
+            p.inherited.forEach(visit)
+        }
+        conformances.forEach(visit)
+        if let c = self as? ClassType, let s = c.superclass {
+            s.allProtocols().forEach(visit)
+        }
+        return out
+    }
+}

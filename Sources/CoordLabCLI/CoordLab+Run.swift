@@ -1,0 +1,26 @@
+import ArgumentParser
+import CoordLab
+import Foundation
+
+extension CoordLab {
+    /// `coordlab run FILE...`: runs Swift files as one program.
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run Swift files as one program, with the UIKit prelude loaded.",
+            discussion: "Declarations from every file are visible everywhere; top-level statements run in file order. A compile error or runtime trap ends the run with exit status 1, as the compiled program would."
+        )
+
+        @Argument(help: "Swift files to run, in order.")
+        var files: [String]
+
+        @Flag(help: "Do not load the UIKit prelude.")
+        var noPrelude = false
+
+        func run() throws {
+            let out = StandardOutput.shared
+            let status = ProgramRunner(output: out.write, diagnostics: out.error, loadsPrelude: !noPrelude).run(files: files)
+            out.flush()
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import CoordLab
+
+/// The `coordlab` command: the REPL by default, and its subcommands.
+@main
+struct CoordLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coordlab",
+        abstract: "An interactive workbook for coordinator lifetimes in MVVM-C: Swift with ARC you can see.",
+        version: CoordLabVersion.current,
+        subcommands: [Run.self, Prelude.self]
+    )
+}

@@ -1,0 +1,3 @@
+import Testing
+@testable import CoordLab
+@Test func version() { #expect(!CoordLabVersion.current.isEmpty) }
