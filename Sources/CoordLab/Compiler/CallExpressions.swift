@@ -82,6 +82,10 @@ extension Compiler {
                     }
                     return try construct(t, a, ctx, at: l)
                 }
+                if let n = expected?.name, let t = interpreter.types[n], t.nominal?.staticMethods[name] != nil {
+                    return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
+                                      args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+                }
                 return ValueCall(callee: try implicitMember(name, expected: expected, at: m),
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
@@ -100,13 +104,13 @@ extension Compiler {
                 return try construct(t, a, ctx, at: l)
             }
             let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
-            let baseLV = isAssignable(base) ? try compileLValue(base, ctx) : nil
+            let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
             return MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
                               args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
         }
-        if callee.is(ArrayExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
+        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             let text = callee.trimmedDescription
-            if text.hasPrefix("[") && text.contains(":") || text.hasPrefix("Dictionary") { return try construct(.builtin("Dictionary"), a, ctx, at: l) }
+            if callee.is(DictionaryExprSyntax.self) || text.hasPrefix("Dictionary") { return try construct(.builtin("Dictionary"), a, ctx, at: l) }
             return try construct(.builtin("Array"), a, ctx, at: l)
         }
         return ValueCall(callee: try compileExpr(callee, ctx, expected: nil, inChain: true),

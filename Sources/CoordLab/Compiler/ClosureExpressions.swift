@@ -23,6 +23,14 @@ extension Compiler {
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
     }
 
+    /// Where `name` is first referenced in a closure body (the end when it is not).
+    func firstUse(of name: String, in items: CodeBlockItemListSyntax) -> CodeLocation {
+        for token in items.tokens(viewMode: .sourceAccurate) where token.text == name {
+            return loc(token)
+        }
+        return CodeLocation(file: source.fileName, line: Int.max, column: 0)
+    }
+
     /// Compiles a closure or local function body in a context nested in `ctx`.
     func compileClosureBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, captureList: ClosureCaptureClauseSyntax?,
                             _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
@@ -45,6 +53,7 @@ extension Compiler {
             inner.captureSources.append(.value(source, kind))
             code.captureSlots.append(slot)
             code.captureNames.append(name)
+            inner.captureFirstUse.append(firstUse(of: name, in: items))
             inner.declare(name, .capture(slot: slot, kind: kind, spec: source.staticSpec))
         }
         code.firstParamSlot = inner.nextSlot
@@ -53,6 +62,13 @@ extension Compiler {
         }
         inner.boxedNames = capturedNames(in: items)
         try compileStatements(items, into: block, inner, implicitReturn: true)
+        let order = inner.captureFirstUse.indices.sorted {
+            let a = inner.captureFirstUse[$0], b = inner.captureFirstUse[$1]
+            return (a.line, a.column, $0) < (b.line, b.column, $1)
+        }
+        inner.captureSources = order.map { inner.captureSources[$0] }
+        code.captureSlots = order.map { code.captureSlots[$0] }
+        code.captureNames = order.map { code.captureNames[$0] }
         code.body = block
         code.slotCount = inner.nextSlot
         return ClosureLiteral(code: code, sources: inner.captureSources, loc: loc(node))

@@ -77,5 +77,7 @@ extension Interpreter {
         for s in code.block.stmts {
             _ = try s.exec(self)
         }
+        // Top-level `guard let` bindings are locals of the script, released when it ends.
+        try code.block.releaseLocals(self)
     }
 }

@@ -8,7 +8,8 @@ extension Compiler {
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let v = decl.as(VariableDeclSyntax.self) {
-                for b in v.bindings {
+                try rejectAttributes(v.attributes)
+                for b in v.bindings where !b.pattern.is(WildcardPatternSyntax.self) {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                         throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
                     }
@@ -29,11 +30,13 @@ extension Compiler {
     /// Registers a type, extension or function declaration.
     func declareType(_ decl: DeclSyntax) throws {
         if let c = decl.as(ClassDeclSyntax.self) {
+            try rejectAttributes(c.attributes)
             try rejectGenerics(c.genericParameterClause, c.genericWhereClause)
             let t = ClassType(name: c.name.text, location: loc(c))
             try register(t, .classType(t), c.inheritanceClause)
             try declareMembers(c.memberBlock, in: t)
         } else if let s = decl.as(StructDeclSyntax.self) {
+            try rejectAttributes(s.attributes)
             try rejectGenerics(s.genericParameterClause, s.genericWhereClause)
             let t = StructType(name: s.name.text, location: loc(s))
             try register(t, .structType(t), s.inheritanceClause)
@@ -105,6 +108,25 @@ extension Compiler {
     func rejectGenerics(_ g: GenericParameterClauseSyntax?, _ w: GenericWhereClauseSyntax?) throws {
         if let g { throw CompileError.unsupported("generic declarations", at: loc(g)) }
         if let w { throw CompileError.unsupported("generic where clauses", at: loc(w)) }
+    }
+
+    /// Attributes that have no effect on lifetimes and are accepted as written.
+    static let acceptedAttributes: Set<String> = [
+        "discardableResult", "objc", "nonobjc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "MainActor",
+        "available", "inline", "inlinable", "frozen", "escaping", "NSCopying", "NSManaged", "usableFromInline",
+        "UIApplicationMain", "main", "preconcurrency", "Sendable", "unchecked", "autoclosure", "dynamicMemberLookup",
+    ]
+
+    /// Throws for attributes coordlab does not model: property wrappers and the like.
+    func rejectAttributes(_ attributes: AttributeListSyntax) throws {
+        for case .attribute(let a) in attributes {
+            let name = TypeSpec(a.attributeName).name
+            if name == "propertyWrapper" { throw CompileError.unsupported("property wrapper declarations (@propertyWrapper)", at: loc(a)) }
+            if name == "resultBuilder" { throw CompileError.unsupported("result builders", at: loc(a)) }
+            if !Compiler.acceptedAttributes.contains(name) {
+                throw CompileError.unsupported("property wrappers and custom attributes (@\(name))", at: loc(a))
+            }
+        }
     }
 
     /// strong, weak or unowned from declaration modifiers.

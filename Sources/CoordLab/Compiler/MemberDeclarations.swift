@@ -68,6 +68,7 @@ extension Compiler {
 
     /// A stored, computed, static or lazy property.
     private func declareProperty(_ v: VariableDeclSyntax, in t: NominalType) throws {
+        try rejectAttributes(v.attributes)
         let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
         let kind = referenceKind(v.modifiers)

@@ -101,7 +101,7 @@ extension Compiler {
             throw CompileError("cannot find '\(name)' in scope", at: l)
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
-            let baseLV = isAssignable(base) ? try compileLValue(base, ctx) : nil
+            let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
             return MemberLValue(baseLValue: baseLV, base: try compileExpr(base, ctx, expected: nil, inChain: true),
                                 name: m.declName.baseName.text, loc: loc(m.declName))
         }

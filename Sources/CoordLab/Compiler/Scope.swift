@@ -34,6 +34,9 @@ final class FunctionContext {
     var scopes: [Scope] = []
     /// Captures discovered so far (closures).
     var captureSources: [CaptureSource] = []
+    /// Where each capture is first used in the body (Swift lays out and releases a closure's
+    /// captures in that order).
+    var captureFirstUse: [CodeLocation] = []
     /// Names referenced from nested closures: `var`s with these names are boxed.
     var boxedNames: Set<String> = []
     /// Whether a `return nil` means a failed initializer.
@@ -83,6 +86,7 @@ final class FunctionContext {
             }
             code?.captureSlots.append(mine)
             code?.captureNames.append(name)
+            captureFirstUse.append(loc)
             let b = Binding.local(slot: mine, kind: kind == .weak && !mutable ? .weak : .strong, mutable: mutable, spec: spec)
             scopes.first?.names[name] = b
             return b
@@ -91,6 +95,7 @@ final class FunctionContext {
             captureSources.append(.value(CaptureRead(slot: slot, kind: kind, loc: loc), kind))
             code?.captureSlots.append(mine)
             code?.captureNames.append(name)
+            captureFirstUse.append(loc)
             let b = Binding.capture(slot: mine, kind: kind, spec: spec)
             scopes.first?.names[name] = b
             return b

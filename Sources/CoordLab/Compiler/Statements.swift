@@ -82,10 +82,15 @@ extension Compiler {
 
     /// `let`/`var` declarations: globals at the top level, slots elsewhere.
     func compileVariable(_ v: VariableDeclSyntax, _ ctx: FunctionContext, _ block: Block) throws -> Stmt {
+        try rejectAttributes(v.attributes)
         let kind = referenceKind(v.modifiers)
         let mutable = v.bindingSpecifier.text == "var"
         var stmts: [Stmt] = []
         for b in v.bindings {
+            if b.pattern.is(WildcardPatternSyntax.self), let value = b.initializer?.value {
+                stmts.append(ExprStmt(Discard(value: try compileExpr(value, ctx, expected: nil), loc: loc(b))))
+                continue
+            }
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
@@ -173,7 +178,8 @@ extension Compiler {
         ctx.scopes.append(Scope(block: nil))
         defer { ctx.scopes.removeLast() }
         var bound: [Int] = []
-        let pattern = try compilePattern(f.pattern, ctx, bound: &bound)
+        let element = TypeSpec.named(seq.staticSpec.element ?? "")
+        let pattern = try compilePattern(f.pattern, ctx, bound: &bound, bindSpec: element)
         let filter = try f.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) }
         let body = try compileBlock(f.body, ctx)
         return ForInStmt(sequence: seq, pattern: pattern, filter: filter, body: body, label: label, bound: bound, loc: loc(f))
@@ -210,15 +216,16 @@ extension Compiler {
     }
 
     /// Patterns of `case`, `for` and `if case`; binding names are declared in the current scope.
-    func compilePattern(_ p: PatternSyntax, _ ctx: FunctionContext, bound: inout [Int], enumType: String = "") throws -> Pattern {
+    func compilePattern(_ p: PatternSyntax, _ ctx: FunctionContext, bound: inout [Int], enumType: String = "",
+                        bindSpec: TypeSpec = .unknown) throws -> Pattern {
         if p.is(WildcardPatternSyntax.self) { return .wildcard }
         if let i = p.as(IdentifierPatternSyntax.self) {
             let slot = ctx.allocate()
-            ctx.declare(i.identifier.text, .local(slot: slot, kind: .strong, mutable: false, spec: .unknown))
+            ctx.declare(i.identifier.text, .local(slot: slot, kind: .strong, mutable: false, spec: bindSpec))
             bound.append(slot)
             return .bind(slot: slot, boxed: false, name: i.identifier.text)
         }
-        if let v = p.as(ValueBindingPatternSyntax.self) { return try compilePattern(v.pattern, ctx, bound: &bound) }
+        if let v = p.as(ValueBindingPatternSyntax.self) { return try compilePattern(v.pattern, ctx, bound: &bound, bindSpec: bindSpec) }
         if let t = p.as(TuplePatternSyntax.self) {
             return .tuple(try t.elements.map { try compilePattern($0.pattern, ctx, bound: &bound) })
         }

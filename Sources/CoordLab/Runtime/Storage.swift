@@ -36,7 +36,9 @@ extension Interpreter {
         case .local(let s, let k): return try readReference(frame.slots[s], kind: k, at: loc)
         case .global(let g): return try readReference(globals[g], kind: globalKinds[g], at: loc)
         case .boxed(let b): return try readReference(b.value, kind: b.kind, at: loc)
-        case .field(let o, let f): return try readReference(o.fields[f], kind: o.type.fields[f].kind, at: loc)
+        case .field(let o, let f):
+            try initializeLazy(o, f)
+            return try readReference(o.fields[f], kind: o.type.fields[f].kind, at: loc)
         case .staticField(let s): return try readReference(s.value, kind: s.kind, at: loc)
         case .structField(let p, let f):
             guard case .structValue(let s) = try read(p, at: loc) else { return .void }
@@ -63,26 +65,44 @@ extension Interpreter {
         for d in displaced { try release(d) }
     }
 
+    /// Applies `body` to a copy of the stored value and writes it back. No Swift `inout`
+    /// access is held while `body` runs, because it may run user code (closures, deinits)
+    /// that reads the same storage.
     private func modifyInPlace(_ ref: StorageRef, at loc: CodeLocation,
                                _ body: (inout Value) throws -> Void) throws {
         switch ref {
-        case .local(let s, _): try body(&frame.slots[s])
-        case .global(let g): try body(&globals[g])
-        case .boxed(let b): try body(&b.value)
-        case .field(let o, let f): try body(&o.fields[f])
-        case .staticField(let s): try body(&s.value)
+        case .local(let s, _):
+            var v = frame.slots[s]; let f = frame
+            try body(&v); f.slots[s] = v
+        case .global(let g):
+            var v = globals[g]
+            try body(&v); globals[g] = v
+        case .boxed(let b):
+            var v = b.value
+            try body(&v); b.value = v
+        case .field(let o, let f):
+            try initializeLazy(o, f)
+            var v = o.fields[f]
+            try body(&v); o.fields[f] = v
+        case .staticField(let s):
+            var v = s.value
+            try body(&v); s.value = v
         case .structField(let p, let f):
             try modifyInPlace(p, at: loc) { v in
                 makeUnique(&v)
                 guard case .structValue(let s) = v else { return }
-                try body(&s.fields[f])
+                var x = s.fields[f]
+                try body(&x); s.fields[f] = x
             }
         case .element(let p, let idx, let l):
             try modifyInPlace(p, at: loc) { v in
                 makeUnique(&v)
                 guard case .array(let b) = v else { return }
                 guard idx >= 0, idx < b.items.count else { throw Trap("Index out of range", at: l) }
-                try body(&b.items[idx])
+                var x = b.items[idx]
+                try body(&x)
+                guard idx < b.items.count else { throw Trap("Index out of range", at: l) }
+                b.items[idx] = x
             }
         case .entry(let p, let key):
             try modifyInPlace(p, at: loc) { v in
@@ -98,19 +118,29 @@ extension Interpreter {
             try modifyInPlace(p, at: loc) { v in
                 makeUnique(&v)
                 guard case .tuple(let t) = v else { return }
-                try body(&t.elements[idx])
+                var x = t.elements[idx]
+                try body(&x); t.elements[idx] = x
             }
         }
     }
 
     /// Writes `new` into a storage with Swift's ARC: retain new, write, release old.
-    func write(_ new: Value, to ref: StorageRef, at loc: CodeLocation) throws {
+    func write(_ value: Value, to ref: StorageRef, at loc: CodeLocation) throws {
         let k = kind(of: ref)
+        var new = value
+        if case .int = value, case .field(let o, let f) = ref { new = coerce(value, to: o.type.fields[f].spec) }
         if case .entry(let p, let key) = ref, new.isNil {
             try modify(p, at: loc) { v in
+                makeUnique(&v)
                 guard case .dictionary(let d) = v, let old = d.remove(key) else { return [] }
                 return [old, key]
             }
+            return
+        }
+        if case .field(let o, let f) = ref {
+            // A plain store: no lazy initializer runs, and no user code runs before the release.
+            let old = store(new, kind: k, into: &o.fields[f])
+            try release(old)
             return
         }
         try modify(ref, at: loc) { slot in

@@ -100,6 +100,11 @@ public final class ProtocolType: NominalType {
     var requirements: Set<String> = []
     /// `AnyObject`-bound (class-only).
     var isClassBound = false
+
+    /// Requirement names of this protocol and the protocols it inherits.
+    var requirementsIncludingInherited: Set<String> {
+        inherited.reduce(requirements) { $0.union($1.requirementsIncludingInherited) }
+    }
 }
 
 /// A reference to any type, for metatype values, `is` and `as`.

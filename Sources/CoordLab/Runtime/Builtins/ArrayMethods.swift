@@ -41,7 +41,9 @@ extension Interpreter {
     private func arrayMethod(_ items: [Value], _ name: String, _ a: [Value], labels: [String?],
                              at loc: CodeLocation) throws -> Value? {
         let f = a.first ?? .void
-        switch (name, labels.first ?? nil) {
+        let given: String? = labels.first ?? nil
+        let label = given ?? (a.count == 1 && isClosure(f) && ["first", "last", "firstIndex", "lastIndex", "contains"].contains(name) ? "where" : nil)
+        switch (name, label) {
         case ("filter", _): return newArray(try items.filter { try truth(try callFunction(f, [$0], at: loc), loc) })
         case ("map", _): return newArray(try items.map { try callFunction(f, [$0], at: loc) })
         case ("compactMap", _): return newArray(try items.map { try callFunction(f, [$0], at: loc) }.filter { !$0.isNil })
@@ -50,17 +52,17 @@ extension Interpreter {
             return .void
         case ("first", "where"):
             for x in items where try truth(try callFunction(f, [x], at: loc), loc) { return copyForStatement(x) }
-            return .none
+            return Value.none
         case ("last", "where"):
             for x in items.reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return copyForStatement(x) }
-            return .none
+            return Value.none
         case ("firstIndex", "where"):
             for (k, x) in items.enumerated() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(k) }
-            return .none
+            return Value.none
         case ("lastIndex", "where"):
             for (k, x) in items.enumerated().reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(k) }
-            return .none
-        case ("firstIndex", "of"): return items.firstIndex { valuesEqual($0, f) }.map { .int($0) } ?? .none
+            return Value.none
+        case ("firstIndex", "of"): return items.firstIndex { valuesEqual($0, f) }.map { .int($0) } ?? Value.none
         case ("contains", "where"):
             for x in items where try truth(try callFunction(f, [x], at: loc), loc) { return .bool(true) }
             return .bool(false)
@@ -92,7 +94,7 @@ extension Interpreter {
             if let failure { throw failure }
             return newArray(out)
         case ("min", _), ("max", _):
-            guard var best = items.first else { return .none }
+            guard var best = items.first else { return Value.none }
             for x in items.dropFirst() {
                 if case .bool(true) = try binary(name == "min" ? "<" : ">", x, best, at: loc) { best = x }
             }

@@ -125,9 +125,17 @@ final class BuiltinCall: ConsumingExpr {
         super.init(loc: loc)
     }
     override func perform(_ i: Interpreter) throws -> Value {
+        let mark = i.temps.count
         let a = try evalArgs(args, i)
         let optionals = args.map { $0.isOptional(i) }
-        return try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals, at: loc)
+        let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals, at: loc)
+        if name == "print" || name == "debugPrint" {
+            // Variadic arguments travel in an array, whose elements are released in index order.
+            let packed = Array(i.temps[mark...])
+            i.temps.removeSubrange(mark...)
+            for v in packed { try i.release(v) }
+        }
+        return r
     }
     override func isOptional(_ i: Interpreter) -> Bool { false }
 }

@@ -42,9 +42,16 @@ extension Interpreter {
         return result
     }
 
+    /// Whether a value is a closure (a trailing closure stands for `where:`).
+    func isClosure(_ v: Value) -> Bool {
+        if case .closure = v { return true }
+        return false
+    }
+
     private func arrayMutation(_ b: ArrayBuffer, _ name: String, _ a: [Value], labels: [String?],
                                result: inout Value, at loc: CodeLocation) throws -> [Value] {
-        let label = labels.first ?? nil
+        let given: String? = labels.first ?? nil
+        let label = given ?? (a.count == 1 && isClosure(a[0]) ? "where" : nil)
         func index(_ v: Value) throws -> Int {
             guard case .int(let k) = v else { throw Trap("index must be an Int", at: loc) }
             return k
@@ -98,12 +105,23 @@ extension Interpreter {
             b.items.removeSubrange(lo..<hi)
             return removed
         case ("removeAll", "where"):
-            var kept: [Value] = [], removed: [Value] = []
-            for x in b.items {
-                if case .bool(true) = try callFunction(a[0], [x], at: loc) { removed.append(x) } else { kept.append(x) }
+            // Swift's half-stable partition: kept elements move forward by swapping, so the
+            // removed tail (released in its final order) is not always in index order.
+            func matches(_ x: Value) throws -> Bool {
+                if case .bool(true) = try callFunction(a[0], [x], at: loc) { return true }
+                return false
             }
-            b.items = kept
-            return removed
+            var items = b.items
+            var first = items.count
+            for (k, x) in items.enumerated() where try matches(x) { first = k; break }
+            guard first < items.count else { return [] }
+            var split = first
+            for j in (first + 1)..<items.count where !(try matches(items[j])) {
+                items.swapAt(split, j)
+                split += 1
+            }
+            b.items = Array(items[..<split])
+            return Array(items[split...])
         case ("removeAll", _):
             let removed = b.items
             b.items = []

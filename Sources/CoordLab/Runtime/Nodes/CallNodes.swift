@@ -122,6 +122,11 @@ final class MethodCall: ConsumingExpr {
             }
         }
         let b = try base.eval(i)
+        if let p = staticProtocol(i), !p.requirementsIncludingInherited.contains(name),
+           let code = p.findMethod(name, labels: labels, trailing: trailing) {
+            // Swift dispatches a method that only a protocol extension declares statically.
+            return try i.call(code, self: b, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+        }
         if case .object(let o) = b {
             if o.type === cachedType, let code = cachedCode {
                 let a = try i.arrange(try evalArgs(args, i), for: code, map: cachedMap)
@@ -144,6 +149,13 @@ final class MethodCall: ConsumingExpr {
         let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, at: loc)
         lastSpec = spec
         return r
+    }
+
+    /// The protocol the base is declared as, when it is an existential.
+    private func staticProtocol(_ i: Interpreter) -> ProtocolType? {
+        let n = base.staticSpec.name
+        guard !n.isEmpty, case .protocolType(let p)? = i.types[n] else { return nil }
+        return p
     }
 
     override func isOptional(_ i: Interpreter) -> Bool {

@@ -61,6 +61,9 @@ final class IfStmt: Stmt {
 
 /// Releases condition-bound slots, last bound first.
 func releaseSlots(_ slots: [Int], _ i: Interpreter) throws {
+    if slots.isEmpty { return }
+    let returning = i.returnValue
+    defer { i.returnValue = returning }
     for s in slots.reversed() {
         let v = i.frame.slots[s]
         i.frame.slots[s] = .void

@@ -44,15 +44,19 @@ extension Interpreter {
     /// Reads a stored property of a class instance, running a `lazy` initializer on first use.
     func readField(_ o: Instance, _ f: Int, at loc: CodeLocation) throws -> Value {
         let info = o.type.fields[f]
-        var v = o.fields[f]
-        if case .void = v, let lazy = info.lazyInitial {
-            let made = try invoke(lazy, self: .object(o), args: [])
-            keepUntilEndOfStatement(made)
-            _ = store(made, kind: info.kind, into: &o.fields[f])
-            v = made
-        }
+        try initializeLazy(o, f)
+        let v = o.fields[f]
         if info.kind != .strong { return copyForStatement(try readReference(v, kind: info.kind, at: loc)) }
         return copyForStatement(v)
+    }
+
+    /// Runs a `lazy var`'s initializer the first time its storage is used.
+    func initializeLazy(_ o: Instance, _ f: Int) throws {
+        guard case .void = o.fields[f], let lazy = o.type.fields[f].lazyInitial else { return }
+        let made = try invoke(lazy, self: .object(o), args: [])
+        keepUntilEndOfStatement(made)
+        let old = store(coerce(made, to: lazy.returnSpec), kind: o.type.fields[f].kind, into: &o.fields[f])
+        try release(old)
     }
 
     /// Reads member `name` of any value; returns the value and its declared type.

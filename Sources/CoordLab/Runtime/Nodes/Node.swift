@@ -73,7 +73,12 @@ final class Block: Stmt {
             if case .normal = result { continue }
             break
         }
-        if !locals.isEmpty { try releaseLocals(i) }
+        if !locals.isEmpty {
+            // Deinits run by the releases may call functions, which reuse `returnValue`.
+            let returning = i.returnValue
+            try releaseLocals(i)
+            i.returnValue = returning
+        }
         return result
     }
 

@@ -1,0 +1,38 @@
+# coordlab — `make run` opens the REPL, `make test` runs every test.
+SWIFT ?= swift
+BIN := .build/debug/coordlab
+
+.PHONY: run build test deps bench clean
+
+## deps: install what the build needs (libedit-dev, tmux) when it is missing.
+deps:
+	@if ! pkg-config --exists libedit 2>/dev/null; then \
+		echo "coordlab: libedit not found; installing libedit-dev with apt-get"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev pkg-config; \
+		else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev pkg-config; fi; \
+	fi
+	@if ! command -v tmux >/dev/null 2>&1; then \
+		echo "coordlab: tmux not found (used by the terminal tests); installing it with apt-get"; \
+		if [ "$$(id -u)" = 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; \
+		else sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; fi; \
+	fi
+
+## build: compile coordlab.
+build: deps
+	$(SWIFT) build
+
+## run: build and open the REPL.
+run: build
+	@$(BIN)
+
+## test: build and run every test (unit, conformance against swiftc, end to end).
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## bench: the benchmark suite (separate from the tests).
+bench: build
+	@echo "coordlab: the benchmark suite is not written yet (open issue: Performance)"; exit 2
+
+clean:
+	rm -rf .build
