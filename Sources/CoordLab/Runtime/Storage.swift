@@ -10,6 +10,9 @@ indirect enum StorageRef {
     case element(StorageRef, Int, CodeLocation)
     case entry(StorageRef, Value)
     case tupleElement(StorageRef, Int)
+    /// The result of a get-only computed property: readable, and a base for writes to the
+    /// properties of the object it returns, but not assignable itself.
+    case computed(Value, name: String)
 }
 
 extension Interpreter {
@@ -26,7 +29,7 @@ extension Interpreter {
                 return s.type.fields[f].kind
             }
             return .strong
-        case .element, .entry, .tupleElement: return .strong
+        case .element, .entry, .tupleElement, .computed: return .strong
         }
     }
 
@@ -53,6 +56,8 @@ extension Interpreter {
         case .tupleElement(let p, let idx):
             guard case .tuple(let t) = try read(p, at: loc) else { return .void }
             return t.elements[idx]
+        case .computed(let v, _):
+            return v
         }
     }
 
@@ -121,11 +126,21 @@ extension Interpreter {
                 var x = t.elements[idx]
                 try body(&x); t.elements[idx] = x
             }
+        case .computed(let v, let name):
+            if case .object = v {
+                var x = v
+                try body(&x)
+                return
+            }
+            throw Trap("cannot assign through '\(name)': it is a get-only property", at: loc)
         }
     }
 
     /// Writes `new` into a storage with Swift's ARC: retain new, write, release old.
     func write(_ value: Value, to ref: StorageRef, at loc: CodeLocation) throws {
+        if case .computed(_, let name) = ref {
+            throw Trap("cannot assign to property: '\(name)' is a get-only property", at: loc)
+        }
         let k = kind(of: ref)
         var new = value
         if case .int = value, case .field(let o, let f) = ref { new = coerce(value, to: o.type.fields[f].spec) }

@@ -32,8 +32,6 @@ struct ConformanceProgram: Sendable, Hashable, CustomTestStringConvertible {
         for case let url as URL in walker where url.pathExtension == "swift" {
             let path = url.resolvingSymlinksInPath().path
             guard path.hasPrefix(prefix) else { continue }
-            // Programs that need the UIKit prelude run once the runner compiles it beside them.
-            if path.dropFirst(prefix.count).hasPrefix("uikit/") || path.dropFirst(prefix.count).hasPrefix("seeds/") { continue }
             found.append(ConformanceProgram(relativePath: String(path.dropFirst(prefix.count))))
         }
         return found.sorted { $0.relativePath < $1.relativePath }
@@ -42,6 +40,22 @@ struct ConformanceProgram: Sendable, Hashable, CustomTestStringConvertible {
 
 /// Paths, tools and text helpers shared by the conformance tests.
 enum Conformance {
+    /// The UIKit prelude as `coordlab prelude` prints it, read once.
+    static let preludeSource: String? = {
+        guard let coordlab,
+              let r = try? Subprocess.run(coordlab, ["prelude"], environment: environment([:])),
+              r.exitCode == 0, !r.stdout.isEmpty else { return nil }
+        return r.stdout
+    }()
+
+    /// The prelude, or an error saying `coordlab prelude` failed.
+    static func prelude(_ coordlab: URL) throws -> String {
+        guard let text = preludeSource else {
+            throw CompileError(program: "coordlab prelude", output: "printed nothing")
+        }
+        return text
+    }
+
     /// The package root: the nearest folder above this file holding Package.swift.
     static let packageRoot: URL = {
         var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -136,6 +150,8 @@ extension Conformance {
         var errorFragments: [String] = []
         /// `expect-line:` — the line the rejection must point at, when given.
         var errorLine: Int?
+        /// `prelude: uikit` — the program is built beside the UIKit prelude.
+        var usesPrelude = false
         /// `known-gap:` — why coordlab does not match swiftc here yet (reported as a known issue).
         var knownGap: String?
 
@@ -149,6 +165,7 @@ extension Conformance {
                 if let v = Self.value(of: "expect-error:", in: text) { errorFragments.append(v) }
                 if let v = Self.value(of: "expect-line:", in: text) { errorLine = Int(v) }
                 if let v = Self.value(of: "known-gap:", in: text) { knownGap = v }
+                if Self.value(of: "prelude:", in: text) == "uikit" { usesPrelude = true }
             }
         }
 

@@ -45,8 +45,9 @@ struct ConformanceTests {
 
         try #require(Conformance.SwiftCompiler.swiftc != nil, "swiftc is not on PATH: the suite needs it")
         let stdbuf = try #require(Conformance.stdbuf, "stdbuf (GNU coreutils) is not on PATH")
+        let prelude = header.usesPrelude ? try Conformance.prelude(coordlab) : nil
         let binary = try Conformance.SwiftCompiler.binary(
-            for: program.url, cacheRoot: Conformance.cacheRoot)
+            for: program.url, cacheRoot: Conformance.cacheRoot, prelude: prelude)
         let expected = try Conformance.Subprocess.run(
             stdbuf, ["-o0", binary.path],
             environment: Conformance.environment(["SWIFT_BACKTRACE": "enable=no"]))

@@ -55,19 +55,30 @@ extension Conformance {
         }
 
         /// Returns a binary built from `source`, compiling it into `cacheRoot` only when not cached yet.
-        static func binary(for source: URL, cacheRoot: URL) throws -> URL {
+        /// With `prelude`, the program is compiled as `main.swift` beside it as `UIKit.swift`
+        /// (swiftc allows top-level code in several files only in `main.swift`).
+        static func binary(for source: URL, cacheRoot: URL, prelude: String? = nil) throws -> URL {
             guard let swiftc else {
                 throw CompileError(program: source.path, output: "swiftc was not found on PATH")
             }
             let data = try Data(contentsOf: source)
-            let dir = cacheRoot.appendingPathComponent(cacheKey(source: data, fileName: source.lastPathComponent))
+            let key = cacheKey(source: data + Data((prelude ?? "").utf8), fileName: source.lastPathComponent)
+            let dir = cacheRoot.appendingPathComponent(key)
             let binary = dir.appendingPathComponent("main")
             if Subprocess.isExecutableFile(binary) { return binary }
 
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let scratch = dir.appendingPathComponent("main.partial-\(UUID().uuidString)")
+            var inputs = [source.path]
+            if let prelude {
+                let main = dir.appendingPathComponent("main.swift")
+                let uikit = dir.appendingPathComponent("UIKit.swift")
+                try data.write(to: main)
+                try Data(prelude.utf8).write(to: uikit)
+                inputs = [uikit.path, main.path]
+            }
             let result = try Subprocess.run(
-                swiftc, flags + [source.path, "-o", scratch.path], timeout: 300)
+                swiftc, flags + inputs + ["-o", scratch.path], timeout: 300)
             guard result.exitCode == 0, !result.timedOut else {
                 try? FileManager.default.removeItem(at: scratch)
                 let why = result.timedOut ? "swiftc timed out\n" : ""

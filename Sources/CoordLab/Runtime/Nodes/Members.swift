@@ -179,6 +179,7 @@ extension Interpreter {
     /// The storage of stored property `name` of instance `o`.
     func fieldRef(_ o: Instance, _ name: String, at loc: CodeLocation) throws -> StorageRef {
         guard let f = o.type.fieldIndex[name] else {
+            if let g = o.type.findComputed(name) { return .computed(try callGetter(g, on: .object(o)), name: name) }
             throw Trap("cannot assign to property: '\(name)' is a get-only property of '\(o.type.name)'", at: loc)
         }
         return .field(o, f)
