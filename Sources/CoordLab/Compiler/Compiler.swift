@@ -31,24 +31,36 @@ public final class Compiler {
     func loc(_ node: some SyntaxProtocol) -> CodeLocation { source.location(of: node) }
 
     /// Compiles several files as one module: declarations from all of them first, then
-    /// each file's top-level statements in order.
+    /// each file's top-level statements in order, as one block.
     public func compile(_ files: [ParsedSource]) throws -> TopLevelCode {
+        let each = try compileEach(files)
+        let block = Block(loc: .unknown)
+        block.stmts = each.flatMap { $0.block.stmts }
+        block.locals = each.flatMap { $0.block.locals }
+        return TopLevelCode(block: block, slotCount: each.map(\.slotCount).max() ?? 0)
+    }
+
+    /// Compiles files as one module, returning each file's top-level code separately
+    /// (so that commands can run between them).
+    public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
         for f in files {
             source = f
             try declare(f.tree.statements)
         }
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
-        let block = Block(loc: .unknown)
-        top.scopes.append(Scope(block: block))
+        var out: [TopLevelCode] = []
         for f in files {
             source = f
-            top.boxedNames.formUnion(capturedNames(in: f.tree.statements))
+            let block = Block(loc: .unknown)
+            top.scopes = [Scope(block: block)]
+            top.boxedNames = capturedNames(in: f.tree.statements)
             for item in f.tree.statements {
                 if let s = try compileTopLevel(item, top) { block.stmts.append(s) }
             }
+            out.append(TopLevelCode(block: block, slotCount: top.nextSlot))
         }
-        return TopLevelCode(block: block, slotCount: top.nextSlot)
+        return out
     }
 
     /// Compiles pending function bodies, after laying out classes.

@@ -17,22 +17,42 @@ public struct ProgramRunner {
     }
 
     /// Runs source texts (name, text); returns the exit status: 0, or 1 after an error.
+    /// `:command` lines run at their place; a failed command is reported and the run goes
+    /// on, ending with status 1, while a compile error or trap ends the run at once.
     public func run(sources: [(name: String, text: String)]) -> Int32 {
-        let interpreter = Interpreter(output: output)
-        let compiler = Compiler(interpreter: interpreter)
         var texts: [String: String] = [:]
+        var failed = false
         do {
-            var parsed: [ParsedSource] = []
-            if loadsPrelude, !UIKitPrelude.source.isEmpty {
-                parsed.append(try ParsedSource(text: UIKitPrelude.source, fileName: "UIKit.swift"))
-            }
+            let workspace = try Workspace(output: output, loadsPrelude: loadsPrelude)
+            var swift: [ParsedSource] = []
+            var steps: [(command: String?, file: String, line: Int)] = []
             for s in sources {
                 texts[s.name] = s.text
-                parsed.append(try ParsedSource(text: s.text, fileName: s.name))
+                for part in Script(s.text).parts {
+                    switch part {
+                    case .swift(let text, let line):
+                        swift.append(try ParsedSource(text: text, fileName: s.name, firstLine: line))
+                        steps.append((nil, s.name, line))
+                    case .command(let text, let line):
+                        steps.append((text, s.name, line))
+                    }
+                }
             }
-            let code = try compiler.compile(parsed)
-            try onLargeStack { try interpreter.run(code) }
-            return 0
+            var code = try workspace.compile(swift).makeIterator()
+            let context = CommandContext(workspace: workspace, say: { output($0 + "\n") })
+            for step in steps {
+                guard let command = step.command else {
+                    try workspace.run(code.next()!)
+                    continue
+                }
+                do {
+                    try CommandTable.scripting.run(command, in: context)
+                } catch let e as CommandError {
+                    diagnostics("\(step.file):\(step.line): error: \(e.message)")
+                    failed = true
+                }
+            }
+            return failed ? 1 : 0
         } catch let e as CompileError {
             diagnostics(renderDiagnostic(e, source: texts[e.location.file] ?? (e.location.file == "UIKit.swift" ? UIKitPrelude.source : nil)))
             return 1

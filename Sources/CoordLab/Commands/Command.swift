@@ -1,0 +1,30 @@
+/// A `:command`: what the user types, what it does, and the help that describes it.
+public struct Command {
+    /// The name after the colon (`back`, `swipe`, …).
+    public let name: String
+    /// The usage line, as `:help` shows it.
+    public let usage: String
+    /// One line for `:help`.
+    public let summary: String
+    /// The longer text for `:help NAME`.
+    public let details: String
+    /// Whether the command may appear in files given to `coordlab run` (not only the REPL).
+    public let worksInScripts: Bool
+    /// Runs the command with its arguments; throws `CommandError` for misuse.
+    let perform: (CommandContext, [String]) throws -> Void
+}
+
+/// A command used wrongly, or one that could not do what was asked.
+public struct CommandError: Error, Equatable {
+    /// The message shown to the user (one line, saying what to do instead where possible).
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// What a command can reach: the live program and the output.
+public struct CommandContext {
+    /// The live program.
+    public let workspace: Workspace
+    /// Prints a line of coordlab's own output (not the program's).
+    public let say: (String) -> Void
+}

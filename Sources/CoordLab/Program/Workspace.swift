@@ -1,0 +1,59 @@
+/// One live program: an interpreter, the compiler that knows its names, and the UIKit
+/// prelude loaded into it. `coordlab run` and the REPL session both work on one.
+public final class Workspace {
+    /// The interpreter running the program.
+    public let interpreter: Interpreter
+    /// The compiler holding the program's declarations.
+    let compiler: Compiler
+    /// Counts internal snippets, for their file names.
+    private var snippetNumber = 0
+
+    /// A program printing through `output`, with the UIKit prelude unless told otherwise.
+    public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
+        interpreter = Interpreter(output: output)
+        compiler = Compiler(interpreter: interpreter)
+        if loadsPrelude, !UIKitPrelude.source.isEmpty {
+            let prelude = try ParsedSource(text: UIKitPrelude.source, fileName: "UIKit.swift")
+            try run(try compiler.compile([prelude]))
+        }
+    }
+
+    /// Compiles sources as one module and returns each source's top-level code, in order.
+    public func compile(_ sources: [ParsedSource]) throws -> [TopLevelCode] {
+        try compiler.compileEach(sources)
+    }
+
+    /// Runs top-level code on a large stack.
+    public func run(_ code: TopLevelCode) throws {
+        try onLargeStack { [interpreter] in try interpreter.run(code) }
+    }
+
+    /// Parses, compiles and runs Swift text.
+    public func run(swift text: String, fileName: String, firstLine: Int = 1) throws {
+        let parsed = try ParsedSource(text: text, fileName: fileName, firstLine: firstLine)
+        for code in try compile([parsed]) { try run(code) }
+    }
+
+    /// Evaluates a Swift expression for its effect, releasing its value.
+    public func evaluate(_ expression: String) throws {
+        try evaluate(expression) { _ in () }
+    }
+
+    /// Evaluates one Swift expression and hands its value to `body` while it is still held;
+    /// it is released afterwards, so looking at a value changes no lifetime.
+    public func evaluate<T>(_ expression: String, _ body: (Value) throws -> T) throws -> T {
+        snippetNumber += 1
+        let parsed = try ParsedSource(text: "__coordlabResult = \(expression)", fileName: "<command \(snippetNumber)>")
+        if compiler.globals["__coordlabResult"] == nil {
+            compiler.globals["__coordlabResult"] = (interpreter.addGlobal(name: "__coordlabResult", kind: .strong), .unknown)
+        }
+        for code in try compile([parsed]) { try run(code) }
+        let index = compiler.globals["__coordlabResult"]!.index
+        let v = interpreter.globals[index]
+        defer {
+            interpreter.globals[index] = .void
+            try? interpreter.release(v)
+        }
+        return try body(v)
+    }
+}
