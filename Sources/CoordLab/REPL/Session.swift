@@ -2,60 +2,74 @@ import Foundation
 
 /// An interactive session: the inputs accepted so far and the live program they built.
 ///
-/// A failed input (compile error, trap, Ctrl-C) leaves the session as it was before it:
-/// the program is rebuilt by replaying the accepted inputs silently, which is exact
-/// because evaluation is deterministic.
+/// A failed input (compile error, trap, Ctrl-C, failed command) leaves the session as it
+/// was before it: the program is rebuilt by replaying the accepted inputs silently, which
+/// is exact because evaluation is deterministic. `:undo` works the same way.
 public final class Session {
     /// Where output goes.
     let output: (String) -> Void
-    /// Inputs that ran to completion, in order.
+    /// Inputs that ran to completion, in order (Swift and commands).
     public private(set) var accepted: [String] = []
-    /// The live interpreter.
-    public private(set) var interpreter: Interpreter
-    /// Its compiler (holding the names declared so far).
-    private(set) var compiler: Compiler
+    /// Inputs taken back by `:undo`, most recent last.
+    private var undone: [String] = []
+    /// The live program.
+    public private(set) var workspace: Workspace
     /// Set while code runs so Ctrl-C can stop it.
     public var interruptFlag: UnsafeMutablePointer<Int32>? {
-        didSet { interpreter.interruptFlag = interruptFlag }
+        didSet { workspace.interpreter.interruptFlag = interruptFlag }
     }
+    /// Whether `:quit` was typed.
+    public private(set) var wantsToQuit = false
     /// Counts inputs, for `<input N>` locations.
     private var inputNumber = 0
-    /// Whether the current output is being discarded (replay).
+    /// Whether output is being discarded (replay).
     private var silent = false
+    /// Every command, REPL-only ones included.
+    private(set) var commands = CommandTable([])
 
     /// Starts a session with the UIKit prelude loaded.
     public init(output: @escaping (String) -> Void) {
         self.output = output
-        (interpreter, compiler) = Session.freshProgram()
-        interpreter.output = { [unowned self] text in if !self.silent { self.output(text) } }
+        workspace = Session.freshWorkspace(nil)
+        commands = CommandTable(SessionCommands.all(self) + CommandTable.scripting.commands)
+        connectOutput()
     }
 
-    private static func freshProgram() -> (Interpreter, Compiler) {
-        let i = Interpreter()
-        let c = Compiler(interpreter: i)
-        if !UIKitPrelude.source.isEmpty, let p = try? ParsedSource(text: UIKitPrelude.source, fileName: "UIKit.swift"),
-           let code = try? c.compile([p]) {
-            try? i.run(code)
-        }
-        return (i, c)
+    private static func freshWorkspace(_ flag: UnsafeMutablePointer<Int32>?) -> Workspace {
+        // The prelude is part of coordlab; if it failed to load that would be a bug, and
+        // an empty program is still usable.
+        let w = (try? Workspace(output: { _ in })) ?? (try! Workspace(output: { _ in }, loadsPrelude: false))
+        w.interpreter.interruptFlag = flag
+        return w
     }
 
-    /// Runs one input (Swift or a `:command`); returns false if it failed.
+    private func connectOutput() {
+        workspace.interpreter.output = { [unowned self] text in if !self.silent { self.output(text) } }
+    }
+
+    /// Runs one input (Swift, `:commands`, or both on separate lines); returns false if it
+    /// failed, in which case the session is as it was before.
     @discardableResult
     public func evaluate(_ input: String) -> Bool {
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { return true }
-        if trimmed.hasPrefix(":") { return command(trimmed) }
+        if input.allSatisfy(\.isWhitespace) { return true }
         inputNumber += 1
         let name = "<input \(inputNumber)>"
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix(":"), !trimmed.contains("\n"), let sessionCommand = try? commands.find(commandName(trimmed)),
+           SessionCommands.names.contains(sessionCommand.name) {
+            return runSessionCommand(trimmed)
+        }
         do {
-            try runSwift(input, name: name)
+            try run(input, name: name)
             accepted.append(input)
+            undone = []
             return true
         } catch let e as CompileError {
             output(renderDiagnostic(e, source: e.location.file == name ? input : nil) + "\n")
         } catch let t as Trap {
             output(t.rendered + "\n")
+        } catch let e as CommandError {
+            output("error: \(e.message)\n")
         } catch is Interrupted {
             output("Interrupted.\n")
         } catch {
@@ -65,64 +79,88 @@ public final class Session {
         return false
     }
 
-    private func runSwift(_ text: String, name: String) throws {
-        let parsed = try ParsedSource(text: text, fileName: name)
-        let code = try compiler.compile([parsed])
-        try onLargeStack { [interpreter] in try interpreter.run(code) }
+    /// The word after the colon.
+    private func commandName(_ line: String) -> String {
+        String(line.dropFirst().prefix { !$0.isWhitespace })
     }
 
-    /// Replays the accepted inputs into a fresh program, silently.
-    private func rebuild() {
-        let flag = interpreter.interruptFlag
-        (interpreter, compiler) = Session.freshProgram()
-        interpreter.interruptFlag = flag
-        interpreter.output = { [unowned self] text in if !self.silent { self.output(text) } }
-        silent = true
-        defer { silent = false }
-        for (k, input) in accepted.enumerated() { try? runSwift(input, name: "<input \(k + 1)>") }
+    /// Runs an input's Swift parts and commands in order.
+    private func run(_ input: String, name: String) throws {
+        let context = CommandContext(workspace: workspace, say: { [unowned self] text in
+            if !self.silent { self.output(text + "\n") }
+        })
+        for part in Script(input).parts {
+            switch part {
+            case .swift(let text, let line): try workspace.run(swift: text, fileName: name, firstLine: line)
+            case .command(let text, _): try commands.run(text, in: context)
+            }
+        }
     }
 
-    /// Handles a `:command`.
-    func command(_ line: String) -> Bool {
-        let words = line.dropFirst().split(separator: " ").map(String.init)
-        switch words.first ?? "" {
-        case "help":
-            output(Session.helpText)
+    /// Session commands (`:undo`, `:reset`, …) change the history instead of the program.
+    private func runSessionCommand(_ line: String) -> Bool {
+        do {
+            try commands.run(line, in: CommandContext(workspace: workspace, say: { [unowned self] in self.output($0 + "\n") }))
             return true
-        case "reset":
-            accepted = []
-            rebuild()
-            output("Session reset.\n")
-            return true
-        default:
-            output("error: unknown command ':\(words.first ?? "")'; type :help for the list\n")
+        } catch let e as CommandError {
+            output("error: \(e.message)\n")
+            return false
+        } catch {
+            output("error: \(error)\n")
             return false
         }
     }
 
-    /// One line per command.
-    static let helpText = """
-    Type Swift to run it. Commands:
-      :help           this list
-      :reset          forget everything typed so far
+    /// Replays the accepted inputs into a fresh program, silently.
+    func rebuild() {
+        workspace = Session.freshWorkspace(interruptFlag)
+        connectOutput()
+        silent = true
+        defer { silent = false }
+        for (k, input) in accepted.enumerated() { try? run(input, name: "<input \(k + 1)>") }
+    }
 
-    """
+    /// Takes back the last input.
+    func undo() throws {
+        guard let last = accepted.popLast() else { throw CommandError("nothing to undo") }
+        undone.append(last)
+        rebuild()
+        output("Undid: \(last.split(separator: "\n").first ?? "")\n")
+    }
+
+    /// Runs the last undone input again.
+    func redo() throws {
+        guard let next = undone.popLast() else { throw CommandError("nothing to redo") }
+        let saved = undone
+        if evaluate(next) { undone = saved }
+    }
+
+    /// Forgets every input.
+    func reset() {
+        accepted = []
+        undone = []
+        rebuild()
+    }
+
+    /// Asks the loop to end.
+    func quit() { wantsToQuit = true }
 
     /// Whether `text` is an unfinished declaration or statement that needs more lines.
     public static func isIncomplete(_ text: String) -> Bool {
-        if text.trimmingCharacters(in: .whitespaces).hasPrefix(":") { return false }
-        return ParsedSource.isIncomplete(text)
+        let parts = Script(text).parts
+        guard case .swift(let last, _)? = parts.last else { return false }
+        return ParsedSource.isIncomplete(last)
     }
 
     /// Completion candidates for the line up to the cursor.
     public func completions(for line: String, cursor: Int) -> [String] {
         let prefix = String(line.prefix(cursor))
         let word = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }.reversed())
-        if word.hasPrefix(":") {
-            return ["help", "reset", "quit"].map { ":" + $0 }.filter { $0.hasPrefix(word) }
+        if word.hasPrefix(":"), prefix.trimmingCharacters(in: .whitespaces) == word {
+            return commands.commands.map { ":" + $0.name }.filter { $0.hasPrefix(word) }
         }
-        var names = Set(interpreter.globalNames) .union(compiler.functions.keys)
-        names.formUnion(interpreter.types.keys)
+        var names = Set(workspace.interpreter.globalNames).union(workspace.compiler.functions.keys)
+        names.formUnion(workspace.interpreter.types.keys)
         return names.filter { $0.hasPrefix(word) && !$0.hasPrefix("__") }.sorted()
     }
 }

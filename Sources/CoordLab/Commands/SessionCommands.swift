@@ -1,0 +1,38 @@
+/// Commands that act on the session's history rather than on the program.
+enum SessionCommands {
+    /// Names of the commands handled outside the input history.
+    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit"]
+
+    /// The session commands, bound to `session`.
+    static func all(_ session: Session) -> [Command] {
+        [
+            Command(name: "help", usage: ":help [CMD]", summary: "list the commands, or explain one",
+                    details: "With no argument, one line per command. With a name, that command in full.",
+                    worksInScripts: false) { [unowned session] context, args in
+                if let name = args.first {
+                    let c = try session.commands.find(name.hasPrefix(":") ? String(name.dropFirst()) : name)
+                    context.say(c.usage + "\n  " + c.summary + "\n\n" + c.details)
+                } else {
+                    context.say("Type Swift to run it; its output and every deinit appear as they happen.\n"
+                                + "A trap or error rolls the session back to before that input.\n\n"
+                                + session.commands.summary)
+                }
+            },
+            Command(name: "undo", usage: ":undo", summary: "take back the last input (objects it freed come back)",
+                    details: "Rebuilds the program from every input but the last, silently.",
+                    worksInScripts: false) { [unowned session] _, _ in try session.undo() },
+            Command(name: "redo", usage: ":redo", summary: "run the input :undo took back",
+                    details: "Runs the most recently undone input again.",
+                    worksInScripts: false) { [unowned session] _, _ in try session.redo() },
+            Command(name: "reset", usage: ":reset", summary: "forget everything typed so far",
+                    details: "Starts again from the UIKit prelude alone.",
+                    worksInScripts: false) { [unowned session] context, _ in
+                session.reset()
+                context.say("Session reset.")
+            },
+            Command(name: "quit", usage: ":quit", summary: "leave coordlab (Ctrl-D does the same)",
+                    details: "Ends the session with exit status 0.",
+                    worksInScripts: false) { [unowned session] _, _ in session.quit() },
+        ]
+    }
+}

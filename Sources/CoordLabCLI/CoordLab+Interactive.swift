@@ -1,0 +1,32 @@
+import ArgumentParser
+import CoordLab
+import Foundation
+
+extension CoordLab {
+    /// `coordlab` with no subcommand: the interactive workbook.
+    struct Interactive: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "repl",
+            abstract: "The interactive workbook (the default): type Swift and :commands.",
+            discussion: "On a terminal: line editing, history, Tab completion. Piped (coordlab < inputs): no prompt; every input runs even after a failure, and the exit status is 1 if any failed, as sqlite3 does."
+        )
+
+        @Flag(help: "Piped input: print each input before its output.")
+        var echo = false
+
+        @Flag(help: "Piped input: stop at the first input that fails.")
+        var bail = false
+
+        func run() throws {
+            setvbuf(stdout, nil, _IOLBF, 0)
+            let session = Session(output: { text in fputs(text, stdout) })
+            let state = StateDirectory()
+            let editor = LineEditor(historyURL: state.historyURL)
+            var repl = REPL(session: session, editor: editor, welcome: Welcome.text(version: CoordLabVersion.current))
+            repl.echo = echo
+            repl.bail = bail
+            let status = repl.run()
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}
