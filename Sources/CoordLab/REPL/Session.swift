@@ -151,16 +151,4 @@ public final class Session {
         guard case .swift(let last, _)? = parts.last else { return false }
         return ParsedSource.isIncomplete(last)
     }
-
-    /// Completion candidates for the line up to the cursor.
-    public func completions(for line: String, cursor: Int) -> [String] {
-        let prefix = String(line.prefix(cursor))
-        let word = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }.reversed())
-        if word.hasPrefix(":"), prefix.trimmingCharacters(in: .whitespaces) == word {
-            return commands.commands.map { ":" + $0.name }.filter { $0.hasPrefix(word) }
-        }
-        var names = Set(workspace.interpreter.globalNames).union(workspace.compiler.functions.keys)
-        names.formUnion(workspace.interpreter.types.keys)
-        return names.filter { $0.hasPrefix(word) && !$0.hasPrefix("__") }.sorted()
-    }
 }
