@@ -1,0 +1,129 @@
+import Testing
+@testable import CoordLab
+
+/// The heap's counting and release order, with classes built by hand (no parser).
+@Suite struct HeapTests {
+    /// A class with the given fields (name, kind), laid out superclass first.
+    func makeClass(_ name: String, fields: [(String, ReferenceKind)], superclass: ClassType? = nil) -> ClassType {
+        let c = ClassType(name: name, location: .unknown)
+        c.superclass = superclass
+        c.ownFields = fields.map { FieldInfo(name: $0.0, kind: $0.1, isLet: false, spec: .unknown, ownerName: name) }
+        c.fields = (superclass?.fields ?? []) + c.ownFields
+        for (k, f) in c.fields.enumerated() { c.fieldIndex[f.name] = k }
+        c.isLaidOut = true
+        return c
+    }
+
+    /// An interpreter recording lifetime events.
+    func makeInterpreter() -> Interpreter {
+        let i = Interpreter(output: { _ in })
+        i.recordsEvents = true
+        return i
+    }
+
+    /// Names of deinitialized instances, in order.
+    func deinits(_ i: Interpreter) -> [String] {
+        i.takeEvents().compactMap { if case .deinitialized(let o) = $0 { return o.displayName } else { return nil } }
+    }
+
+    /// Stores `child` in `parent`'s field `name` as a program would (retaining it).
+    func set(_ i: Interpreter, _ parent: Instance, _ name: String, _ child: Value) throws {
+        try i.write(child, to: .field(parent, parent.type.fieldIndex[name]!), at: .unknown)
+    }
+
+    @Test func countsStrongReferencesAndDestroysAtZero() throws {
+        let i = makeInterpreter()
+        let t = makeClass("Node", fields: [])
+        let o = i.heap.allocate(t)
+        #expect(o.strongCount == 1 && i.heap.liveCount == 1)
+        i.retain(.object(o))
+        #expect(o.strongCount == 2)
+        try i.release(.object(o))
+        #expect(o.state == .alive)
+        try i.release(.object(o))
+        #expect(o.state == .destroyed && i.heap.liveCount == 0)
+        #expect(deinits(i) == ["Node#1"])
+    }
+
+    @Test func releasesPropertiesInDeclarationOrderDepthFirst() throws {
+        let i = makeInterpreter()
+        let leaf = makeClass("Leaf", fields: [])
+        let branch = makeClass("Branch", fields: [("leaf", .strong)])
+        let root = makeClass("Root", fields: [("first", .strong), ("second", .strong)])
+        let r = i.heap.allocate(root)
+        for name in ["first", "second"] {
+            let b = i.heap.allocate(branch)
+            let l = i.heap.allocate(leaf)
+            try set(i, b, "leaf", .object(l)); try i.release(.object(l))
+            try set(i, r, name, .object(b)); try i.release(.object(b))
+        }
+        _ = i.takeEvents()
+        try i.release(.object(r))
+        #expect(deinits(i) == ["Root#1", "Branch#1", "Leaf#1", "Branch#2", "Leaf#2"])
+    }
+
+    @Test func releasesSuperclassPropertiesBeforeSubclassProperties() throws {
+        let i = makeInterpreter()
+        let part = makeClass("Part", fields: [])
+        let base = makeClass("Base", fields: [("baseProp", .strong)])
+        let derived = makeClass("Derived", fields: [("ownProp", .strong)], superclass: base)
+        let d = i.heap.allocate(derived)
+        let own = i.heap.allocate(part), inherited = i.heap.allocate(part)
+        try set(i, d, "ownProp", .object(own)); try i.release(.object(own))
+        try set(i, d, "baseProp", .object(inherited)); try i.release(.object(inherited))
+        _ = i.takeEvents()
+        try i.release(.object(d))
+        #expect(deinits(i) == ["Derived#1", "Part#2", "Part#1"])
+    }
+
+    @Test func weakReferencesDoNotRetainAndReadNilAfterDeinit() throws {
+        let i = makeInterpreter()
+        let t = makeClass("Child", fields: [("parent", .weak)])
+        let parent = i.heap.allocate(t), child = i.heap.allocate(t)
+        try set(i, child, "parent", .object(parent))
+        #expect(parent.strongCount == 1)
+        try i.release(.object(parent))
+        let read = try i.read(.field(child, 0), at: .unknown)
+        #expect(read.isNil)
+    }
+
+    @Test func unownedReadAfterDeinitTrapsWithSwiftsMessage() throws {
+        let i = makeInterpreter()
+        let t = makeClass("Child", fields: [("owner", .unowned)])
+        let owner = i.heap.allocate(t), child = i.heap.allocate(t)
+        try set(i, child, "owner", .object(owner))
+        try i.release(.object(owner))
+        #expect(throws: Trap.self) { try i.read(.field(child, 0), at: .unknown) }
+        do { _ = try i.read(.field(child, 0), at: .unknown) } catch let t as Trap {
+            #expect(t.message.hasPrefix("Attempted to read an unowned reference but object 0x"))
+            #expect(t.message.hasSuffix("was already destroyed"))
+        }
+    }
+
+    @Test func arraysReleaseElementsInIndexOrderAndCopyOnWrite() throws {
+        let i = makeInterpreter()
+        let t = makeClass("Item", fields: [])
+        let items = (0..<3).map { _ in i.heap.allocate(t) }
+        let buffer = Value.array(ArrayBuffer(items.map { .object($0) }))
+        i.retain(buffer)
+        var copy = buffer
+        i.makeUnique(&copy)
+        #expect(items.allSatisfy { $0.strongCount == 2 }, "a shared buffer is copied, retaining each element")
+        try i.release(copy)
+        #expect(items.allSatisfy { $0.strongCount == 1 }, "the copy's references are gone; the original's remain")
+        _ = i.takeEvents()
+        try i.release(buffer)
+        #expect(deinits(i) == ["Item#1", "Item#2", "Item#3"])
+    }
+
+    @Test func heapListsLiveInstancesInCreationOrderAndReusesSlots() throws {
+        let i = makeInterpreter()
+        let t = makeClass("Screen", fields: [])
+        let a = i.heap.allocate(t), b = i.heap.allocate(t)
+        try i.release(.object(a))
+        let c = i.heap.allocate(t)
+        #expect(i.heap.liveInstances.map(\.displayName) == ["Screen#2", "Screen#3"])
+        #expect(i.heap.slots.count == 2, "the freed slot is reused")
+        _ = (b, c)
+    }
+}
