@@ -114,12 +114,7 @@ final class WhileStmt: Stmt {
             first = false
             let r = try body.exec(i)
             try releaseSlots(bound, i)
-            switch r {
-            case .normal: continue
-            case .breakLoop(let l) where l == nil || l == label: return .normal
-            case .continueLoop(let l) where l == nil || l == label: continue
-            default: return r
-            }
+            if let exit = loopExit(r, label: label) { return exit }
         }
     }
 }
@@ -177,14 +172,21 @@ final class ForInStmt: Stmt {
             }
             let r = try body.exec(i)
             try releaseSlots(bound, i)
-            switch r {
-            case .normal: continue
-            case .breakLoop(let l) where l == nil || l == label: return .normal
-            case .continueLoop(let l) where l == nil || l == label: continue
-            default: return r
-            }
+            if let exit = loopExit(r, label: label) { return exit }
         }
         return .normal
+    }
+}
+
+/// What a loop does after its body finished with `r`: nil to go on with the next
+/// iteration, or how the loop itself finishes (`break` ends it normally; `return` and
+/// jumps to an outer label pass through).
+func loopExit(_ r: Completion, label: String?) -> Completion? {
+    switch r {
+    case .normal: return nil
+    case .breakLoop(let l) where l == nil || l == label: return .normal
+    case .continueLoop(let l) where l == nil || l == label: return nil
+    default: return r
     }
 }
 
