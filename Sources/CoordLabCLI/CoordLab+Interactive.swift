@@ -17,12 +17,37 @@ extension CoordLab {
         @Flag(help: "Piped input: stop at the first input that fails.")
         var bail = false
 
+        @Flag(help: "Rebuild the last session (after a crash, kill or closed terminal) from its journal, then go on.")
+        var resume = false
+
         func run() throws {
             setvbuf(stdout, nil, _IOLBF, 0)
-            let session = Session(output: { text in fputs(text, stdout) })
             let state = StateDirectory()
+            let journalURL = state.file("journal.jsonl")
+            var previous: [Journal.Entry] = []
+            if resume {
+                do {
+                    previous = try Journal.read(journalURL)
+                } catch {
+                    throw ValidationError("cannot resume: \(error)")
+                }
+            }
+            let journal = try? Journal(url: journalURL, appending: resume)
+            let session = Session(output: { text in
+                fputs(text, stdout)
+                journal?.recordOutput(text)
+            })
+            if resume {
+                for entry in previous {
+                    print(REPL.prompt + entry.input.replacingOccurrences(of: "\n", with: "\n" + REPL.continuationPrompt))
+                    fputs(entry.output, stdout)
+                }
+                session.restore(previous.filter(\.succeeded).map(\.input))
+                print("(resumed \(previous.count) input\(previous.count == 1 ? "" : "s") from \(journalURL.path))")
+            }
             let editor = LineEditor(historyURL: state.historyURL)
             var repl = REPL(session: session, editor: editor, welcome: Welcome.text(version: CoordLabVersion.current))
+            repl.journal = journal
             repl.echo = echo
             repl.bail = bail
             let status = repl.run()

@@ -21,6 +21,8 @@ public struct REPL {
     public let editor: LineEditor
     public let welcome: String
 
+    /// Where each input and its output are recorded, if anywhere.
+    public var journal: Journal?
     /// Piped input only: print each input before its output (`--echo`).
     public var echo = false
     /// Piped input only: stop at the first failed input (`--bail`).
@@ -55,7 +57,9 @@ public struct REPL {
             let input = buffer.joined(separator: "\n")
             buffer.removeAll()
             if echo && !interactive { print(input) }
-            if !evaluate(input, interactive: interactive) { failures += 1 }
+            let succeeded = evaluate(input, interactive: interactive)
+            if !succeeded { failures += 1 }
+            journal?.commit(input: input, succeeded: succeeded)
         }
 
         /// Whether the loop must end now (`:quit`, or `--bail` after a failure).

@@ -111,6 +111,14 @@ public final class Session {
         }
     }
 
+    /// Restores a session from inputs that succeeded before (`--resume`), silently.
+    public func restore(_ inputs: [String]) {
+        accepted = inputs
+        undone = []
+        inputNumber = inputs.count
+        rebuild()
+    }
+
     /// Replays the accepted inputs into a fresh program, silently.
     func rebuild() {
         workspace = Session.freshWorkspace(interruptFlag)

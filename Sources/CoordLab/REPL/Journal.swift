@@ -1,0 +1,79 @@
+import Foundation
+
+/// The session journal: every input with the output it gave, appended and flushed to disk
+/// as each input finishes, so `coordlab --resume` can rebuild a session that crashed or
+/// was killed without losing anything that had been shown.
+///
+/// The file is JSON Lines (one `Journal.Entry` per line), private to the user (0600).
+public final class Journal {
+    /// One input and what it printed.
+    public struct Entry: Codable, Equatable {
+        /// The input as typed (Swift or a `:command`).
+        public var input: String
+        /// Everything it printed.
+        public var output: String
+        /// Whether it succeeded (failed inputs were rolled back).
+        public var succeeded: Bool
+    }
+
+    /// Where the journal is.
+    public let url: URL
+    private let handle: FileHandle
+    private var pendingOutput = ""
+
+    /// Opens the journal at `url`: a new, empty one, or (`appending`) the existing one.
+    public init(url: URL, appending: Bool = false) throws {
+        self.url = url
+        let fm = FileManager.default
+        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                               attributes: [.posixPermissions: 0o700])
+        if !appending || !fm.fileExists(atPath: url.path) {
+            guard fm.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        }
+        try fm.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+    }
+
+    deinit { try? handle.close() }
+
+    /// Collects output of the input being run.
+    public func recordOutput(_ text: String) {
+        pendingOutput += text
+    }
+
+    /// Appends the finished input with the output collected for it, and flushes to disk.
+    public func commit(input: String, succeeded: Bool) {
+        let entry = Entry(input: input, output: pendingOutput, succeeded: succeeded)
+        pendingOutput = ""
+        guard var line = try? JSONEncoder().encode(entry) else { return }
+        line.append(0x0A)
+        try? handle.write(contentsOf: line)
+        try? handle.synchronize()
+    }
+
+    /// Reads a journal's entries. A damaged last line (a write cut short by a kill) is
+    /// dropped; any other damage is reported with its line number.
+    public static func read(_ url: URL) throws -> [Entry] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        var entries: [Entry] = []
+        for (k, line) in lines.enumerated() {
+            do {
+                entries.append(try JSONDecoder().decode(Entry.self, from: Data(line.utf8)))
+            } catch {
+                if k == lines.count - 1 { break }
+                throw JournalError(message: "\(url.path):\(k + 1): this line of the session journal is damaged")
+            }
+        }
+        return entries
+    }
+}
+
+/// A journal that cannot be read back.
+public struct JournalError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
