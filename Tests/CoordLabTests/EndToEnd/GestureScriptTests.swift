@@ -64,4 +64,30 @@ import Testing
         let r = try run(":tap fly\n")
         #expect(r.stderr.contains("ListViewController, the view controller on screen, has no method 'fly'"))
     }
+
+    @Test func tabSelectsATabAndTheStackShowsIt() throws {
+        let bin = try #require(Conformance.coordlab, "coordlab is not built")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString).swift")
+        try """
+        class FeedViewController: UIViewController {}
+        class ProfileViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); print("profile appeared") }
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController()),
+                                UINavigationController(rootViewController: ProfileViewController())]
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        :tab 1
+        :stack
+        :tab 5
+        """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let r = try Conformance.Subprocess.run(bin, ["run", file.path], environment: Conformance.environment([:]))
+        #expect(r.stdout.hasPrefix("profile appeared\n"))
+        #expect(r.stdout.contains("tab 1: UINavigationController (selected)"))
+        #expect(r.stderr.contains(":13: error: there is no tab bar on screen with a tab 5"))
+        #expect(r.exitCode == 1)
+    }
 }
