@@ -1,0 +1,57 @@
+/// A snapshot of who holds whom: the program's live objects (and closure contexts), the
+/// labelled references between them, and the roots they hang from.
+///
+/// Built from the heap between inputs; the views (tree, DOT, Mermaid), `:why`, `:leaks` and
+/// `:abandoned` all read this one structure.
+public struct RetainGraph {
+    /// An object in the graph.
+    public struct Node: Equatable {
+        /// Index in `nodes`.
+        public let index: Int
+        /// `Type#n` for instances, `closure#n in Owner.method` for closure contexts.
+        public let name: String
+        /// The type name (`closure` for closure contexts).
+        public let typeName: String
+        /// Strong references held to it (Swift's retain count for instances).
+        public let strongCount: Int
+        /// Whether this is a closure context rather than a class instance.
+        public let isClosure: Bool
+    }
+
+    /// A reference from a root or node to a node.
+    public struct Edge: Equatable {
+        /// The holder: a node index, or nil for a root edge.
+        public let from: Int?
+        /// The node held.
+        public let to: Int
+        /// The path of the reference inside the holder: `childCoordinators[0]`, `routes["home"]`,
+        /// `onFinish`, a capture name, or the root's name for root edges.
+        public let label: String
+        /// strong, weak or unowned.
+        public let kind: ReferenceKind
+    }
+
+    /// A named starting point: a global variable or a static property.
+    public struct Root: Equatable {
+        /// `window`, `appCoordinator`, `UIApplication.shared`.
+        public let name: String
+        /// Edges from this root (a root holding an array has one edge per element).
+        public let edges: [Edge]
+    }
+
+    /// Every node, instances in creation order then closures.
+    public internal(set) var nodes: [Node] = []
+    /// Outgoing edges per node index, in field declaration order.
+    public internal(set) var outgoing: [[Edge]] = []
+    /// Roots in declaration order.
+    public internal(set) var roots: [Root] = []
+    /// Work done building and analysing (nodes visited plus edges followed), for the
+    /// linear-time check.
+    public internal(set) var operations = 0
+
+    /// The node called `name` (`Type#n`).
+    public func node(named name: String) -> Node? { nodes.first { $0.name == name } }
+
+    /// Every edge, root edges first.
+    public var allEdges: [Edge] { roots.flatMap(\.edges) + outgoing.flatMap { $0 } }
+}
