@@ -8,7 +8,8 @@ public struct CommandTable {
     public init(_ commands: [Command]) { self.commands = commands }
 
     /// The commands that work everywhere (scripts and the REPL).
-    public static let scripting = CommandTable(GestureCommands.all + ScreenCommands.all)
+    public static let scripting = CommandTable(GestureCommands.all + ScreenCommands.all + GraphCommands.all
+                                               + [ExpectCommand.command])
 
     /// Finds a command by name or unambiguous prefix.
     public func find(_ name: String) throws -> Command {

@@ -16,6 +16,21 @@ public struct RetainGraph {
         public let strongCount: Int
         /// Whether this is a closure context rather than a class instance.
         public let isClosure: Bool
+        /// What the object is to the app, for the abandoned rule.
+        public var role: Role = .plain
+        /// The node whose method created this object, if it is alive.
+        public var creator: Int? = nil
+    }
+
+    /// What an object is to the app.
+    public enum Role: Equatable, Sendable {
+        /// A coordinator: a type named `…Coordinator`, conforming to a protocol named
+        /// `…Coordinator`/`…Coordinating`, or marked with `:coordinator`.
+        case coordinator
+        /// A `UIViewController` (or subclass).
+        case viewController
+        /// Anything else.
+        case plain
     }
 
     /// A reference from a root or node to a node.

@@ -39,13 +39,17 @@ public struct ProgramRunner {
                 }
             }
             var code = try workspace.compile(swift).makeIterator()
+            // Screens are only watched when a command may ask about them.
+            let needsScreen = steps.contains { $0.command != nil }
             let context = CommandContext(workspace: workspace, say: { output($0 + "\n") })
             for step in steps {
                 guard let command = step.command else {
                     try workspace.run(code.next()!)
+                    if needsScreen { workspace.observeScreen() }
                     continue
                 }
                 do {
+                    defer { workspace.observeScreen() }
                     try CommandTable.scripting.run(command, in: context)
                 } catch let e as CommandError {
                     diagnostics("\(step.file):\(step.line): error: \(e.message)")

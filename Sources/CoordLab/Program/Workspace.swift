@@ -7,6 +7,10 @@ public final class Workspace {
     let compiler: Compiler
     /// Counts internal snippets, for their file names.
     private var snippetNumber = 0
+    /// Which types count as coordinators.
+    public var roles = Roles()
+    /// Which screens have been shown.
+    public let screens = ScreenHistory()
 
     /// A program printing through `output`, with the UIKit prelude unless told otherwise.
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {

@@ -94,6 +94,7 @@ public final class Session {
             case .swift(let text, let line): try workspace.run(swift: text, fileName: name, firstLine: line)
             case .command(let text, _): try commands.run(text, in: context)
             }
+            workspace.observeScreen()
         }
     }
 

@@ -61,6 +61,7 @@ extension Interpreter {
         switch t {
         case .classType(let c):
             let o = heap.allocate(c)
+            o.creatorID = currentSelf?.id ?? 0
             if recordsEvents { events.append(.created(o)) }
             let v = Value.object(o)
             temps.append(v)

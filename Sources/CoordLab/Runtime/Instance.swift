@@ -19,6 +19,9 @@ public final class Instance {
     public let serial: Int
     /// Program-wide creation order; also the slot in `Heap.live`'s ordering.
     public let id: Int
+    /// The `id` of the object whose method created this one (0: top-level code), so the
+    /// graph can tell which coordinator made which screen.
+    public internal(set) var creatorID = 0
     /// Index in `Heap.live`, or -1 once destroyed.
     var heapSlot: Int = -1
 

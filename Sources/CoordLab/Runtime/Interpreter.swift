@@ -32,6 +32,8 @@ public final class Interpreter {
     public var recordsEvents = false
     /// Lifetime events since the last `takeEvents()`.
     public internal(set) var events: [LifetimeEvent] = []
+    /// The object whose method is running (for `Instance.creatorID`).
+    var currentSelf: Instance?
     /// Set by `return nil` in a failable initializer.
     var returnedNil = false
     /// Current call depth.
@@ -89,6 +91,9 @@ public final class Interpreter {
         try checkInterrupt()
         let f = Frame(count: code.slotCount)
         if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
+        let callerSelf = currentSelf
+        if code.hasSelf, case .object(let o)? = selfValue { currentSelf = o }
+        defer { currentSelf = callerSelf }
         for (k, c) in captures.enumerated() { f.slots[code.captureSlots[k]] = c }
         for (k, a) in args.enumerated() { f.slots[code.firstParamSlot + k] = a }
         for b in code.boxedParams {

@@ -1767,6 +1767,35 @@ func __coordlabTab(_ index: Int) -> Bool {
     return tabs.__userSelect(index)
 }
 
+/// The navigation stack on screen, bottom first (for `:expect stack == [...]`).
+func __coordlabNavigationStack() -> [UIViewController] {
+    guard let top = __coordlabTopViewController(), let navigation = top.navigationController ?? (top as? UINavigationController) else {
+        return []
+    }
+    return navigation.viewControllers
+}
+
+/// Every view controller in the key window's hierarchy: the root, what containers hold
+/// (navigation stacks, tabs, children) and presented controllers. coordlab's graph view
+/// uses it to tell which screens are still shown.
+func __coordlabOnScreen() -> [UIViewController] {
+    guard let root = UIApplication.shared.keyWindow?.rootViewController else { return [] }
+    var found: [UIViewController] = []
+    var pending = [root]
+    while let controller = pending.popLast() {
+        found.append(controller)
+        if let navigation = controller as? UINavigationController {
+            for child in navigation.viewControllers { pending.append(child) }
+        } else if let tabs = controller as? UITabBarController {
+            for child in tabs.viewControllers ?? [] { pending.append(child) }
+        } else {
+            for child in controller.children { pending.append(child) }
+        }
+        if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+    return found
+}
+
 /// `:stack` -- what is on screen, one controller a line, indented by containment.
 func __coordlabScreenLines() -> [String] {
     guard let window = UIApplication.shared.keyWindow else {

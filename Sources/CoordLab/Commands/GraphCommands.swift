@@ -1,0 +1,103 @@
+import Foundation
+
+/// Commands that read the retain graph: why an object is alive, what leaked, what was
+/// abandoned, how many of each type are alive.
+enum GraphCommands {
+    static let all: [Command] = [why, leaks, abandoned, counts, coordinator]
+
+    static let why = Command(
+        name: "why", usage: ":why NAME", summary: "every retain path from a root to an object, shortest first",
+        details: "NAME is Type#n (as the graph shows objects) or any Swift expression. Paths follow strong references only, FBRetainCycleDetector style: `app -> childCoordinators[0] -> HomeCoordinator#1`.",
+        worksInScripts: true
+    ) { context, args in
+        guard !args.isEmpty else { throw CommandError("usage: :why NAME (Type#n or a Swift expression)") }
+        var (g, v) = context.workspace.analyse()
+        let text = args.joined(separator: " ")
+        guard let n = try context.workspace.resolveObject(text, in: g) else {
+            throw CommandError("\(text) is not alive: nothing holds it")
+        }
+        let paths = GraphAnalysis.retainPaths(to: n, in: &g)
+        if paths.isEmpty {
+            if let leak = v.leaked.first(where: { $0.node == n }) {
+                context.say("\(g.nodes[n].name) is leaked: no root reaches it." + (leak.cycle.isEmpty ? "" :
+                    " It keeps itself alive: " + GraphAnalysis.describe(leak.cycle, in: g)))
+            } else {
+                context.say("\(g.nodes[n].name) is held only by objects that are themselves leaked")
+            }
+            return
+        }
+        context.say(paths.map { GraphAnalysis.describe($0, in: g) }.joined(separator: "\n"))
+    }
+
+    static let leaks = Command(
+        name: "leaks", usage: ":leaks", summary: "objects alive but unreachable from any root, with the cycle that keeps each",
+        details: "Leaked, as Xcode's Leaks instrument means it: alive, yet no global, static or window reaches it through strong references. Each is shown with the cycle of strong references that keeps it alive.",
+        worksInScripts: true
+    ) { context, args in
+        try GestureCommands.expectNoArguments(args, "leaks")
+        let (g, v) = context.workspace.analyse()
+        context.say(v.leaked.isEmpty ? "no leaks" : v.leaked.map { leak in
+            g.nodes[leak.node].name + (leak.cycle.isEmpty ? "  (held by another leaked object)"
+                                       : "  " + GraphAnalysis.describe(leak.cycle, in: g))
+        }.joined(separator: "\n"))
+    }
+
+    static let abandoned = Command(
+        name: "abandoned", usage: ":abandoned", summary: "objects still reachable but no longer useful",
+        details: """
+        Abandoned, as Xcode's memory graph means it: reachable, so no leak tool reports it, but no longer useful.
+        - A coordinator is abandoned when it is alive and reachable, some screen of its was shown, and none of its
+          screens is on screen now. A coordinator's screens are the view controllers its methods created and the
+          ones that refer to it. Coordinators are types named …Coordinator, types conforming to a protocol named
+          …Coordinator or …Coordinating, and types marked with :coordinator NAME.
+        - A view controller is abandoned when it was on screen, has left the window's hierarchy, and is still
+          alive and reachable (MLeaksFinder's check).
+        What is on screen is looked at after every input and every script step.
+        """,
+        worksInScripts: true
+    ) { context, args in
+        try GestureCommands.expectNoArguments(args, "abandoned")
+        let (g, v) = context.workspace.analyse()
+        context.say(v.abandoned.isEmpty ? "nothing abandoned"
+                    : v.abandoned.map { g.nodes[$0.node].name + "  " + $0.reason }.joined(separator: "\n"))
+    }
+
+    static let counts = Command(
+        name: "counts", usage: ":counts [--all]", summary: "live instances per type (--all: the prelude's too)",
+        details: "Like LifetimeTracker: how many instances of each type are alive now. UIKit's own helper types are left out unless --all is given.",
+        worksInScripts: true
+    ) { context, args in
+        let all = args.contains("--all")
+        let (g, _) = context.workspace.analyse()
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for n in g.nodes where !n.isClosure {
+            if counts[n.typeName] == nil { order.append(n.typeName) }
+            counts[n.typeName, default: 0] += 1
+        }
+        let shown = order.filter { all || !context.workspace.isPreludeType($0) || $0.hasSuffix("Controller") || $0 == "UIWindow" }
+        let width = shown.map(\.count).max() ?? 0
+        context.say(shown.isEmpty ? "no live objects" : shown.map {
+            $0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + String(counts[$0]!)
+        }.joined(separator: "\n"))
+    }
+
+    static let coordinator = Command(
+        name: "coordinator", usage: ":coordinator TYPE", summary: "count TYPE as a coordinator for :abandoned",
+        details: "Types named …Coordinator, or conforming to a protocol named …Coordinator or …Coordinating, are coordinators already; this marks any other.",
+        worksInScripts: true
+    ) { context, args in
+        guard args.count == 1 else { throw CommandError("usage: :coordinator TYPE") }
+        guard case .classType? = context.workspace.interpreter.types[args[0]] else {
+            throw CommandError("there is no class named '\(args[0])'")
+        }
+        context.workspace.roles.markedCoordinators.insert(args[0])
+    }
+}
+
+extension Workspace {
+    /// Whether a type comes from the UIKit prelude.
+    func isPreludeType(_ name: String) -> Bool {
+        interpreter.types[name]?.nominal?.location.file == "UIKit.swift"
+    }
+}

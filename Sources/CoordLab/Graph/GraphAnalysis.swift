@@ -1,0 +1,111 @@
+/// The algorithms over a `RetainGraph`: reachability, leaks and their cycles, abandoned
+/// objects, and retain paths. Each is linear in nodes plus edges (counted in `operations`).
+enum GraphAnalysis {
+    /// Which nodes a root reaches through strong references.
+    static func reachable(_ g: inout RetainGraph) -> [Bool] {
+        var seen = [Bool](repeating: false, count: g.nodes.count)
+        var stack = g.roots.flatMap(\.edges).filter { $0.kind == .strong }.map(\.to)
+        while let n = stack.popLast() {
+            g.operations += 1
+            if seen[n] { continue }
+            seen[n] = true
+            for e in g.outgoing[n] where e.kind == .strong && !seen[e.to] { stack.append(e.to) }
+        }
+        return seen
+    }
+
+    /// The coordinators a screen belongs to: the one whose method created it, and any it
+    /// refers to.
+    static func coordinators(of screen: Int, in g: RetainGraph) -> [Int] {
+        var out: [Int] = []
+        if let c = g.nodes[screen].creator, g.nodes[c].role == .coordinator { out.append(c) }
+        for e in g.outgoing[screen] where g.nodes[e.to].role == .coordinator && !out.contains(e.to) { out.append(e.to) }
+        return out
+    }
+
+    /// Leaked and abandoned objects, given what is on screen now.
+    static func verdicts(_ g: inout RetainGraph, screens: ScreenHistory) -> Verdicts {
+        let reach = reachable(&g)
+        var v = Verdicts()
+        for n in g.nodes where !reach[n.index] && !n.isClosure {
+            v.leaked.append(.init(node: n.index, cycle: cycle(from: n.index, &g)))
+        }
+        var coordinatorShown = [Bool](repeating: false, count: g.nodes.count)
+        for n in g.nodes where n.role == .viewController && screens.onScreen.contains(n.name) {
+            for c in coordinators(of: n.index, in: g) { coordinatorShown[c] = true }
+        }
+        for n in g.nodes where reach[n.index] {
+            g.operations += 1
+            switch n.role {
+            case .viewController where screens.everShown.contains(n.name) && !screens.onScreen.contains(n.name):
+                v.abandoned.append(.init(node: n.index, reason: "it left the screen but is still alive"))
+            case .coordinator where !coordinatorShown[n.index]:
+                guard let shown = screens.screensOf[n.name], !shown.isEmpty else { continue }
+                v.abandoned.append(.init(node: n.index,
+                                         reason: "none of its screens is on screen any more (\(shown.joined(separator: ", ")))"))
+            default:
+                continue
+            }
+        }
+        return v
+    }
+
+    /// A shortest cycle of strong references from `n` back to itself (empty if none).
+    static func cycle(from n: Int, _ g: inout RetainGraph) -> [RetainGraph.Edge] {
+        var via = [RetainGraph.Edge?](repeating: nil, count: g.nodes.count)
+        var queue = [n]
+        var head = 0
+        while head < queue.count {
+            let x = queue[head]
+            head += 1
+            for e in g.outgoing[x] where e.kind == .strong {
+                g.operations += 1
+                if e.to == n {
+                    var path = [e]
+                    var cur = x
+                    while cur != n, let step = via[cur] { path.insert(step, at: 0); cur = step.from! }
+                    return path
+                }
+                if via[e.to] == nil { via[e.to] = e; queue.append(e.to) }
+            }
+        }
+        return []
+    }
+
+    /// Strong retain paths from the roots to `target`, shortest first, at most `limit`.
+    static func retainPaths(to target: Int, in g: inout RetainGraph, limit: Int = 20) -> [[RetainGraph.Edge]] {
+        var found: [[RetainGraph.Edge]] = []
+        var onPath = [Bool](repeating: false, count: g.nodes.count)
+        var path: [RetainGraph.Edge] = []
+        var budget = 100_000
+        func walk(_ n: Int, _ g: inout RetainGraph) {
+            if found.count >= limit * 4 || budget <= 0 { return }
+            if n == target { found.append(path); return }
+            onPath[n] = true
+            for e in g.outgoing[n] where e.kind == .strong && !onPath[e.to] {
+                budget -= 1
+                g.operations += 1
+                path.append(e)
+                walk(e.to, &g)
+                path.removeLast()
+            }
+            onPath[n] = false
+        }
+        for e in g.roots.flatMap(\.edges) where e.kind == .strong {
+            path = [e]
+            walk(e.to, &g)
+        }
+        return Array(found.sorted { $0.count < $1.count }.prefix(limit))
+    }
+
+    /// `a -> label -> B#1 -> label -> C#1`, FBRetainCycleDetector style.
+    static func describe(_ path: [RetainGraph.Edge], in g: RetainGraph) -> String {
+        guard let first = path.first else { return "" }
+        var text = first.from.map { g.nodes[$0].name + " -> " + first.label } ?? first.label
+        for (k, e) in path.enumerated() {
+            if k > 0 { text += " -> " + e.label }
+            text += " -> " + g.nodes[e.to].name
+        }
+        return text
+    }
+}

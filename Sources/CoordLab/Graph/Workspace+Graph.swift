@@ -1,0 +1,46 @@
+/// The graph views' access to a live program.
+extension Workspace {
+    /// The retain graph now, with its verdicts.
+    public func analyse() -> (graph: RetainGraph, verdicts: Verdicts) {
+        var g = GraphBuilder.build(interpreter, roles: roles)
+        let v = GraphAnalysis.verdicts(&g, screens: screens)
+        return (g, v)
+    }
+
+    /// Records which view controllers are on screen (after every input and script step).
+    public func observeScreen() {
+        guard interpreter.types["UIViewController"] != nil else { return }
+        let names = (try? evaluate("__coordlabOnScreen()") { v -> [String] in
+            guard case .array(let b) = v else { return [] }
+            return b.items.compactMap { $0.instance?.displayName }
+        }) ?? []
+        let g = GraphBuilder.build(interpreter, roles: roles)
+        let index = Dictionary(g.nodes.map { ($0.name, $0.index) }, uniquingKeysWith: { a, _ in a })
+        screens.observe(g, visible: names.compactMap { index[$0] })
+    }
+
+    /// Finds the object a user names: `Type#n`, or any Swift expression.
+    /// Returns nil for an object that no longer exists (`Type#n` already deinitialized, or
+    /// an expression that is nil).
+    public func resolveObject(_ text: String, in graph: RetainGraph) throws -> Int? {
+        let name = text.trimmingCharacters(in: .whitespaces)
+        if let n = graph.node(named: name) { return n.index }
+        if let hash = name.firstIndex(of: "#"), let k = Int(name[name.index(after: hash)...]) {
+            let type = String(name[..<hash])
+            guard case .classType(let t)? = interpreter.types[type] else {
+                throw CommandError("there is no class named '\(type)'")
+            }
+            guard k >= 1, k <= t.created else {
+                throw CommandError("\(name) was never created: \(t.created) \(type) instance\(t.created == 1 ? " has" : "s have") been")
+            }
+            return nil
+        }
+        return try evaluate(name) { v -> Int? in
+            switch v {
+            case .none: return nil
+            case .object(let o): return graph.node(named: o.displayName)?.index
+            default: throw CommandError("'\(name)' is not a class instance (it is \(interpreter.typeName(of: v)))")
+            }
+        }
+    }
+}
