@@ -37,6 +37,7 @@ extension CoordLab {
                 fputs(text, stdout)
                 journal?.recordOutput(text)
             })
+            session.showsSummary = isatty(STDIN_FILENO) != 0
             if resume {
                 for entry in previous {
                     print(REPL.prompt + entry.input.replacingOccurrences(of: "\n", with: "\n" + REPL.continuationPrompt))

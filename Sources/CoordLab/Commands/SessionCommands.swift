@@ -1,7 +1,7 @@
 /// Commands that act on the session's history rather than on the program.
 enum SessionCommands {
     /// Names of the commands handled outside the input history.
-    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit"]
+    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit", "quiet", "log"]
 
     /// The session commands, bound to `session`.
     static func all(_ session: Session) -> [Command] {
@@ -29,6 +29,22 @@ enum SessionCommands {
                     worksInScripts: false) { [unowned session] context, _ in
                 session.reset()
                 context.say("Session reset.")
+            },
+            Command(name: "quiet", usage: ":quiet", summary: "turn the after-input summary off (or on again)",
+                    details: "After each input coordlab shows what was created (+), deinitialized (-, in order) and newly leaked or abandoned (!). :quiet toggles it; piped input starts quiet.",
+                    worksInScripts: false) { [unowned session] context, _ in
+                session.showsSummary.toggle()
+                context.say(session.showsSummary ? "Summary on." : "Summary off.")
+            },
+            Command(name: "log", usage: ":log", summary: "every deinit so far, with the input that caused it",
+                    details: "The deinit log of the session, in order, each with the number and first line of its input.",
+                    worksInScripts: false) { [unowned session] context, _ in
+                let lines = session.deinitLog.map { entry -> String in
+                    let input = session.accepted.indices.contains(entry.input - 1)
+                        ? session.accepted[entry.input - 1].split(separator: "\n").first.map(String.init) ?? "" : ""
+                    return "[\(entry.input)] deinit \(entry.object)    \(input)"
+                }
+                context.say(lines.isEmpty ? "nothing has been deinitialized" : lines.joined(separator: "\n"))
             },
             Command(name: "quit", usage: ":quit", summary: "leave coordlab (Ctrl-D does the same)",
                     details: "Ends the session with exit status 0.",

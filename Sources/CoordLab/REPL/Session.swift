@@ -24,6 +24,12 @@ public final class Session {
     private var inputNumber = 0
     /// Whether output is being discarded (replay).
     private var silent = false
+    /// Whether the after-input summary is shown (`:quiet` turns it off).
+    public var showsSummary = true
+    /// Every deinit so far: which input caused it.
+    public private(set) var deinitLog: [(input: Int, object: String)] = []
+    /// Names leaked or abandoned after the last input, to tell what is new.
+    private var lastVerdicts: Set<String> = []
     /// Every command, REPL-only ones included.
     private(set) var commands = CommandTable([])
 
@@ -86,6 +92,10 @@ public final class Session {
 
     /// Runs an input's Swift parts and commands in order.
     private func run(_ input: String, name: String) throws {
+        let interpreter = workspace.interpreter
+        interpreter.recordsEvents = true
+        _ = interpreter.takeEvents()
+        defer { record(interpreter.takeEvents()) }
         let context = CommandContext(workspace: workspace, say: { [unowned self] text in
             if !self.silent { self.output(text + "\n") }
         })
@@ -96,6 +106,24 @@ public final class Session {
             }
             workspace.observeScreen()
         }
+    }
+
+    /// Adds an input's deinits to the log and shows its summary.
+    private func record(_ events: [LifetimeEvent]) {
+        let number = accepted.count + 1
+        for case .deinitialized(let o) in events { deinitLog.append((number, o.displayName)) }
+        guard showsSummary, !silent else { return }
+        let w = workspace
+        var summary = LifetimeSummary(events: events) { t in
+            !w.isPreludeType(t.name) || t.isViewController || t.name == "UIWindow"
+        }
+        let (g, v) = w.analyse()
+        let leaked = v.leaked.map { g.nodes[$0.node].name }
+        let abandoned = v.abandoned.map { g.nodes[$0.node].name }
+        summary.newlyLeaked = leaked.filter { !lastVerdicts.contains($0) }
+        summary.newlyAbandoned = abandoned.filter { !lastVerdicts.contains($0) }
+        lastVerdicts = Set(leaked + abandoned)
+        output(summary.text)
     }
 
     /// Session commands (`:undo`, `:reset`, …) change the history instead of the program.
@@ -122,11 +150,17 @@ public final class Session {
 
     /// Replays the accepted inputs into a fresh program, silently.
     func rebuild() {
+        deinitLog = []
         workspace = Session.freshWorkspace(interruptFlag)
         connectOutput()
         silent = true
         defer { silent = false }
-        for (k, input) in accepted.enumerated() { try? run(input, name: "<input \(k + 1)>") }
+        let inputs = accepted
+        accepted = []
+        for (k, input) in inputs.enumerated() {
+            try? run(input, name: "<input \(k + 1)>")
+            accepted.append(input)
+        }
     }
 
     /// Takes back the last input.
