@@ -1,0 +1,46 @@
+import Foundation
+
+/// The lessons folder: where it is, and the lessons in it, in order.
+public struct LessonLibrary {
+    /// The folder.
+    public let directory: URL
+
+    /// `$COORDLAB_LESSONS`, else the `lessons` folder beside the package the binary was
+    /// built in (found by walking up from the executable), else `./lessons`.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> LessonLibrary {
+        if let dir = environment["COORDLAB_LESSONS"], !dir.isEmpty {
+            return LessonLibrary(directory: URL(fileURLWithPath: dir))
+        }
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = dir.appendingPathComponent("lessons")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("README.md").path) {
+                return LessonLibrary(directory: candidate)
+            }
+            dir.deleteLastPathComponent()
+        }
+        return LessonLibrary(directory: URL(fileURLWithPath: "lessons"))
+    }
+
+    public init(directory: URL) { self.directory = directory }
+
+    /// Lesson files (`*.md` except README.md), by name.
+    public var files: [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    /// Every lesson that parses, in order; broken files are returned as errors.
+    public func load() -> (lessons: [Lesson], errors: [Error]) {
+        var lessons: [Lesson] = [], errors: [Error] = []
+        for f in files {
+            do {
+                let text = try String(contentsOf: f, encoding: .utf8)
+                lessons.append(try LessonParser.parse(text, path: f.path))
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }, errors)
+    }
+}

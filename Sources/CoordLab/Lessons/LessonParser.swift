@@ -1,0 +1,154 @@
+import Foundation
+
+/// Reads lesson files (Markdown, see lessons/README.md) into `Lesson` values.
+public struct LessonParser {
+    let path: String
+    let lines: [String]
+    var k = 0
+
+    /// Parses `text`, read from `path`; throws the first mistake with its line.
+    public static func parse(_ text: String, path: String) throws -> Lesson {
+        var p = LessonParser(path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        return try p.lesson()
+    }
+
+    private func fail(_ line: Int, _ message: String) -> LessonError { LessonError(path: path, line: line, message: message) }
+
+    private mutating func lesson() throws -> Lesson {
+        let meta = try frontMatter()
+        for key in ["id", "title", "order"] where meta[key] == nil {
+            throw fail(1, "the front matter needs '\(key):'")
+        }
+        guard let order = Int(meta["order"]!.value) else { throw fail(meta["order"]!.line, "order must be a whole number") }
+        var lesson = Lesson(id: meta["id"]!.value, title: meta["title"]!.value, order: order, seed: meta["seed"]?.value,
+                            summary: meta["summary"]?.value ?? "", setup: "", setupLine: 0, steps: [], path: path)
+        var step = Lesson.Step(title: lesson.title, line: k + 1, items: [])
+        var prose: [String] = []
+        func flushProse() {
+            let text = prose.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            if !text.isEmpty { step.items.append(.prose(text)) }
+            prose = []
+        }
+        while k < lines.count {
+            let line = lines[k]
+            if line.hasPrefix("## ") {
+                flushProse()
+                if !step.items.isEmpty || !lesson.steps.isEmpty { lesson.steps.append(step) }
+                step = Lesson.Step(title: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), line: k + 1, items: [])
+                k += 1
+            } else if line.hasPrefix("### Task:") {
+                flushProse()
+                step.items.append(.task(try task(String(line.dropFirst(9)).trimmingCharacters(in: .whitespaces))))
+            } else if let info = fenceInfo(line) {
+                switch info {
+                case "swift setup":
+                    if !lesson.setup.isEmpty { throw fail(k + 1, "a lesson has one setup block; this is a second one") }
+                    lesson.setupLine = k + 1
+                    lesson.setup = try fenced().joined(separator: "\n")
+                case "coordlab":
+                    flushProse()
+                    step.items.append(.example(try example()))
+                case "goal", "solution":
+                    throw fail(k + 1, "a \(info) block belongs inside a task (after a '### Task:' heading)")
+                default:
+                    let start = k
+                    _ = try fenced()
+                    prose += lines[start..<k]
+                }
+            } else {
+                prose.append(line)
+                k += 1
+            }
+        }
+        flushProse()
+        lesson.steps.append(step)
+        return lesson
+    }
+
+    /// `key: value` lines between `---` lines at the top.
+    private mutating func frontMatter() throws -> [String: (value: String, line: Int)] {
+        guard lines.first == "---" else { throw fail(1, "a lesson starts with front matter: a line '---', then id:, title:, order:") }
+        var meta: [String: (String, Int)] = [:]
+        k = 1
+        while k < lines.count, lines[k] != "---" {
+            let line = lines[k]
+            guard let colon = line.firstIndex(of: ":") else { throw fail(k + 1, "front matter lines are 'key: value'") }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            meta[key] = (line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces), k + 1)
+            k += 1
+        }
+        guard k < lines.count else { throw fail(1, "the front matter is not closed with '---'") }
+        k += 1
+        return meta
+    }
+
+    /// The info string of a fence line, or nil.
+    private func fenceInfo(_ line: String) -> String? {
+        guard line.hasPrefix("```") else { return nil }
+        return line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The lines of the fenced block starting at `k`; leaves `k` after the closing fence.
+    private mutating func fenced() throws -> [String] {
+        let open = k
+        k += 1
+        var body: [String] = []
+        while k < lines.count, lines[k] != "```" { body.append(lines[k]); k += 1 }
+        guard k < lines.count else { throw fail(open + 1, "this code block is not closed with ```") }
+        k += 1
+        return body
+    }
+
+    /// An example block: `> input` lines, each followed by its output.
+    private mutating func example() throws -> Lesson.Example {
+        let open = k
+        let body = try fenced()
+        var runs: [(String, [String], Int)] = []
+        for (j, line) in body.enumerated() {
+            if line.hasPrefix("> ") || line == ">" {
+                let text = line == ">" ? "" : String(line.dropFirst(2))
+                if let last = runs.last, last.1.isEmpty, Session.isIncomplete(last.0) {
+                    runs[runs.count - 1].0 += "\n" + text
+                } else {
+                    runs.append((text, [], open + 2 + j))
+                }
+            } else {
+                guard !runs.isEmpty else { throw fail(open + 2 + j, "an example starts with an input line ('> …')") }
+                runs[runs.count - 1].1.append(line)
+            }
+        }
+        return Lesson.Example(runs: runs.map { (input: $0.0, output: $0.1, line: $0.2) }, line: open + 1, endLine: k)
+    }
+
+    /// A task: prose, one goal block, hints (`- Hint: …`) and one solution block.
+    private mutating func task(_ title: String) throws -> Lesson.Task {
+        let start = k + 1
+        k += 1
+        var t = Lesson.Task(title: title, line: start, prose: "", goal: [], hints: [], solution: [], solutionLine: 0)
+        var prose: [String] = []
+        while k < lines.count, !lines[k].hasPrefix("## "), !lines[k].hasPrefix("### ") {
+            let line = lines[k]
+            if line.hasPrefix("- Hint:") {
+                t.hints.append(String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces))
+                k += 1
+            } else if fenceInfo(line) == "goal" {
+                let open = k
+                t.goal = try fenced().enumerated().compactMap { j, text in
+                    let p = text.trimmingCharacters(in: .whitespaces)
+                    if p.isEmpty { return nil }
+                    return (p.hasPrefix(":expect ") ? String(p.dropFirst(8)) : p, open + 2 + j)
+                }
+            } else if fenceInfo(line) == "solution" {
+                t.solutionLine = k + 1
+                t.solution = try fenced().map { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : $0 }
+            } else {
+                prose.append(line)
+                k += 1
+            }
+        }
+        if t.goal.isEmpty { throw fail(start, "task '\(title)' has no goal block (```goal with :expect predicates)") }
+        if t.solution.isEmpty { throw fail(start, "task '\(title)' has no solution block (```solution)") }
+        t.prose = prose.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return t
+    }
+}
