@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "CoordLabTests",
             dependencies: ["CoordLab"],
-            exclude: []
+            exclude: ["Graph/Goldens", "Lessons/Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v5]

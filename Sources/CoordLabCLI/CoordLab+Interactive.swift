@@ -38,6 +38,11 @@ extension CoordLab {
                 journal?.recordOutput(text)
             })
             session.showsSummary = isatty(STDIN_FILENO) != 0
+            session.progress = Progress(url: state.file("progress.txt"))
+            if let problem = session.progress.problem { FileHandle.standardError.write(Data("coordlab: \(problem)\n".utf8)) }
+            session.terminalWidth = TerminalSize.columns()
+            let env = ProcessInfo.processInfo.environment
+            session.usesColour = isatty(STDOUT_FILENO) != 0 && (env["NO_COLOR"] ?? "").isEmpty && env["TERM"] != "dumb"
             if resume {
                 for entry in previous {
                     print(REPL.prompt + entry.input.replacingOccurrences(of: "\n", with: "\n" + REPL.continuationPrompt))
@@ -47,7 +52,8 @@ extension CoordLab {
                 print("(resumed \(previous.count) input\(previous.count == 1 ? "" : "s") from \(journalURL.path))")
             }
             let editor = LineEditor(historyURL: state.historyURL)
-            var repl = REPL(session: session, editor: editor, welcome: Welcome.text(version: CoordLabVersion.current))
+            var repl = REPL(session: session, editor: editor, welcome: Welcome.text(version: CoordLabVersion.current,
+                                                                                    lessons: session.library.load().lessons))
             repl.journal = journal
             repl.echo = echo
             repl.bail = bail

@@ -72,9 +72,12 @@ public struct LessonParser {
         k = 1
         while k < lines.count, lines[k] != "---" {
             let line = lines[k]
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { k += 1; continue }
             guard let colon = line.firstIndex(of: ":") else { throw fail(k + 1, "front matter lines are 'key: value'") }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            meta[key] = (line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces), k + 1)
+            var value = String(line[line.index(after: colon)...])
+            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+            meta[key] = (value.trimmingCharacters(in: .whitespaces), k + 1)
             k += 1
         }
         guard k < lines.count else { throw fail(1, "the front matter is not closed with '---'") }

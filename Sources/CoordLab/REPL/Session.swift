@@ -24,6 +24,16 @@ public final class Session {
     private var inputNumber = 0
     /// Whether output is being discarded (replay).
     private var silent = false
+    /// The open lesson, if any.
+    public internal(set) var guide: Guide?
+    /// Where lessons are found.
+    public var library = LessonLibrary.locate()
+    /// Saved lesson progress.
+    public var progress = Progress(url: nil)
+    /// Columns of the terminal, for lesson prose.
+    public var terminalWidth = 80
+    /// Whether lesson prose may use ANSI styles.
+    public var usesColour = false
     /// Whether the after-input summary is shown (`:quiet` turns it off).
     public var showsSummary = true
     /// Every deinit so far: which input caused it.
@@ -37,7 +47,7 @@ public final class Session {
     public init(output: @escaping (String) -> Void) {
         self.output = output
         workspace = Session.freshWorkspace(nil)
-        commands = CommandTable(SessionCommands.all(self) + CommandTable.scripting.commands)
+        commands = CommandTable(SessionCommands.all(self) + GuideCommands.all(self) + CommandTable.scripting.commands)
         connectOutput()
     }
 
@@ -62,13 +72,14 @@ public final class Session {
         let name = "<input \(inputNumber)>"
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix(":"), !trimmed.contains("\n"), let sessionCommand = try? commands.find(commandName(trimmed)),
-           SessionCommands.names.contains(sessionCommand.name) {
+           SessionCommands.names.union(GuideCommands.names).contains(sessionCommand.name) {
             return runSessionCommand(trimmed)
         }
         do {
             try run(input, name: name)
             accepted.append(input)
             undone = []
+            checkGoalAfterInput()
             return true
         } catch let e as CompileError {
             output(renderDiagnostic(e, source: e.location.file == name ? input : nil) + "\n")
@@ -136,6 +147,20 @@ public final class Session {
             return false
         } catch {
             output("error: \(error)\n")
+            return false
+        }
+    }
+
+    /// Runs an input without showing its output, keeping it in the history (lesson setup).
+    func runSilently(_ input: String) -> Bool {
+        silent = true
+        defer { silent = false }
+        do {
+            try run(input, name: "<setup>")
+            accepted.append(input)
+            return true
+        } catch {
+            rebuild()
             return false
         }
     }

@@ -36,14 +36,15 @@ enum Golden {
                          sourceLocation: sourceLocation)
             return
         }
-        Issue.record("golden \(name) differs \(firstDifference(expected, actual)) "
-                     + "(UPDATE_GOLDENS=1 rewrites it); actual:\n\(actual)", sourceLocation: sourceLocation)
+        let difference = firstDifference(expected, actual)
+        Issue.record("golden \(name) differs \(difference) (UPDATE_GOLDENS=1 rewrites it); actual:\n\(actual)",
+                     sourceLocation: sourceLocation)
     }
 
     /// `at line N: expected «…», got «…»` for the first line that differs.
     static func firstDifference(_ expected: String, _ actual: String) -> String {
         let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
-        let line = zip(e, a).firstIndex { $0 != $1 } ?? min(e.count, a.count)
+        let line = zip(e, a).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(e.count, a.count)
         let want = line < e.count ? "«\(e[line])»" : "end of file"
         let got = line < a.count ? "«\(a[line])»" : "end of file"
         return "at line \(line + 1): expected \(want), got \(got)"

@@ -1,0 +1,83 @@
+/// A learner's way through one lesson in the REPL: the current step, the task being
+/// worked on, the hints shown, and the goal checked after every input.
+public final class Guide {
+    /// The lesson.
+    public let lesson: Lesson
+    /// The current step (index into `lesson.steps`).
+    public private(set) var step = 0
+    /// Saved progress.
+    let progress: Progress
+    /// Hints shown per task number.
+    private var hintsShown: [Int: Int] = [:]
+    /// The task whose solution was asked for once (asked again: shown).
+    var solutionAsked: Int?
+
+    init(lesson: Lesson, progress: Progress) {
+        self.lesson = lesson
+        self.progress = progress
+        step = min(progress.steps[lesson.id] ?? 0, lesson.steps.count - 1)
+    }
+
+    /// Task numbers (from 1) of every task in the current step.
+    var tasksInStep: [Int] {
+        var n = 0
+        var out: [Int] = []
+        for (k, s) in lesson.steps.enumerated() {
+            for case .task in s.items {
+                n += 1
+                if k == step { out.append(n) }
+            }
+        }
+        return out
+    }
+
+    /// The first task of this step not completed yet.
+    var activeTask: (number: Int, task: Lesson.Task)? {
+        guard let n = tasksInStep.first(where: { !(progress.completed[lesson.id] ?? []).contains($0) }) else { return nil }
+        return (n, lesson.tasks[n - 1])
+    }
+
+    /// Why there is no task to work on in this step.
+    var noTaskMessage: String {
+        if tasksInStep.isEmpty { return "this step has no task" + (step + 1 < lesson.steps.count ? ": :next goes on" : "") }
+        return "every task of this step is done" + (step + 1 < lesson.steps.count ? ": :next goes on" : "")
+    }
+
+    /// Moves to step `k` (clamped), remembering it.
+    func go(to k: Int) {
+        step = max(0, min(k, lesson.steps.count - 1))
+        solutionAsked = nil
+        progress.setStep(lesson.id, step)
+    }
+
+    /// The next hint of the active task, or nil when there are no more.
+    func nextHint() -> String? {
+        guard let (n, t) = activeTask else { return nil }
+        let shown = hintsShown[n, default: 0]
+        guard shown < t.hints.count else { return nil }
+        hintsShown[n] = shown + 1
+        return "Hint \(shown + 1) of \(t.hints.count): " + t.hints[shown]
+    }
+
+    /// The current step as Markdown: its prose, examples and tasks.
+    var stepMarkdown: String {
+        let s = lesson.steps[step]
+        var parts = [s.title == lesson.title ? "(step \(step + 1) of \(lesson.steps.count))"
+                     : "## \(s.title)\n\n(step \(step + 1) of \(lesson.steps.count))"]
+        var number = tasksInStep.first ?? 1
+        for item in s.items {
+            switch item {
+            case .prose(let p): parts.append(p)
+            case .example(let e):
+                parts.append("```\n" + e.runs.map { r in
+                    (r.input.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 } + r.output).joined(separator: "\n")
+                }.joined(separator: "\n") + "\n```")
+            case .task(let t):
+                let done = (progress.completed[lesson.id] ?? []).contains(number) ? "  ✓ done" : ""
+                parts.append("### Task \(number): \(t.title)\(done)\n\n\(t.prose)\n\n(:goal shows what it wants, :hint gives a hint)")
+                number += 1
+            }
+        }
+        return parts.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Which tasks of which lessons a learner has completed, and where they were, kept in a
+/// small plain file (`progress.txt`: one line per lesson, `id step task,task,…`).
+public final class Progress {
+    /// Where the file is (nil: kept in memory only).
+    public let url: URL?
+    /// Completed task numbers (from 1) per lesson id.
+    public private(set) var completed: [String: Set<Int>] = [:]
+    /// The step each lesson was left at.
+    public private(set) var steps: [String: Int] = [:]
+    /// A problem reading the file, reported once (the file is then set aside).
+    public private(set) var problem: String?
+
+    /// Reads the progress file; a damaged one is renamed `progress.txt.damaged` and reported.
+    public init(url: URL?) {
+        self.url = url
+        guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        for (k, line) in text.split(separator: "\n").enumerated() {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3, let step = Int(parts[1]) else {
+                problem = "\(url.path):\(k + 1): damaged progress line; the file was set aside as progress.txt.damaged"
+                completed = [:]; steps = [:]
+                try? FileManager.default.removeItem(at: url.appendingPathExtension("damaged"))
+                try? FileManager.default.moveItem(at: url, to: url.appendingPathExtension("damaged"))
+                return
+            }
+            steps[parts[0]] = step
+            completed[parts[0]] = Set(parts[2].split(separator: ",").compactMap { Int($0) })
+        }
+    }
+
+    /// Marks task `number` of `lesson` done.
+    public func complete(_ lesson: String, task number: Int) {
+        completed[lesson, default: []].insert(number)
+        save()
+    }
+
+    /// Remembers the step a lesson is at.
+    public func setStep(_ lesson: String, _ step: Int) {
+        steps[lesson] = step
+        save()
+    }
+
+    /// Forgets a lesson's progress.
+    public func reset(_ lesson: String) {
+        completed[lesson] = nil
+        steps[lesson] = nil
+        save()
+    }
+
+    /// Writes the file atomically, private to the user.
+    private func save() {
+        guard let url else { return }
+        let ids = Set(completed.keys).union(steps.keys).sorted()
+        let text = ids.map { id in
+            "\(id) \(steps[id] ?? 0) " + (completed[id] ?? []).sorted().map(String.init).joined(separator: ",")
+        }.joined(separator: "\n") + "\n"
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        let tmp = url.appendingPathExtension("tmp")
+        if FileManager.default.createFile(atPath: tmp.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) {
+            rename(tmp.path, url.path)
+        }
+    }
+}
