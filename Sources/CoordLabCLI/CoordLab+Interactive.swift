@@ -42,6 +42,9 @@ extension CoordLab {
             if let problem = session.progress.problem { FileHandle.standardError.write(Data("coordlab: \(problem)\n".utf8)) }
             session.terminalWidth = TerminalSize.columns()
             let env = ProcessInfo.processInfo.environment
+            session.graphOptions = GraphRenderOptions.forTerminal(environment: ProcessInfo.processInfo.environment,
+                                                                  isTerminal: isatty(STDOUT_FILENO) != 0,
+                                                                  width: session.terminalWidth)
             session.usesColour = isatty(STDOUT_FILENO) != 0 && (env["NO_COLOR"] ?? "").isEmpty && env["TERM"] != "dumb"
             if resume {
                 for entry in previous {

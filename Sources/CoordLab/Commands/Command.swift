@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `:command`: what the user types, what it does, and the help that describes it.
 public struct Command {
     /// The name after the colon (`back`, `swipe`, …).
@@ -27,4 +29,11 @@ public struct CommandContext {
     public let workspace: Workspace
     /// Prints a line of coordlab's own output (not the program's).
     public let say: (String) -> Void
+    /// How graphs are drawn here (terminal width, Unicode, colour).
+    public var graphOptions = GraphRenderOptions.forTerminal(environment: ProcessInfo.processInfo.environment, isTerminal: false)
+
+    public init(workspace: Workspace, say: @escaping (String) -> Void) {
+        self.workspace = workspace
+        self.say = say
+    }
 }

@@ -3,7 +3,76 @@ import Foundation
 /// Commands that read the retain graph: why an object is alive, what leaked, what was
 /// abandoned, how many of each type are alive.
 enum GraphCommands {
-    static let all: [Command] = [why, leaks, abandoned, counts, coordinator]
+    static let all: [Command] = [graph, why, leaks, abandoned, counts, coordinator, export]
+
+    static let graph = Command(
+        name: "graph", usage: ":graph [NAME] [--ascii] [--depth N] [--strong] [--all]",
+        summary: "the retain graph as a tree from the roots (or from NAME)",
+        details: """
+        Draws who holds whom, from the roots (globals, statics such as UIApplication.shared) or from NAME (Type#n or a
+        Swift expression). Each line is a reference: its property (and index), an arrow for its kind (→ strong,
+        ⇢ weak, ⇥ unowned; -> -.-> -x-> in ASCII), then the object as Type#n with its strong count. An object seen
+        before is marked (seen above) instead of repeated; a reference back to an object on the current path is
+        marked as a cycle. Leaked and abandoned objects are listed below the tree.
+        --ascii      plain ASCII (also with TERM=dumb or a non-UTF-8 locale)
+        --depth N    stop N levels down
+        --strong     leave out weak and unowned references
+        --all        also UIKit's helper objects (views, buttons, bar items) that hold none of your objects
+        """,
+        worksInScripts: true
+    ) { context, args in
+        var options = context.graphOptions
+        var everything = false
+        var rest: [String] = []
+        var k = 0
+        while k < args.count {
+            switch args[k] {
+            case "--ascii": options.unicode = false
+            case "--strong": options.showsWeak = false
+            case "--weak": options.showsWeak = true
+            case "--all": everything = true
+            case "--depth":
+                guard k + 1 < args.count, let n = Int(args[k + 1]), n > 0 else { throw CommandError("--depth takes a number from 1") }
+                options.maxDepth = n
+                k += 1
+            default:
+                if args[k].hasPrefix("--") { throw CommandError("unknown option \(args[k]); see :help graph") }
+                rest.append(args[k])
+            }
+            k += 1
+        }
+        var (g, v) = context.workspace.analyse()
+        if !everything { g = g.withoutUIKitDetails() }
+        if !rest.isEmpty {
+            let name = rest.joined(separator: " ")
+            guard let n = try context.workspace.resolveObject(name, in: g) else { throw CommandError("\(name) is not alive") }
+            options.focus = n
+        }
+        context.say(TreeRenderer().render(g, verdicts: v, options: options))
+    }
+
+    static let export = Command(
+        name: "export", usage: ":export graph FILE [--force]", summary: "write the graph as Graphviz (.dot), Mermaid (.mmd) or text (.txt)",
+        details: "The format follows the file's extension. The file is written atomically; an existing one is replaced only with --force.",
+        worksInScripts: true
+    ) { context, args in
+        let force = args.contains("--force")
+        let rest = args.filter { $0 != "--force" }
+        guard rest.count == 2, rest[0] == "graph" else { throw CommandError("usage: :export graph FILE.dot|FILE.mmd|FILE.txt [--force]") }
+        let path = rest[1]
+        let renderer: GraphRenderer
+        var options = context.graphOptions
+        options.colour = false
+        switch URL(fileURLWithPath: path).pathExtension {
+        case "dot", "gv": renderer = DOTRenderer()
+        case "mmd", "mermaid": renderer = MermaidRenderer()
+        case "txt": renderer = TreeRenderer()
+        default: throw CommandError("\(path): choose the format by extension: .dot (Graphviz), .mmd (Mermaid) or .txt")
+        }
+        let (g, v) = context.workspace.analyse()
+        try AtomicFile.write(renderer.render(g, verdicts: v, options: options) + "\n", to: path, overwrite: force)
+        context.say("wrote \(path)")
+    }
 
     static let why = Command(
         name: "why", usage: ":why NAME", summary: "every retain path from a root to an object, shortest first",

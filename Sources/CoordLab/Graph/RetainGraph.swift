@@ -29,6 +29,8 @@ public struct RetainGraph {
         case coordinator
         /// A `UIViewController` (or subclass).
         case viewController
+        /// One of UIKit's helper objects (views, buttons, bar items…), not the app's own.
+        case uikitDetail
         /// Anything else.
         case plain
     }

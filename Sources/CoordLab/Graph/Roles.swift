@@ -9,6 +9,7 @@ public struct Roles {
     func role(of type: ClassType) -> RetainGraph.Role {
         if type.isViewController { return .viewController }
         if isCoordinator(type) { return .coordinator }
+        if type.location.file == "UIKit.swift", !["UIWindow", "UIApplication"].contains(type.name) { return .uikitDetail }
         return .plain
     }
 

@@ -34,6 +34,8 @@ public final class Session {
     public var terminalWidth = 80
     /// Whether lesson prose may use ANSI styles.
     public var usesColour = false
+    /// How `:graph` draws here.
+    public var graphOptions = GraphRenderOptions.forTerminal(environment: ProcessInfo.processInfo.environment, isTerminal: false)
     /// Whether the after-input summary is shown (`:quiet` turns it off).
     public var showsSummary = true
     /// Every deinit so far: which input caused it.
@@ -107,9 +109,10 @@ public final class Session {
         interpreter.recordsEvents = true
         _ = interpreter.takeEvents()
         defer { record(interpreter.takeEvents()) }
-        let context = CommandContext(workspace: workspace, say: { [unowned self] text in
+        var context = CommandContext(workspace: workspace, say: { [unowned self] text in
             if !self.silent { self.output(text + "\n") }
         })
+        context.graphOptions = graphOptions
         for part in Script(input).parts {
             switch part {
             case .swift(let text, let line): try workspace.run(swift: text, fileName: name, firstLine: line)
