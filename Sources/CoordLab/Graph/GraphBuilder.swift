@@ -38,7 +38,7 @@ struct GraphBuilder {
         for (name, kind, value) in interpreter.globalValues where !name.hasPrefix("__") {
             graph.roots.append(.init(name: name, edges: rootEdges(value, name, kind)))
         }
-        for case let t? in interpreter.types.values.map(\.nominal) {
+        for case let t? in interpreter.types.values.map(\.nominal).sorted(by: { ($0?.name ?? "") < ($1?.name ?? "") }) {
             for (name, s) in t.statics.sorted(by: { $0.key < $1.key }) where s.initialized {
                 let edges = rootEdges(s.value, "\(t.name).\(name)", s.kind)
                 if !edges.isEmpty { graph.roots.append(.init(name: "\(t.name).\(name)", edges: edges)) }
