@@ -117,7 +117,8 @@ enum GraphCommands {
         Abandoned, as Xcode's memory graph means it: reachable, so no leak tool reports it, but no longer useful.
         - A coordinator is abandoned when it is alive and reachable, some screen of its was shown, and none of its
           screens is on screen now. A coordinator's screens are the view controllers its methods created and the
-          ones that refer to it. Coordinators are types named …Coordinator, types conforming to a protocol named
+          ones that refer to it; a coordinator whose child coordinators (held strongly) have screens on screen is in
+          use too. Coordinators are types named …Coordinator, types conforming to a protocol named
           …Coordinator or …Coordinating, and types marked with :coordinator NAME.
         - A view controller is abandoned when it was on screen, has left the window's hierarchy, and is still
           alive and reachable (MLeaksFinder's check).

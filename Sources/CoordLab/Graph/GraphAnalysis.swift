@@ -34,6 +34,19 @@ enum GraphAnalysis {
         for n in g.nodes where n.role == .viewController && screens.onScreen.contains(n.name) {
             for c in coordinators(of: n.index, in: g) { coordinatorShown[c] = true }
         }
+        // A coordinator whose child coordinators (held strongly) show screens is in use too.
+        var pending = g.nodes.indices.filter { coordinatorShown[$0] }
+        var holders = [[Int]](repeating: [], count: g.nodes.count)
+        for (from, edges) in g.outgoing.enumerated() where g.nodes[from].role == .coordinator {
+            for e in edges where e.kind == .strong && g.nodes[e.to].role == .coordinator { holders[e.to].append(from) }
+        }
+        while let c = pending.popLast() {
+            g.operations += 1
+            for h in holders[c] where !coordinatorShown[h] {
+                coordinatorShown[h] = true
+                pending.append(h)
+            }
+        }
         for n in g.nodes where reach[n.index] {
             g.operations += 1
             switch n.role {

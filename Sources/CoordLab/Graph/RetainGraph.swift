@@ -20,6 +20,8 @@ public struct RetainGraph {
         public var role: Role = .plain
         /// The node whose method created this object, if it is alive.
         public var creator: Int? = nil
+        /// For view controllers: whether it has ever appeared on screen.
+        public var wasShown = false
     }
 
     /// What an object is to the app.

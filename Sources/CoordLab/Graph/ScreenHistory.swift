@@ -14,16 +14,21 @@ public final class ScreenHistory {
 
     public init() {}
 
-    /// Records what is on screen now (`visible` are node indexes of `graph`).
+    /// Records what is on screen now (`visible` are node indexes of `graph`), and every
+    /// controller that has appeared with the coordinators it belongs to.
     func observe(_ graph: RetainGraph, visible: [Int]) {
         onScreen = Set(visible.map { graph.nodes[$0].name })
-        everShown.formUnion(onScreen)
-        for v in visible {
-            for c in GraphAnalysis.coordinators(of: v, in: graph) {
-                let name = graph.nodes[c].name
-                let screen = graph.nodes[v].name
-                if !(screensOf[name] ?? []).contains(screen) { screensOf[name, default: []].append(screen) }
-            }
+        for n in graph.nodes where n.wasShown {
+            record(screen: n.name, coordinators: GraphAnalysis.coordinators(of: n.index, in: graph).map { graph.nodes[$0].name })
+        }
+    }
+
+    /// Remembers that `screen` was shown, belonging to `coordinators` (also called as a
+    /// shown controller is deinitialized, so a screen that came and went is not missed).
+    func record(screen: String, coordinators: [String]) {
+        everShown.insert(screen)
+        for c in coordinators where !(screensOf[c] ?? []).contains(screen) {
+            screensOf[c, default: []].append(screen)
         }
     }
 }

@@ -19,6 +19,23 @@ extension Workspace {
         screens.observe(g, visible: names.compactMap { index[$0] })
     }
 
+    /// When a controller that has appeared is deinitialized, remembers it and the
+    /// coordinators it belonged to (its creator, and any it referred to).
+    func rememberScreen(_ o: Instance) {
+        guard let f = o.type.fieldIndex["__wasShown"], case .bool(true) = o.fields[f] else { return }
+        var owners: [String] = []
+        if o.creatorID != 0, let c = interpreter.heap.liveInstances.first(where: { $0.id == o.creatorID }),
+           roles.isCoordinator(c.type) {
+            owners.append(c.displayName)
+        }
+        for v in o.fields {
+            if case .object(let c) = v, c.state == .alive, roles.isCoordinator(c.type), !owners.contains(c.displayName) {
+                owners.append(c.displayName)
+            }
+        }
+        screens.record(screen: o.displayName, coordinators: owners)
+    }
+
     /// Finds the object a user names: `Type#n`, or any Swift expression.
     /// Returns nil for an object that no longer exists (`Type#n` already deinitialized, or
     /// an expression that is nil).

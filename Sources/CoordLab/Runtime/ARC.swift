@@ -78,6 +78,7 @@ extension Interpreter {
     func destroy(_ o: Instance) throws {
         o.state = .deinitializing
         if recordsEvents { events.append(.deinitialized(o)) }
+        willDestroy?(o)
         var c: ClassType? = o.type
         while let k = c {
             if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }

@@ -34,6 +34,8 @@ public final class Interpreter {
     public internal(set) var events: [LifetimeEvent] = []
     /// The object whose method is running (for `Instance.creatorID`).
     var currentSelf: Instance?
+    /// Told of each instance about to be deinitialized (the graph views remember screens).
+    public var willDestroy: ((Instance) -> Void)?
     /// Set by `return nil` in a failable initializer.
     var returnedNil = false
     /// Current call depth.

@@ -464,6 +464,8 @@ class UIViewController: UIResponder {
     /// The transition in progress, while one runs.
     var __transitionCoordinator: __TransitionCoordinator?
     var __appearState: __AppearState = .disappeared
+    /// Whether the controller has ever appeared (coordlab's abandoned check reads it).
+    var __wasShown = false
     var __isMovingToParent = false
     var __isMovingFromParent = false
     var __isBeingPresented = false
@@ -806,6 +808,7 @@ class UIViewController: UIResponder {
     func __didAppear(_ animated: Bool) {
         if __appearState != .appearing { return }
         __appearState = .appeared
+        __wasShown = true
         viewDidAppear(animated)
         __forwardDidAppear(animated)
     }
