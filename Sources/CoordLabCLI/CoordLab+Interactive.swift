@@ -33,10 +33,8 @@ extension CoordLab {
                 }
             }
             let journal = try? Journal(url: journalURL, appending: resume)
-            let session = Session(output: { text in
-                fputs(text, stdout)
-                journal?.recordOutput(text)
-            })
+            let session = Session(output: { text in fputs(text, stdout) })
+            session.onEntry = { journal?.append($0) }
             session.showsSummary = isatty(STDIN_FILENO) != 0
             session.progress = Progress(url: state.file("progress.txt"))
             if let problem = session.progress.problem { FileHandle.standardError.write(Data("coordlab: \(problem)\n".utf8)) }
@@ -57,7 +55,6 @@ extension CoordLab {
             let editor = LineEditor(historyURL: state.historyURL)
             var repl = REPL(session: session, editor: editor, welcome: Welcome.text(version: CoordLabVersion.current,
                                                                                     lessons: session.library.load().lessons))
-            repl.journal = journal
             repl.echo = echo
             repl.bail = bail
             let status = repl.run()

@@ -14,6 +14,21 @@ public struct Command {
     public let worksInScripts: Bool
     /// Runs the command with its arguments; throws `CommandError` for misuse.
     let perform: (CommandContext, [String]) throws -> Void
+    /// The Swift the command stands for, worked out just before it runs (gestures become
+    /// the prelude calls UIKit would make); nil when it has none (it becomes a comment).
+    var swiftEquivalent: ((CommandContext, [String]) -> String?)? = nil
+
+    init(name: String, usage: String, summary: String, details: String, worksInScripts: Bool,
+         swiftEquivalent: ((CommandContext, [String]) -> String?)? = nil,
+         perform: @escaping (CommandContext, [String]) throws -> Void) {
+        self.name = name
+        self.usage = usage
+        self.summary = summary
+        self.details = details
+        self.worksInScripts = worksInScripts
+        self.swiftEquivalent = swiftEquivalent
+        self.perform = perform
+    }
 }
 
 /// A command used wrongly, or one that could not do what was asked.

@@ -24,11 +24,17 @@ public struct CommandTable {
         throw CommandError("':\(name)' is ambiguous: " + matches.map { ":" + $0.name }.joined(separator: ", "))
     }
 
-    /// Splits a command line into its name and arguments and runs it.
-    public func run(_ line: String, in context: CommandContext) throws {
+    /// Splits a command line into its name and arguments and runs it; returns the Swift
+    /// the command stands for (nil when it has none).
+    @discardableResult
+    public func run(_ line: String, in context: CommandContext) throws -> String? {
         let words = line.dropFirst().split(separator: " ").map(String.init)
         guard let name = words.first else { throw CommandError("a command name must follow ':'; type :help for the list") }
-        try find(name).perform(context, Array(words.dropFirst()))
+        let command = try find(name)
+        let args = Array(words.dropFirst())
+        let swift = command.swiftEquivalent?(context, args)
+        try command.perform(context, args)
+        return swift
     }
 
     /// One line per command.

@@ -7,7 +7,8 @@ enum GestureCommands {
     static let back = Command(
         name: "back", usage: ":back", summary: "tap the navigation bar's back button",
         details: "Pops the top view controller of the navigation controller on screen, animated, as the bar's back button does (calls the prelude's __coordlabBack()).",
-        worksInScripts: true
+        worksInScripts: true,
+        swiftEquivalent: { _, _ in "_ = __coordlabBack()" }
     ) { context, args in
         try expectNoArguments(args, "back")
         try gesture(context, "__coordlabBack()", failure: "there is no back button on screen (the top of the stack is its root)")
@@ -21,7 +22,13 @@ enum GestureCommands {
         :swipe down            interactive dismissal of the presented sheet (presentationControllerDidDismiss follows)
         :swipe down --cancel   the sheet springs back: only presentationControllerWillDismiss is sent
         """,
-        worksInScripts: true
+        worksInScripts: true,
+        swiftEquivalent: { _, args in
+            let cancel = args.contains("--cancel")
+            if args.contains("back") { return "_ = __coordlabSwipeBack(cancel: \(cancel))" }
+            if args.contains("down") { return "_ = __coordlabSwipeDown(cancel: \(cancel))" }
+            return nil
+        }
     ) { context, args in
         let cancel = args.contains("--cancel")
         let rest = args.filter { $0 != "--cancel" }
@@ -39,7 +46,13 @@ enum GestureCommands {
     static let tap = Command(
         name: "tap", usage: ":tap NAME [ARGS]", summary: "call a method of the view controller on screen, as a button would",
         details: "Calls NAME on the top view controller (the top of the presented chain, else of the selected tab's navigation stack). ARGS are Swift arguments written as in a call: `:tap select index: 2` calls select(index: 2). UIKit keeps the controller alive for the call, as it does a control's target.",
-        worksInScripts: true
+        worksInScripts: true,
+        swiftEquivalent: { context, args in
+            guard let name = args.first,
+                  let type = try? context.workspace.evaluate("__coordlabTopViewController()", { $0.instance?.type.name })
+            else { return nil }
+            return "(__coordlabTopViewController() as! \(type)).\(name)(\(args.dropFirst().joined(separator: " ")))"
+        }
     ) { context, args in
         guard let name = args.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw CommandError("usage: :tap NAME [ARGS], e.g. :tap showDetail or :tap select index: 2")
@@ -58,7 +71,8 @@ enum GestureCommands {
     static let tab = Command(
         name: "tab", usage: ":tab N", summary: "tap tab N (0-based) of the tab bar on screen",
         details: "Selects tab N of the tab bar controller on screen; tapping the selected tab pops its navigation stack to the root, as UIKit does.",
-        worksInScripts: true
+        worksInScripts: true,
+        swiftEquivalent: { _, args in args.count == 1 && Int(args[0]) != nil ? "_ = __coordlabTab(\(args[0]))" : nil }
     ) { context, args in
         guard args.count == 1, let n = Int(args[0]), n >= 0 else { throw CommandError("usage: :tab N, with N a tab index from 0") }
         try gesture(context, "__coordlabTab(\(n))", failure: "there is no tab bar on screen with a tab \(n)")

@@ -6,20 +6,12 @@ import Foundation
 ///
 /// The file is JSON Lines (one `Journal.Entry` per line), private to the user (0600).
 public final class Journal {
-    /// One input and what it printed.
-    public struct Entry: Codable, Equatable {
-        /// The input as typed (Swift or a `:command`).
-        public var input: String
-        /// Everything it printed.
-        public var output: String
-        /// Whether it succeeded (failed inputs were rolled back).
-        public var succeeded: Bool
-    }
+    /// One input and what followed (the transcript's entry).
+    public typealias Entry = Transcript.Entry
 
     /// Where the journal is.
     public let url: URL
     private let handle: FileHandle
-    private var pendingOutput = ""
 
     /// Opens the journal at `url`: a new, empty one, or (`appending`) the existing one.
     public init(url: URL, appending: Bool = false) throws {
@@ -39,15 +31,8 @@ public final class Journal {
 
     deinit { try? handle.close() }
 
-    /// Collects output of the input being run.
-    public func recordOutput(_ text: String) {
-        pendingOutput += text
-    }
-
-    /// Appends the finished input with the output collected for it, and flushes to disk.
-    public func commit(input: String, succeeded: Bool) {
-        let entry = Entry(input: input, output: pendingOutput, succeeded: succeeded)
-        pendingOutput = ""
+    /// Appends a finished input and flushes it to disk.
+    public func append(_ entry: Entry) {
         guard var line = try? JSONEncoder().encode(entry) else { return }
         line.append(0x0A)
         try? handle.write(contentsOf: line)

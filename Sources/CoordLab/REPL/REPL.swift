@@ -21,8 +21,6 @@ public struct REPL {
     public let editor: LineEditor
     public let welcome: String
 
-    /// Where each input and its output are recorded, if anywhere.
-    public var journal: Journal?
     /// Piped input only: print each input before its output (`--echo`).
     public var echo = false
     /// Piped input only: stop at the first failed input (`--bail`).
@@ -59,7 +57,6 @@ public struct REPL {
             if echo && !interactive { print(input) }
             let succeeded = evaluate(input, interactive: interactive)
             if !succeeded { failures += 1 }
-            journal?.commit(input: input, succeeded: succeeded)
         }
 
         /// Whether the loop must end now (`:quit`, or `--bail` after a failure).

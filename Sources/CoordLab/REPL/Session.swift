@@ -6,8 +6,22 @@ import Foundation
 /// was before it: the program is rebuilt by replaying the accepted inputs silently, which
 /// is exact because evaluation is deterministic. `:undo` works the same way.
 public final class Session {
-    /// Where output goes.
-    let output: (String) -> Void
+    /// Where output goes (and is captured for the transcript).
+    private(set) var output: (String) -> Void = { _ in }
+    /// Output of the input being run, for the transcript.
+    private var captured = ""
+    /// The session as it happened, for exports.
+    public private(set) var transcript = Transcript()
+    /// The Swift each accepted input stands for (parallel to `accepted`), for `.swift` exports.
+    public private(set) var acceptedSwift: [String] = []
+    /// The Swift of the input being run.
+    private var currentSwift: [String] = []
+    /// Objects created and deinitialized by the input being run.
+    private var currentLifetimes: (created: [String], deinitialized: [String]) = ([], [])
+    /// When the session started.
+    private let startedAt = Date()
+    /// Called with each finished transcript entry (the journal).
+    public var onEntry: ((Transcript.Entry) -> Void)?
     /// Inputs that ran to completion, in order (Swift and commands).
     public private(set) var accepted: [String] = []
     /// Inputs taken back by `:undo`, most recent last.
@@ -47,9 +61,12 @@ public final class Session {
 
     /// Starts a session with the UIKit prelude loaded.
     public init(output: @escaping (String) -> Void) {
-        self.output = output
         workspace = Session.freshWorkspace(nil)
         commands = CommandTable(SessionCommands.all(self) + GuideCommands.all(self) + CommandTable.scripting.commands)
+        self.output = { [unowned self] text in
+            self.captured += text
+            output(text)
+        }
         connectOutput()
     }
 
@@ -70,6 +87,43 @@ public final class Session {
     @discardableResult
     public func evaluate(_ input: String) -> Bool {
         if input.allSatisfy(\.isWhitespace) { return true }
+        let start = Date()
+        captured = ""
+        currentSwift = []
+        currentLifetimes = ([], [])
+        let ok = perform(input)
+        let entry = Transcript.Entry(
+            input: input, output: Self.stripEscapes(captured), succeeded: ok,
+            time: start.timeIntervalSince(startedAt), duration: Date().timeIntervalSince(start),
+            created: ok ? currentLifetimes.created : [], deinitialized: ok ? currentLifetimes.deinitialized : [],
+            graph: graphSnapshot(), swift: ok && !currentSwift.isEmpty ? currentSwift.joined(separator: "\n") : nil)
+        transcript.entries.append(entry)
+        transcript.showsSummary = transcript.entries.count == 1 ? showsSummary : transcript.showsSummary
+        onEntry?(entry)
+        return ok
+    }
+
+    /// The graph after an input, as plain text (left out for big programs, to stay fast).
+    private func graphSnapshot() -> String {
+        let (g, v) = workspace.analyse()
+        guard g.nodes.count <= 500 else { return "(\(g.nodes.count) objects: graph not recorded)" }
+        return TreeRenderer().render(g.withoutUIKitDetails(), verdicts: v, options: GraphRenderOptions(unicode: false, colour: false))
+    }
+
+    /// Text without ANSI escape sequences.
+    static func stripEscapes(_ s: String) -> String {
+        guard s.contains("\u{1B}") else { return s }
+        var out = "", inEscape = false
+        for ch in s {
+            if inEscape { if ch.isLetter { inEscape = false }; continue }
+            if ch == "\u{1B}" { inEscape = true; continue }
+            out.append(ch)
+        }
+        return out
+    }
+
+    /// Runs an input (see `evaluate`).
+    private func perform(_ input: String) -> Bool {
         inputNumber += 1
         let name = "<input \(inputNumber)>"
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -80,6 +134,7 @@ public final class Session {
         do {
             try run(input, name: name)
             accepted.append(input)
+            acceptedSwift.append(currentSwift.joined(separator: "\n"))
             undone = []
             checkGoalAfterInput()
             return true
@@ -115,8 +170,12 @@ public final class Session {
         context.graphOptions = graphOptions
         for part in Script(input).parts {
             switch part {
-            case .swift(let text, let line): try workspace.run(swift: text, fileName: name, firstLine: line)
-            case .command(let text, _): try commands.run(text, in: context)
+            case .swift(let text, let line):
+                try workspace.run(swift: text, fileName: name, firstLine: line)
+                currentSwift.append(text)
+            case .command(let text, _):
+                let swift = try commands.run(text, in: context)
+                currentSwift.append(swift ?? "// " + text)
             }
             workspace.observeScreen()
         }
@@ -126,6 +185,12 @@ public final class Session {
     private func record(_ events: [LifetimeEvent]) {
         let number = accepted.count + 1
         for case .deinitialized(let o) in events { deinitLog.append((number, o.displayName)) }
+        for e in events {
+            switch e {
+            case .created(let o): currentLifetimes.created.append(o.displayName)
+            case .deinitialized(let o): currentLifetimes.deinitialized.append(o.displayName)
+            }
+        }
         guard showsSummary, !silent else { return }
         let w = workspace
         var summary = LifetimeSummary(events: events) { t in
@@ -159,8 +224,10 @@ public final class Session {
         silent = true
         defer { silent = false }
         do {
+            currentSwift = []
             try run(input, name: "<setup>")
             accepted.append(input)
+            acceptedSwift.append(currentSwift.joined(separator: "\n"))
             return true
         } catch {
             rebuild()
@@ -171,6 +238,7 @@ public final class Session {
     /// Restores a session from inputs that succeeded before (`--resume`), silently.
     public func restore(_ inputs: [String]) {
         accepted = inputs
+        acceptedSwift = inputs.map { _ in "" }
         undone = []
         inputNumber = inputs.count
         rebuild()
@@ -185,15 +253,19 @@ public final class Session {
         defer { silent = false }
         let inputs = accepted
         accepted = []
+        acceptedSwift = []
         for (k, input) in inputs.enumerated() {
+            currentSwift = []
             try? run(input, name: "<input \(k + 1)>")
             accepted.append(input)
+            acceptedSwift.append(currentSwift.joined(separator: "\n"))
         }
     }
 
     /// Takes back the last input.
     func undo() throws {
         guard let last = accepted.popLast() else { throw CommandError("nothing to undo") }
+        acceptedSwift.removeLast()
         undone.append(last)
         rebuild()
         output("Undid: \(last.split(separator: "\n").first ?? "")\n")
@@ -209,6 +281,7 @@ public final class Session {
     /// Forgets every input.
     func reset() {
         accepted = []
+        acceptedSwift = []
         undone = []
         rebuild()
     }
