@@ -1,7 +1,7 @@
 /// Commands that act on the session's history rather than on the program.
 enum SessionCommands {
     /// Names of the commands handled outside the input history.
-    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit", "quiet", "log"]
+    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit", "quiet", "log", "save", "load"]
 
     /// The session commands, bound to `session`.
     static func all(_ session: Session) -> [Command] {
@@ -45,6 +45,22 @@ enum SessionCommands {
                     return "[\(entry.input)] deinit \(entry.object)    \(input)"
                 }
                 context.say(lines.isEmpty ? "nothing has been deinitialized" : lines.joined(separator: "\n"))
+            },
+            Command(name: "save", usage: ":save FILE [--force]", summary: "write the session's inputs as a script :load replays",
+                    details: "Every input that took effect, in order (undone and failed ones left out), as a script that :load replays step by step or `coordlab < FILE` runs.",
+                    worksInScripts: false) { [unowned session] context, args in
+                try session.requireFiles("save")
+                let force = args.contains("--force")
+                guard let path = args.first(where: { $0 != "--force" }) else { throw CommandError("usage: :save FILE [--force]") }
+                try AtomicFile.write(session.script, to: path, overwrite: force)
+                context.say("saved \(session.accepted.count) input\(session.accepted.count == 1 ? "" : "s") to \(path)")
+            },
+            Command(name: "load", usage: ":load FILE", summary: "replay a script, showing each step",
+                    details: "Runs each input of FILE (as :save writes it) as if typed, with its output.",
+                    worksInScripts: false) { [unowned session] _, args in
+                try session.requireFiles("load")
+                guard args.count == 1 else { throw CommandError("usage: :load FILE") }
+                try session.load(args[0])
             },
             Command(name: "quit", usage: ":quit", summary: "leave coordlab (Ctrl-D does the same)",
                     details: "Ends the session with exit status 0.",

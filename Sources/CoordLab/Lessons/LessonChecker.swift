@@ -22,6 +22,7 @@ public struct LessonChecker {
         var failures: [Failure] = []
         var captured = ""
         let session = Session(output: { captured += $0 })
+        session.allowsFiles = false
         func run(_ input: String) -> (ok: Bool, lines: [String]) {
             captured = ""
             let ok = session.evaluate(input)

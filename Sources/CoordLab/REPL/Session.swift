@@ -20,6 +20,8 @@ public final class Session {
     private var currentLifetimes: (created: [String], deinitialized: [String]) = ([], [])
     /// When the session started.
     private let startedAt = Date()
+    /// Whether commands may read or write files (off while lesson content runs: lessons are data).
+    public var allowsFiles = true
     /// Called with each finished transcript entry (the journal).
     public var onEntry: ((Transcript.Entry) -> Void)?
     /// Inputs that ran to completion, in order (Swift and commands).
@@ -92,6 +94,8 @@ public final class Session {
         currentSwift = []
         currentLifetimes = ([], [])
         let ok = perform(input)
+        // A :load's own entry would replay the script twice; its inputs have entries of their own.
+        if input.trimmingCharacters(in: .whitespaces).hasPrefix(":load ") { return ok }
         let entry = Transcript.Entry(
             input: input, output: Self.stripEscapes(captured), succeeded: ok,
             time: start.timeIntervalSince(startedAt), duration: Date().timeIntervalSince(start),
@@ -222,7 +226,8 @@ public final class Session {
     /// Runs an input without showing its output, keeping it in the history (lesson setup).
     func runSilently(_ input: String) -> Bool {
         silent = true
-        defer { silent = false }
+        allowsFiles = false
+        defer { silent = false; allowsFiles = true }
         do {
             currentSwift = []
             try run(input, name: "<setup>")
