@@ -44,6 +44,8 @@ public struct CommandContext {
     public let workspace: Workspace
     /// Prints a line of coordlab's own output (not the program's).
     public let say: (String) -> Void
+    /// Whether commands may read or write files (off while lesson content runs).
+    public var allowsFiles = true
     /// How graphs are drawn here (terminal width, Unicode, colour).
     public var graphOptions = GraphRenderOptions.forTerminal(environment: ProcessInfo.processInfo.environment, isTerminal: false)
 

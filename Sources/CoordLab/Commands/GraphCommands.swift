@@ -56,6 +56,7 @@ enum GraphCommands {
         details: "The format follows the file's extension. The file is written atomically; an existing one is replaced only with --force.",
         worksInScripts: true
     ) { context, args in
+        guard context.allowsFiles else { throw CommandError(":export is not available here: lessons cannot write files") }
         let force = args.contains("--force")
         let rest = args.filter { $0 != "--force" }
         guard rest.count == 2, rest[0] == "graph" else { throw CommandError("usage: :export graph FILE.dot|FILE.mmd|FILE.txt [--force]") }

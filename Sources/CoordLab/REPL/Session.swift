@@ -172,6 +172,7 @@ public final class Session {
             if !self.silent { self.output(text + "\n") }
         })
         context.graphOptions = graphOptions
+        context.allowsFiles = allowsFiles
         for part in Script(input).parts {
             switch part {
             case .swift(let text, let line):
