@@ -33,7 +33,10 @@ extension CoordLab {
                 }
             }
             let journal = try? Journal(url: journalURL, appending: resume)
+            signal(SIGPIPE, SIG_IGN)
             let session = Session(output: { text in fputs(text, stdout) })
+            // Program output on a terminal never sends control sequences: they are shown escaped.
+            session.escapesProgramOutput = isatty(STDOUT_FILENO) != 0
             session.onEntry = { journal?.append($0) }
             session.showsSummary = isatty(STDIN_FILENO) != 0
             session.progress = Progress(url: state.file("progress.txt"))

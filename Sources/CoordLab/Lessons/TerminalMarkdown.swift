@@ -125,11 +125,14 @@ public struct TerminalMarkdown {
         return n
     }
 
-    /// Control characters shown as `^X` (and DEL as `^?`), tabs as spaces.
-    public static func escapeControls(_ s: String) -> String {
+    /// Control characters shown as `^X` (and DEL as `^?`), tabs as spaces; with
+    /// `keepingNewlines`, line breaks and tabs pass through (program output).
+    public static func escapeControls(_ s: String, keepingNewlines: Bool = false) -> String {
         var out = ""
         for u in s.unicodeScalars {
             switch u.value {
+            case 9 where keepingNewlines: out += "\t"
+            case 10 where keepingNewlines: out += "\n"
             case 9: out += "    "
             case 0..<32: out += "^" + String(UnicodeScalar(u.value + 64)!)
             case 127: out += "^?"

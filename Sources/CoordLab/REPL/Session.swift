@@ -20,6 +20,8 @@ public final class Session {
     private var currentLifetimes: (created: [String], deinitialized: [String]) = ([], [])
     /// When the session started.
     private let startedAt = Date()
+    /// Whether control characters in the program's output are shown escaped (on a terminal).
+    public var escapesProgramOutput = false
     /// Whether commands may read or write files (off while lesson content runs: lessons are data).
     public var allowsFiles = true
     /// Called with each finished transcript entry (the journal).
@@ -81,7 +83,10 @@ public final class Session {
     }
 
     private func connectOutput() {
-        workspace.interpreter.output = { [unowned self] text in if !self.silent { self.output(text) } }
+        workspace.interpreter.output = { [unowned self] text in
+            guard !self.silent else { return }
+            self.output(self.escapesProgramOutput ? TerminalMarkdown.escapeControls(text, keepingNewlines: true) : text)
+        }
     }
 
     /// Runs one input (Swift, `:commands`, or both on separate lines); returns false if it
