@@ -12,6 +12,8 @@ public struct Command {
     public let details: String
     /// Whether the command may appear in files given to `coordlab run` (not only the REPL).
     public let worksInScripts: Bool
+    /// Whether it only looks (graph views, `:expect`): such inputs are not replayed or undone.
+    public var readOnly = false
     /// Runs the command with its arguments; throws `CommandError` for misuse.
     let perform: (CommandContext, [String]) throws -> Void
     /// The Swift the command stands for, worked out just before it runs (gestures become

@@ -3,6 +3,13 @@ import Foundation
 /// `:expect`: a claim about the live graph that lessons and scripts check. A false claim
 /// says what was found instead and fails the script.
 enum ExpectCommand {
+    /// The command, marked as only looking.
+    static var readOnlyCommand: Command {
+        var c = command
+        c.readOnly = true
+        return c
+    }
+
     static let command = Command(
         name: "expect", usage: ":expect PREDICATE", summary: "check a claim about the graph (alive X, dead X, count T == N, …)",
         details: """

@@ -11,7 +11,7 @@ enum GestureCommands {
         swiftEquivalent: { _, _ in "_ = __coordlabBack()" }
     ) { context, args in
         try expectNoArguments(args, "back")
-        try gesture(context, "__coordlabBack()", failure: "there is no back button on screen (the top of the stack is its root)")
+        try gesture(context, "__coordlabBack()", failure: "there is no back button on screen: the top of the stack is its root, or a custom leftBarButtonItem or hidesBackButton replaced it")
     }
 
     static let swipe = Command(
@@ -34,7 +34,7 @@ enum GestureCommands {
         let rest = args.filter { $0 != "--cancel" }
         switch rest {
         case ["back"]:
-            try gesture(context, "__coordlabSwipeBack(cancel: \(cancel))", failure: "there is nothing to swipe back to")
+            try gesture(context, "__coordlabSwipeBack(cancel: \(cancel))", failure: "the edge swipe cannot go back: the top of the stack is its root, or a custom back button, hidesBackButton or a hidden navigation bar turned the swipe off")
         case ["down"]:
             try gesture(context, "__coordlabSwipeDown(cancel: \(cancel))",
                         failure: "there is no sheet to swipe down (nothing presented, a full-screen presentation, or it refused)")

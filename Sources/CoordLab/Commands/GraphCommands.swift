@@ -3,7 +3,7 @@ import Foundation
 /// Commands that read the retain graph: why an object is alive, what leaked, what was
 /// abandoned, how many of each type are alive.
 enum GraphCommands {
-    static let all: [Command] = [graph, why, leaks, abandoned, counts, coordinator, export]
+    static let all: [Command] = [graph, why, leaks, abandoned, counts, export].map { var c = $0; c.readOnly = true; return c } + [coordinator]
 
     static let graph = Command(
         name: "graph", usage: ":graph [NAME] [--ascii] [--depth N] [--strong] [--all]",
@@ -118,8 +118,9 @@ enum GraphCommands {
         Abandoned, as Xcode's memory graph means it: reachable, so no leak tool reports it, but no longer useful.
         - A coordinator is abandoned when it is alive and reachable, some screen of its was shown, and none of its
           screens is on screen now. A coordinator's screens are the view controllers its methods created and the
-          ones that refer to it; a coordinator whose child coordinators (held strongly) have screens on screen is in
-          use too. Coordinators are types named …Coordinator, types conforming to a protocol named
+          ones that refer to it (directly or through their view models); a coordinator whose child coordinators
+          (held strongly) have screens on screen is in use, and so is a root coordinator (one no coordinator holds)
+          that holds a controller on screen, such as the app's navigation controller. Coordinators are types named …Coordinator, types conforming to a protocol named
           …Coordinator or …Coordinating, and types marked with :coordinator NAME.
         - A view controller is abandoned when it was on screen, has left the window's hierarchy, and is still
           alive and reachable (MLeaksFinder's check).
@@ -167,6 +168,12 @@ enum GraphCommands {
 }
 
 extension Workspace {
+    /// Whether objects of a type appear in summaries and the deinit log: the program's own
+    /// types, view controllers and windows, not UIKit's helper objects.
+    func isShownInSummaries(_ t: ClassType) -> Bool {
+        !isPreludeType(t.name) || t.isViewController || t.name == "UIWindow"
+    }
+
     /// Whether a type comes from the UIKit prelude.
     func isPreludeType(_ name: String) -> Bool {
         interpreter.types[name]?.nominal?.location.file == "UIKit.swift"

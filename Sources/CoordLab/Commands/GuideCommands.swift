@@ -42,7 +42,7 @@ enum GuideCommands {
                         "Hints come one at a time.", worksInScripts: false) { c, _ in
                 let g = try guide()
                 guard g.activeTask != nil else { throw CommandError(g.noTaskMessage) }
-                c.say(g.nextHint() ?? "No more hints. :solution shows the solution.")
+                c.say(session.render(g.nextHint() ?? "No more hints. :solution shows the solution."))
             },
             Command(name: "goal", usage: ":goal", summary: "what the task wants, and which parts hold now", details:
                         "Each predicate of the goal, checked on the live graph: ✓ holds, ✗ does not yet (with what was found).",

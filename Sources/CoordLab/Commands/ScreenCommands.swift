@@ -1,6 +1,6 @@
 /// Commands that show the simulated app without changing it.
 enum ScreenCommands {
-    static let all: [Command] = [stack]
+    static let all: [Command] = [stack].map { var c = $0; c.readOnly = true; return c }
 
     static let stack = Command(
         name: "stack", usage: ":stack", summary: "draw what is on screen: window, tabs, navigation stacks, presented controllers",

@@ -11,6 +11,9 @@ public final class Compiler {
     var functions: [String: [FunctionCode]] = [:]
     /// The source being compiled (for locations).
     var source: ParsedSource!
+    /// Full names (`g()`, `Type.method(_:)`) declared by the sources being compiled now: a
+    /// second one in the same program is an error; one from an earlier REPL input is replaced.
+    var declaredNow: Set<String> = []
     /// Types whose inheritance clauses are not resolved yet.
     var unresolved: [NominalType] = []
     /// Function bodies waiting to be compiled once every declaration is known.
@@ -43,6 +46,7 @@ public final class Compiler {
     /// Compiles files as one module, returning each file's top-level code separately
     /// (so that commands can run between them).
     public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
+        declaredNow = []
         for f in files {
             source = f
             try declare(f.tree.statements)

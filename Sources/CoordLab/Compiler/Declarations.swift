@@ -62,13 +62,23 @@ extension Compiler {
             try declareMembers(x.memberBlock, in: t)
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
-            functions[code.name, default: []].append(code)
+            try add(code, to: &functions, key: code.selector, at: f)
             pendingBodies.append { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
         } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
             return
         } else {
             throw CompileError.unsupported(describeKind(decl), at: loc(decl))
         }
+    }
+
+    /// Adds a function or method to its overloads: a second declaration with the same full
+    /// name in one program is an error (as in Swift); one from an earlier input replaces it.
+    func add(_ code: FunctionCode, to table: inout [String: [FunctionCode]], key: String, at node: some SyntaxProtocol) throws {
+        if !declaredNow.insert(key).inserted {
+            throw CompileError("invalid redeclaration of '\(code.selector)'", at: loc(node))
+        }
+        table[code.name, default: []].removeAll { $0.selector == code.selector }
+        table[code.name, default: []].append(code)
     }
 
     /// Registers a named type and remembers what it inherits, for `resolveInheritance`.

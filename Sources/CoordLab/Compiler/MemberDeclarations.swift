@@ -17,7 +17,12 @@ extension Compiler {
                     (t as? ProtocolType)?.requirements.insert(code.name)
                     continue
                 }
-                if isStatic { t.staticMethods[code.name, default: []].append(code) } else { t.methods[code.name, default: []].append(code) }
+                if isStatic {
+                    try add(code, to: &t.staticMethods, key: "\(t.name).static.\(code.selector)", at: f)
+                } else {
+                    try add(code, to: &t.methods, key: "\(t.name).\(code.selector)", at: f)
+                }
+                (t as? ClassType)?.methodCache = [:]
                 pendingBodies.append { [unowned self] in
                     try compileBody(code, f.body, params: f.signature.parameterClause, selfType: t, isStatic: isStatic, at: f)
                 }

@@ -15,11 +15,22 @@ enum GraphAnalysis {
     }
 
     /// The coordinators a screen belongs to: the one whose method created it, and any it
-    /// refers to.
+    /// refers to, directly or through its own objects (a view model that holds the coordinator).
     static func coordinators(of screen: Int, in g: RetainGraph) -> [Int] {
         var out: [Int] = []
         if let c = g.nodes[screen].creator, g.nodes[c].role == .coordinator { out.append(c) }
-        for e in g.outgoing[screen] where g.nodes[e.to].role == .coordinator && !out.contains(e.to) { out.append(e.to) }
+        var seen: Set<Int> = [screen]
+        var pending = [(screen, 0)]
+        while let (n, depth) = pending.popLast() {
+            for e in g.outgoing[n] where !seen.contains(e.to) {
+                seen.insert(e.to)
+                switch g.nodes[e.to].role {
+                case .coordinator: if !out.contains(e.to) { out.append(e.to) }
+                case .plain where depth < 3 && e.kind == .strong: pending.append((e.to, depth + 1))
+                default: continue
+                }
+            }
+        }
         return out
     }
 
@@ -35,11 +46,22 @@ enum GraphAnalysis {
             for c in coordinators(of: n.index, in: g) { coordinatorShown[c] = true }
         }
         // A coordinator whose child coordinators (held strongly) show screens is in use too.
-        var pending = g.nodes.indices.filter { coordinatorShown[$0] }
         var holders = [[Int]](repeating: [], count: g.nodes.count)
+        var heldByCoordinator = [Bool](repeating: false, count: g.nodes.count)
         for (from, edges) in g.outgoing.enumerated() where g.nodes[from].role == .coordinator {
-            for e in edges where e.kind == .strong && g.nodes[e.to].role == .coordinator { holders[e.to].append(from) }
+            for e in edges where e.kind == .strong && g.nodes[e.to].role == .coordinator {
+                holders[e.to].append(from)
+                heldByCoordinator[e.to] = true
+            }
         }
+        // A root coordinator (no coordinator holds it) that holds a container on screen, such
+        // as the app's navigation controller, is the app's coordinator: in use.
+        for n in g.nodes where n.role == .coordinator && !heldByCoordinator[n.index] {
+            if g.outgoing[n.index].contains(where: { $0.kind == .strong && screens.onScreen.contains(g.nodes[$0.to].name) }) {
+                coordinatorShown[n.index] = true
+            }
+        }
+        var pending = g.nodes.indices.filter { coordinatorShown[$0] }
         while let c = pending.popLast() {
             g.operations += 1
             for h in holders[c] where !coordinatorShown[h] {

@@ -48,7 +48,7 @@ extension Workspace {
                 throw CommandError("there is no class named '\(type)'")
             }
             guard k >= 1, k <= t.created else {
-                throw CommandError("\(name) was never created: \(t.created) \(type) instance\(t.created == 1 ? " has" : "s have") been")
+                throw CommandError("\(name) was never created (only \(t.created) \(type)\(t.created == 1 ? " has" : "s have") been made so far)")
             }
             return nil
         }

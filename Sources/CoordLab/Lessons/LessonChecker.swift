@@ -52,7 +52,7 @@ public struct LessonChecker {
                     }
                     actual[e.line] = outputs
                 case .task(let t):
-                    if t.goal.allSatisfy({ (try? ExpectCommand.check($0.predicate, session.workspace)) == .some(nil) }) {
+                    if t.goal.allSatisfy({ Self.holds($0.predicate, session.workspace) }) {
                         failures.append(.init(path: lesson.path, line: t.line, message: "the goal of '\(t.title)' already holds before its solution"))
                     }
                     let r = run(t.solution.joined(separator: "\n"))
@@ -64,16 +64,29 @@ public struct LessonChecker {
                             if let found = try ExpectCommand.check(g.predicate, session.workspace) {
                                 failures.append(.init(path: lesson.path, line: g.line, message: "expected \(g.predicate) got \(found)"))
                             }
-                        } catch let e as CommandError {
-                            failures.append(.init(path: lesson.path, line: g.line, message: e.message))
                         } catch {
-                            failures.append(.init(path: lesson.path, line: g.line, message: "\(error)"))
+                            failures.append(.init(path: lesson.path, line: g.line, message: Self.describe(error)))
                         }
                     }
                 }
             }
         }
         return failures
+    }
+
+    /// Whether a predicate holds (one that cannot be checked yet does not).
+    static func holds(_ predicate: String, _ w: Workspace) -> Bool {
+        do { return try ExpectCommand.check(predicate, w) == nil } catch { return false }
+    }
+
+    /// One line for an error met while checking a goal.
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case let e as CommandError: return e.message
+        case let e as CompileError: return "\(e.message) (in the goal, column \(e.location.column))"
+        case let t as Trap: return "Fatal error: \(t.message)"
+        default: return "\(error)"
+        }
     }
 
     /// Whether output lines match expected ones, where a `...` line matches any lines.

@@ -129,11 +129,16 @@ public struct LessonParser {
         k += 1
         var t = Lesson.Task(title: title, line: start, prose: "", goal: [], hints: [], solution: [], solutionLine: 0)
         var prose: [String] = []
-        while k < lines.count, !lines[k].hasPrefix("## "), !lines[k].hasPrefix("### ") {
+        while k < lines.count, !lines[k].hasPrefix("## "), !lines[k].hasPrefix("### "), fenceInfo(lines[k]) != "coordlab" {
             let line = lines[k]
             if line.hasPrefix("- Hint:") {
-                t.hints.append(String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces))
+                var hint = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces)
                 k += 1
+                while k < lines.count, lines[k].hasPrefix("  "), !lines[k].trimmingCharacters(in: .whitespaces).isEmpty {
+                    hint += " " + lines[k].trimmingCharacters(in: .whitespaces)
+                    k += 1
+                }
+                t.hints.append(hint)
             } else if fenceInfo(line) == "goal" {
                 let open = k
                 t.goal = try fenced().enumerated().compactMap { j, text in

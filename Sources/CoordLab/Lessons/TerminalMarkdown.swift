@@ -17,7 +17,9 @@ public struct TerminalMarkdown {
         var out: [String] = []
         var paragraph: [String] = []
         var inCode = false
+        var listItem: String?
         func flush() {
+            if let item = listItem { out += wrap(inline(item), indent: "  ", first: "• "); listItem = nil }
             if !paragraph.isEmpty { out += wrap(inline(paragraph.joined(separator: " ")), indent: "") }
             paragraph = []
         }
@@ -31,6 +33,7 @@ public struct TerminalMarkdown {
             if inCode { out.append("    " + style(line, "2")); continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { flush(); if out.last != "" { out.append("") }; continue }
+            if listItem != nil, !line.hasPrefix(" ") { flush() }
             if let level = heading(trimmed) {
                 flush()
                 let text = inline(String(trimmed.dropFirst(level + 1)))
@@ -39,7 +42,12 @@ public struct TerminalMarkdown {
             }
             if trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
                 flush()
-                out += wrap(inline(String(trimmed.dropFirst(2))), indent: "  ", first: "• ")
+                listItem = String(trimmed.dropFirst(2))
+                continue
+            }
+            if var item = listItem, line.hasPrefix(" ") {
+                item += " " + trimmed
+                listItem = item
                 continue
             }
             if trimmed.hasPrefix("|") {
@@ -74,8 +82,10 @@ public struct TerminalMarkdown {
             } else if rest.hasPrefix("`"), let end = rest.dropFirst().firstIndex(of: "`") {
                 out += style(String(rest[rest.index(after: i)..<end]), "36")
                 i = text.index(after: end)
-            } else if rest.hasPrefix("*") || rest.hasPrefix("_"), let end = rest.dropFirst().firstIndex(of: rest.first!),
-                      end > rest.index(after: i), !rest[rest.index(after: i)].isWhitespace {
+            } else if rest.hasPrefix("*") || (rest.hasPrefix("_") && (i == text.startIndex || !text[text.index(before: i)].isLetter && !text[text.index(before: i)].isNumber)),
+                      let end = rest.dropFirst().firstIndex(of: rest.first!),
+                      end > rest.index(after: i), !rest[rest.index(after: i)].isWhitespace,
+                      rest.first == "*" || text.index(after: end) == text.endIndex || !text[text.index(after: end)].isLetter {
                 out += style(String(rest[rest.index(after: i)..<end]), "3")
                 i = text.index(after: end)
             } else if rest.hasPrefix("["), let close = rest.firstIndex(of: "]"), rest[close...].dropFirst().hasPrefix("("),

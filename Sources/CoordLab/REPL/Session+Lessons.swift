@@ -18,7 +18,7 @@ extension Session {
         }
         let g = Guide(lesson: lesson, progress: progress)
         guide = g
-        output(render("# \(lesson.title)\n\n" + (lesson.seed.map { "(after the write-up \($0))\n\n" } ?? "") + g.stepMarkdown) + "\n")
+        output(render("# \(lesson.title)\n\n" + (lesson.seed.map { "(after the write-up `\($0)`)\n\n" } ?? "") + g.stepMarkdown) + "\n")
     }
 
     /// Which goal predicates of `task` hold now, as ✓/✗ lines.
@@ -26,7 +26,7 @@ extension Session {
         var met = true
         let lines = task.goal.map { g -> String in
             let found: String?
-            do { found = try ExpectCommand.check(g.predicate, workspace) } catch { found = "\(error)" }
+            do { found = try ExpectCommand.check(g.predicate, workspace) } catch { found = LessonChecker.describe(error) }
             if let found { met = false; return "  ✗ \(g.predicate)   (\(found))" }
             return "  ✓ \(g.predicate)"
         }

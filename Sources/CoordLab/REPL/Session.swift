@@ -142,6 +142,7 @@ public final class Session {
         }
         do {
             try run(input, name: name)
+            guard changesProgram(input) else { return true }
             accepted.append(input)
             acceptedSwift.append(currentSwift.joined(separator: "\n"))
             undone = []
@@ -160,6 +161,14 @@ public final class Session {
         }
         rebuild()
         return false
+    }
+
+    /// Whether an input did more than look (only-looking inputs are not replayed or undone).
+    private func changesProgram(_ input: String) -> Bool {
+        Script(input).parts.contains { part in
+            guard case .command(let text, _) = part else { return true }
+            return !((try? commands.find(commandName(text)))?.readOnly ?? false)
+        }
     }
 
     /// The word after the colon.
@@ -194,7 +203,9 @@ public final class Session {
     /// Adds an input's deinits to the log and shows its summary.
     private func record(_ events: [LifetimeEvent]) {
         let number = accepted.count + 1
-        for case .deinitialized(let o) in events { deinitLog.append((number, o.displayName)) }
+        for case .deinitialized(let o) in events where workspace.isShownInSummaries(o.type) {
+            deinitLog.append((number, o.displayName))
+        }
         for e in events {
             switch e {
             case .created(let o): currentLifetimes.created.append(o.displayName)
@@ -203,12 +214,11 @@ public final class Session {
         }
         guard showsSummary, !silent else { return }
         let w = workspace
-        var summary = LifetimeSummary(events: events) { t in
-            !w.isPreludeType(t.name) || t.isViewController || t.name == "UIWindow"
-        }
+        var summary = LifetimeSummary(events: events) { w.isShownInSummaries($0) }
         let (g, v) = w.analyse()
-        let leaked = v.leaked.map { g.nodes[$0.node].name }
-        let abandoned = v.abandoned.map { g.nodes[$0.node].name }
+        let shown = { (n: Int) in g.nodes[n].role != .uikitDetail && !g.nodes[n].isClosure }
+        let leaked = v.leaked.filter { shown($0.node) }.map { g.nodes[$0.node].name }
+        let abandoned = v.abandoned.filter { shown($0.node) }.map { g.nodes[$0.node].name }
         summary.newlyLeaked = leaked.filter { !lastVerdicts.contains($0) }
         summary.newlyAbandoned = abandoned.filter { !lastVerdicts.contains($0) }
         lastVerdicts = Set(leaked + abandoned)

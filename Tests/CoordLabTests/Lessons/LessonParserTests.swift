@@ -97,6 +97,7 @@ import Testing
         let library = LessonLibrary(directory: root.appendingPathComponent("lessons"))
         let (lessons, errors) = library.load()
         #expect(errors.isEmpty, "\(errors)")
+        #expect(lessons.count >= 6, "the workbook has six lessons")
         for lesson in lessons {
             var checker = LessonChecker()
             let failures = checker.check(lesson)
