@@ -31,8 +31,8 @@ test: deps
 	$(SWIFT) test --skip-build
 
 ## bench: the benchmark suite (separate from the tests).
-bench: build
-	@echo "coordlab: the benchmark suite is not written yet (open issue: Performance)"; exit 2
+bench: deps
+	Benchmarks/bench.sh
 
 clean:
 	rm -rf .build

@@ -7,6 +7,12 @@ extension Workspace {
         return (g, v)
     }
 
+    /// Strong retain paths from the roots to node `index` of `graph`, described, shortest first.
+    public func retainPaths(to index: Int, in graph: RetainGraph, limit: Int = 20) -> [String] {
+        var g = graph
+        return GraphAnalysis.retainPaths(to: index, in: &g, limit: limit).map { GraphAnalysis.describe($0, in: g) }
+    }
+
     /// Records which view controllers are on screen (after every input and script step).
     public func observeScreen() {
         guard interpreter.types["UIViewController"] != nil else { return }

@@ -1,0 +1,73 @@
+import Benchmark
+import CoordLab
+import Foundation
+
+/// Builds a session holding about `n` live objects (a coordinator tree), quietly.
+func session(objects n: Int) -> Session {
+    let s = Session(output: { _ in })
+    s.showsSummary = true
+    s.evaluate(":quiet")
+    s.evaluate("""
+    final class Screen { weak var coordinator: Node? }
+    final class Node { var children: [Node] = []; weak var parent: Node?; var screen: Screen? }
+    let root = Node()
+    for _ in 0..<\(n / 2) { let c = Node(); c.parent = root; c.screen = Screen(); c.screen!.coordinator = c; root.children.append(c) }
+    """)
+    s.evaluate(":quiet")
+    return s
+}
+
+/// A workspace whose program holds `n` objects: a root with `n - 1` children, some cycles.
+func workspace(objects n: Int) -> Workspace {
+    let w = try! Workspace(output: { _ in }, loadsPrelude: false)
+    try! w.run(swift: """
+    final class Node { var children: [Node] = []; weak var parent: Node?; var buddy: Node? }
+    let root = Node()
+    var k = 0
+    while k < \(n - 1) {
+        let c = Node(); c.parent = root; root.children.append(c)
+        if k % 100 == 0 { let lost = Node(); lost.buddy = Node(); lost.buddy!.buddy = lost }
+        k += 1
+    }
+    """, fileName: "bench.swift")
+    return w
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+                                           timeUnits: .microseconds, maxDuration: .seconds(5), maxIterations: 1_000)
+
+    Benchmark("Per-input latency, 1,000 live objects (statement + after-input summary)") { benchmark in
+        let s = session(objects: 1_000)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(s.evaluate("root.children[0].screen = Screen()")) }
+    }
+
+    for n in [10_000, 100_000, 1_000_000] {
+        Benchmark("Graph analysis, \(n) objects (build, leaks, abandoned, :why)",
+                  configuration: .init(maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
+            let w = workspace(objects: n)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let (g, v) = w.analyse()
+                blackHole(v.leaked.count + v.abandoned.count)
+                blackHole(w.retainPaths(to: g.nodes.count / 2, in: g, limit: 1))
+                var focus = GraphRenderOptions(unicode: false)
+                focus.focus = 0
+                focus.maxDepth = 1
+                blackHole(TreeRenderer().render(g, verdicts: v, options: focus).count)
+            }
+        }
+    }
+
+    Benchmark("coordlab check, every lesson", configuration: .init(maxDuration: .seconds(30), maxIterations: 3)) { benchmark in
+        let library = LessonLibrary(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lessons"))
+        for _ in benchmark.scaledIterations {
+            for lesson in library.load().lessons {
+                var checker = LessonChecker()
+                blackHole(checker.check(lesson).count)
+            }
+        }
+    }
+}
