@@ -1,7 +1,9 @@
+import Foundation
+
 /// Commands that act on the session's history rather than on the program.
 enum SessionCommands {
     /// Names of the commands handled outside the input history.
-    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit", "quiet", "log", "save", "load"]
+    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit", "quiet", "log", "save", "load", "export"]
 
     /// The session commands, bound to `session`.
     static func all(_ session: Session) -> [Command] {
@@ -61,6 +63,40 @@ enum SessionCommands {
                 try session.requireFiles("load")
                 guard args.count == 1 else { throw CommandError("usage: :load FILE") }
                 try session.load(args[0])
+            },
+            Command(name: "export", usage: ":export [FILE] [--format F] [--force]  |  :export graph FILE",
+                    summary: "write the session as Markdown, text, asciicast, JSON, Swift or HTML (or the graph)",
+                    details: """
+                    The format follows the file's extension, or --format md|txt|cast|json|swift|html:
+                      .md     a transcript in the lesson format: coordlab check verifies it, :lesson FILE opens it
+                      .txt    the session as it appeared, without colour
+                      .cast   asciicast v2, for asciinema
+                      .json   inputs, outputs, created and deinitialized objects and the graph after each input
+                              (docs/transcript.schema.json)
+                      .swift  the session's Swift as a program: compile it with swiftc beside `coordlab prelude`
+                              (gestures become the prelude calls they stand for); it prints the same deinit log
+                      .html   a self-contained page
+                    With no FILE, Markdown goes to coordlab-session-DATE.md here. Files are written atomically and an
+                    existing one is replaced only with --force. :export graph FILE.dot|.mmd|.txt writes the retain graph.
+                    """,
+                    worksInScripts: false) { [unowned session] context, args in
+                try session.requireFiles("export")
+                if args.first == "graph" {
+                    try GraphCommands.export.perform(context, args)
+                    return
+                }
+                var format: String?
+                var rest: [String] = []
+                var k = 0
+                while k < args.count {
+                    if args[k] == "--format", k + 1 < args.count { format = args[k + 1]; k += 2; continue }
+                    if args[k] != "--force" { rest.append(args[k]) }
+                    k += 1
+                }
+                let path = rest.first ?? TranscriptExport.defaultFileName()
+                let transcript = (format ?? URL(fileURLWithPath: path).pathExtension) == "swift" ? session.currentProgram : session.transcript
+                try TranscriptExport.write(transcript, to: path, format: format, overwrite: args.contains("--force"))
+                context.say("wrote \(path)")
             },
             Command(name: "quit", usage: ":quit", summary: "leave coordlab (Ctrl-D does the same)",
                     details: "Ends the session with exit status 0.",

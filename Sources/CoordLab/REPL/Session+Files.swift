@@ -2,6 +2,15 @@ import Foundation
 
 /// Saving a session as a script, loading one back, and exporting transcripts.
 extension Session {
+    /// The session as it stands (undone and failed inputs left out), for `.swift` exports.
+    var currentProgram: Transcript {
+        var t = transcript
+        t.entries = zip(accepted, acceptedSwift).map { input, swift in
+            Transcript.Entry(input: input, output: "", succeeded: true, swift: swift.isEmpty ? nil : swift)
+        }
+        return t
+    }
+
     /// Refuses file commands where files are off (lesson content).
     func requireFiles(_ command: String) throws {
         if !allowsFiles { throw CommandError(":\(command) is not available here: lessons cannot read or write files") }

@@ -98,16 +98,16 @@ public final class Session {
         captured = ""
         currentSwift = []
         currentLifetimes = ([], [])
+        if transcript.entries.isEmpty { transcript.showsSummary = showsSummary }
         let ok = perform(input)
         // A :load's own entry would replay the script twice; its inputs have entries of their own.
         if input.trimmingCharacters(in: .whitespaces).hasPrefix(":load ") { return ok }
         let entry = Transcript.Entry(
-            input: input, output: Self.stripEscapes(captured), succeeded: ok,
+            input: input, output: TranscriptText.strippingEscapes(captured), succeeded: ok,
             time: start.timeIntervalSince(startedAt), duration: Date().timeIntervalSince(start),
             created: ok ? currentLifetimes.created : [], deinitialized: ok ? currentLifetimes.deinitialized : [],
             graph: graphSnapshot(), swift: ok && !currentSwift.isEmpty ? currentSwift.joined(separator: "\n") : nil)
         transcript.entries.append(entry)
-        transcript.showsSummary = transcript.entries.count == 1 ? showsSummary : transcript.showsSummary
         onEntry?(entry)
         return ok
     }
@@ -117,18 +117,6 @@ public final class Session {
         let (g, v) = workspace.analyse()
         guard g.nodes.count <= 500 else { return "(\(g.nodes.count) objects: graph not recorded)" }
         return TreeRenderer().render(g.withoutUIKitDetails(), verdicts: v, options: GraphRenderOptions(unicode: false, colour: false))
-    }
-
-    /// Text without ANSI escape sequences.
-    static func stripEscapes(_ s: String) -> String {
-        guard s.contains("\u{1B}") else { return s }
-        var out = "", inEscape = false
-        for ch in s {
-            if inEscape { if ch.isLetter { inEscape = false }; continue }
-            if ch == "\u{1B}" { inEscape = true; continue }
-            out.append(ch)
-        }
-        return out
     }
 
     /// Runs an input (see `evaluate`).

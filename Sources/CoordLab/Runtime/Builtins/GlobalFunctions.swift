@@ -76,6 +76,10 @@ extension Interpreter {
         switch name {
         case "String":
             if a.isEmpty { return .string("") }
+            if labels == ["repeating", "count"], case .int(let n) = a[1] {
+                guard n >= 0 else { throw Trap("Negative count not allowed", at: loc) }
+                return .string(String(repeating: describe(v, debug: false), count: n))
+            }
             if labels.first == "describing" { return .string(describe(v, debug: false)) }
             if labels.first == "reflecting" { return .string(describe(v, debug: true)) }
             return .string(describe(v, debug: false))
