@@ -3,7 +3,7 @@ import Foundation
 /// Commands that act on the session's history rather than on the program.
 enum SessionCommands {
     /// Names of the commands handled outside the input history.
-    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit", "quiet", "log", "save", "load", "export"]
+    static let names: Set<String> = ["help", "undo", "redo", "reset", "quit", "quiet", "log", "save", "load", "export", "set"]
 
     /// The session commands, bound to `session`.
     static func all(_ session: Session) -> [Command] {

@@ -20,6 +20,10 @@ public final class Session {
     private var currentLifetimes: (created: [String], deinitialized: [String]) = ([], [])
     /// When the session started.
     private let startedAt = Date()
+    /// The interpreter limits of this session.
+    var limitSettings = (loops: 10_000_000, objects: 2_000_000, depth: 2_000)
+    /// Characters one input may have.
+    var inputLimit = 1_000_000
     /// Whether control characters in the program's output are shown escaped (on a terminal).
     public var escapesProgramOutput = false
     /// Whether commands may read or write files (off while lesson content runs: lessons are data).
@@ -66,7 +70,9 @@ public final class Session {
     /// Starts a session with the UIKit prelude loaded.
     public init(output: @escaping (String) -> Void) {
         workspace = Session.freshWorkspace(nil)
-        commands = CommandTable(SessionCommands.all(self) + GuideCommands.all(self) + CommandTable.scripting.commands)
+        commands = CommandTable(SessionCommands.all(self) + [SetCommand.command(self)] + GuideCommands.all(self)
+                                + CommandTable.scripting.commands)
+        applyLimits()
         self.output = { [unowned self] text in
             self.captured += text
             output(text)
@@ -83,6 +89,7 @@ public final class Session {
     }
 
     private func connectOutput() {
+        applyLimits()
         workspace.interpreter.output = { [unowned self] text in
             guard !self.silent else { return }
             self.output(self.escapesProgramOutput ? TerminalMarkdown.escapeControls(text, keepingNewlines: true) : text)
@@ -121,6 +128,10 @@ public final class Session {
 
     /// Runs an input (see `evaluate`).
     private func perform(_ input: String) -> Bool {
+        if input.count > inputLimit {
+            output("error: this input has \(input.count) characters, more than the limit of \(inputLimit); `:set input N` raises it\n")
+            return false
+        }
         inputNumber += 1
         let name = "<input \(inputNumber)>"
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -167,6 +178,7 @@ public final class Session {
     /// Runs an input's Swift parts and commands in order.
     private func run(_ input: String, name: String) throws {
         let interpreter = workspace.interpreter
+        interpreter.ticks = 0
         interpreter.recordsEvents = true
         _ = interpreter.takeEvents()
         defer { record(interpreter.takeEvents()) }

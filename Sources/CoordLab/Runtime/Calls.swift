@@ -60,6 +60,9 @@ extension Interpreter {
                    at loc: CodeLocation) throws -> Value {
         switch t {
         case .classType(let c):
+            if let limit = objectLimit, heap.liveCount >= limit {
+                throw Trap("more than \(limit) live objects; `:set objects N` raises the limit", at: loc)
+            }
             let o = heap.allocate(c)
             o.creatorID = currentSelf?.id ?? 0
             if recordsEvents { events.append(.created(o)) }

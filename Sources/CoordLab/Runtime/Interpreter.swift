@@ -44,8 +44,13 @@ public final class Interpreter {
     public var maxDepth = 2_000
     /// Set from a signal handler to stop a running evaluation.
     public var interruptFlag: UnsafeMutablePointer<Int32>?
-    /// Backward jumps (loop iterations) since the last interrupt check.
-    var ticks = 0
+    /// Loop iterations and calls since the input started.
+    public var ticks = 0
+    /// Loop iterations and calls one input may make (nil: no limit), so a runaway loop
+    /// ends with a message even where Ctrl-C cannot reach it.
+    public var iterationLimit: Int?
+    /// Live objects the program may have at once (nil: no limit).
+    public var objectLimit: Int?
 
     /// Creates an interpreter that prints through `output`.
     public init(output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
@@ -73,8 +78,11 @@ public final class Interpreter {
 
     /// Checks for Ctrl-C; called on loop back-edges and calls.
     @inline(__always)
-    func checkInterrupt() throws {
+    func checkInterrupt(at loc: CodeLocation = .unknown) throws {
         ticks &+= 1
+        if let limit = iterationLimit, ticks > limit {
+            throw Trap("this input ran more than \(limit) loop iterations and calls; `:set loops N` raises the limit", at: loc)
+        }
         if ticks & 0x3FF == 0, let f = interruptFlag, f.pointee != 0 {
             f.pointee = 0
             throw Interrupted()
@@ -90,7 +98,7 @@ public final class Interpreter {
         if depth > maxDepth {
             throw Trap("stack overflow: more than \(maxDepth) nested calls (runaway recursion?)", at: code.location)
         }
-        try checkInterrupt()
+        try checkInterrupt(at: code.location)
         let f = Frame(count: code.slotCount)
         if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
         let callerSelf = currentSelf

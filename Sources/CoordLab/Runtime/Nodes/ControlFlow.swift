@@ -107,7 +107,7 @@ final class WhileStmt: Stmt {
     override func exec(_ i: Interpreter) throws -> Completion {
         var first = true
         while true {
-            try i.checkInterrupt()
+            try i.checkInterrupt(at: loc)
             if testFirst || !first {
                 guard try i.holds(conditions) else { try releaseSlots(bound, i); return .normal }
             }
@@ -152,7 +152,7 @@ final class ForInStmt: Stmt {
         }
         var k = 0
         while k < count {
-            try i.checkInterrupt()
+            try i.checkInterrupt(at: loc)
             let element: Value
             let m = i.temps.count
             switch seq {
