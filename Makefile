@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/coordlab
 
-.PHONY: run build test deps bench clean
+.PHONY: run build test deps bench fuzz fuzz-arc clean
 
 ## deps: install what the build needs (libedit-dev, tmux) when it is missing.
 deps:
@@ -33,6 +33,21 @@ test: deps
 ## bench: the benchmark suite (separate from the tests).
 bench: deps
 	Benchmarks/bench.sh
+
+## fuzz: mutated inputs against every front end for SECONDS (default 600) each run.
+SECONDS ?= 600
+fuzz: build
+	.build/debug/coordlab fuzz inputs --seconds $(SECONDS)
+
+## fuzz-arc N: N random ARC programs in coordlab and swiftc; disagreements kept in Tests/Conformance/fuzz.
+fuzz-arc: build
+	.build/debug/coordlab fuzz arc $(or $(word 2,$(MAKECMDGOALS)),100)
+
+# `make fuzz-arc 2000`: the number is a goal of its own; let it be.
+ifeq (fuzz-arc,$(firstword $(MAKECMDGOALS)))
+%:
+	@:
+endif
 
 clean:
 	rm -rf .build
