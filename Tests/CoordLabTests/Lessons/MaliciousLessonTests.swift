@@ -23,9 +23,9 @@ import Testing
 
     ```coordlab
     > :export \(target.path).md
-    error: :export is not available here: lessons cannot write files
+    error: :export is not available here: lessons cannot read or write files
     > :export graph \(target.path).dot
-    error: :export is not available here: lessons cannot write files
+    error: :export is not available here: lessons cannot read or write files
     > let p = Process()
     ...
     > print("\\u{1B}[2J")
