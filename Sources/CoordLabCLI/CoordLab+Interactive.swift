@@ -34,7 +34,21 @@ extension CoordLab {
             }
             let journal = try? Journal(url: journalURL, appending: resume)
             signal(SIGPIPE, SIG_IGN)
-            let session = Session(output: { text in fputs(text, stdout) })
+            // Whoever started us may have blocked these (a test runner, a service manager):
+            // the session must still stop on Ctrl-C, SIGTERM and a closed terminal.
+            var wanted = sigset_t()
+            sigemptyset(&wanted)
+            for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&wanted, s) }
+            pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
+            // An input's output is shown once its journal entry is on disk, so a kill can lose
+            // nothing that was shown.
+            var pending = ""
+            let session = Session(output: { text in pending += text })
+            session.afterInput = {
+                fputs(pending, stdout)
+                fflush(stdout)
+                pending = ""
+            }
             // Program output on a terminal never sends control sequences: they are shown escaped.
             session.escapesProgramOutput = isatty(STDOUT_FILENO) != 0
             session.onEntry = { journal?.append($0) }

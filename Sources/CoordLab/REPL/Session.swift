@@ -30,6 +30,8 @@ public final class Session {
     public var allowsFiles = true
     /// Called with each finished transcript entry (the journal).
     public var onEntry: ((Transcript.Entry) -> Void)?
+    /// Called when an input is finished, after `onEntry` (to show output only once it is journaled).
+    public var afterInput: (() -> Void)?
     /// Inputs that ran to completion, in order (Swift and commands).
     public private(set) var accepted: [String] = []
     /// Inputs taken back by `:undo`, most recent last.
@@ -107,6 +109,7 @@ public final class Session {
         currentLifetimes = ([], [])
         if transcript.entries.isEmpty { transcript.showsSummary = showsSummary }
         let ok = perform(input)
+        defer { afterInput?() }
         // A :load's own entry would replay the script twice; its inputs have entries of their own.
         if input.trimmingCharacters(in: .whitespaces).hasPrefix(":load ") { return ok }
         let entry = Transcript.Entry(
