@@ -27,6 +27,11 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            swiftSettings: [
+                // Release builds skip Swift's run-time exclusivity checks, a fifth of the
+                // interpreter's time; debug builds (the tests) keep them.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
         .executableTarget(
