@@ -155,6 +155,9 @@ extension Compiler {
         c.fields = (c.superclass?.fields ?? []) + c.ownFields
         c.fieldIndex = [:]
         for (k, f) in c.fields.enumerated() { c.fieldIndex[f.name] = k }
+        let own = (c.superclass?.fields.count ?? 0)..<c.fields.count
+        let selfTyped = { (k: Int) in c.fields[k].spec.name == c.name && !c.fields[k].spec.isFunction }
+        c.releaseOrder = (c.superclass?.releaseOrder ?? []) + own.filter { !selfTyped($0) } + own.filter(selfTyped)
         c.isLaidOut = true
     }
 }

@@ -84,7 +84,7 @@ extension Interpreter {
             if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
             c = k.superclass
         }
-        for i in o.fields.indices {
+        for i in o.type.releaseOrder {
             let v = o.fields[i]
             o.fields[i] = .void
             if o.type.fields[i].kind == .strong { try release(v) }

@@ -43,6 +43,10 @@ public final class ClassType: NominalType {
     var inits: [FunctionCode] = []
     /// The deinit body, if declared.
     var deinitCode: FunctionCode?
+    /// The order stored properties are released in at deinit: superclass first; within a
+    /// class, declaration order, except that properties of the class's own type (`var next:
+    /// Node?` in `Node`) come after the others, as swiftc -Onone does.
+    var releaseOrder: [Int] = []
     /// Whether the layout (fields) has been computed.
     var isLaidOut = false
     /// Instances created so far (the `n` of `Type#n`).
