@@ -150,15 +150,7 @@ extension Compiler {
 
     /// Lays out a class's fields: superclass fields first.
     func layOut(_ c: ClassType) throws {
-        guard !c.isLaidOut else { return }
-        if let s = c.superclass { try layOut(s) }
-        c.fields = (c.superclass?.fields ?? []) + c.ownFields
-        c.fieldIndex = [:]
-        for (k, f) in c.fields.enumerated() { c.fieldIndex[f.name] = k }
-        let own = (c.superclass?.fields.count ?? 0)..<c.fields.count
-        let selfTyped = { (k: Int) in c.fields[k].spec.name == c.name && !c.fields[k].spec.isFunction }
-        c.releaseOrder = (c.superclass?.releaseOrder ?? []) + own.filter { !selfTyped($0) } + own.filter(selfTyped)
-        c.isLaidOut = true
+        c.layOut()
     }
 }
 

@@ -54,6 +54,20 @@ public final class ClassType: NominalType {
     /// Method lookups already resolved, by selector.
     var methodCache: [String: FunctionCode] = [:]
 
+    /// Computes the layout from the superclass's: fields (superclass first), their indexes,
+    /// and the release order.
+    func layOut() {
+        guard !isLaidOut else { return }
+        superclass?.layOut()
+        fields = (superclass?.fields ?? []) + ownFields
+        fieldIndex = [:]
+        for (k, f) in fields.enumerated() { fieldIndex[f.name] = k }
+        let own = (superclass?.fields.count ?? 0)..<fields.count
+        let selfTyped = { (k: Int) in self.fields[k].spec.name == self.name && !self.fields[k].spec.isFunction }
+        releaseOrder = (superclass?.releaseOrder ?? []) + own.filter { !selfTyped($0) } + own.filter(selfTyped)
+        isLaidOut = true
+    }
+
     /// Whether `self` is `other` or inherits from it.
     public func isSubclass(of other: ClassType) -> Bool {
         var c: ClassType? = self

@@ -8,9 +8,7 @@ import Testing
         let c = ClassType(name: name, location: .unknown)
         c.superclass = superclass
         c.ownFields = fields.map { FieldInfo(name: $0.0, kind: $0.1, isLet: false, spec: .unknown, ownerName: name) }
-        c.fields = (superclass?.fields ?? []) + c.ownFields
-        for (k, f) in c.fields.enumerated() { c.fieldIndex[f.name] = k }
-        c.isLaidOut = true
+        c.layOut()
         return c
     }
 

@@ -3,6 +3,7 @@ extension Interpreter {
     /// Calls a non-mutating built-in method; nil when there is none by that name.
     func builtinMethod(on b: Value, _ name: String, _ a: [Value], labels: [String?],
                        at loc: CodeLocation) throws -> Value? {
+        try Builtins.checkArity(name, a.count, at: loc)
         switch b {
         case .array(let buf): return try arrayMethod(buf.items, name, a, labels: labels, at: loc)
         case .range(let lo, let hi):

@@ -29,6 +29,22 @@ enum Builtins {
         "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced",
     ]
 
+    /// The fewest arguments each built-in method or function takes (missing: none).
+    static let minimumArguments: [String: Int] = [
+        "append": 1, "insert": 2, "remove": 1, "removeSubrange": 1, "swapAt": 2, "removeValue": 1, "updateValue": 2,
+        "filter": 1, "map": 1, "compactMap": 1, "forEach": 1, "first": 0, "last": 0, "firstIndex": 1, "lastIndex": 1,
+        "contains": 1, "allSatisfy": 1, "reduce": 2, "hasPrefix": 1, "hasSuffix": 1,
+        "type": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1,
+        "min": 0, "max": 0,
+    ]
+
+    /// Traps (as a missing-argument error) when a built-in gets fewer arguments than it needs.
+    static func checkArity(_ name: String, _ count: Int, at loc: CodeLocation) throws {
+        if let needed = minimumArguments[name], count < needed {
+            throw Trap("missing argument in call to '\(name)': it takes \(needed), not \(count)", at: loc)
+        }
+    }
+
     /// Built-in type names.
     static let typeNames: [String] = [
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Array", "Dictionary", "Set",

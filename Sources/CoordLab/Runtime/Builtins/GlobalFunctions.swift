@@ -3,6 +3,7 @@ extension Interpreter {
     /// Calls global built-in `name`; `optionals` says which arguments are statically optional.
     func callGlobalBuiltin(_ name: String, _ a: [Value], labels: [String?], optionals: [Bool],
                            at loc: CodeLocation) throws -> Value {
+        try Builtins.checkArity(name, a.count, at: loc)
         switch name {
         case "print", "debugPrint":
             var sep = " ", term = "\n"

@@ -6,6 +6,7 @@ extension Interpreter {
     /// Runs mutating method `name` on the array or dictionary stored at `ref`.
     func mutatingBuiltin(_ ref: StorageRef, _ current: Value, _ name: String, _ a: [Value],
                          labels: [String?], at loc: CodeLocation) throws -> Value {
+        try Builtins.checkArity(name, a.count, at: loc)
         var result = Value.void
         if case .dictionary = current {
             try modify(ref, at: loc) { v in
