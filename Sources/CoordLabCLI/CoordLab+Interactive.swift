@@ -25,14 +25,20 @@ extension CoordLab {
             let state = StateDirectory()
             let journalURL = state.file("journal.jsonl")
             var previous: [Journal.Entry] = []
+            var resumeFailed = false
             if resume {
                 do {
                     previous = try Journal.read(journalURL)
                 } catch {
-                    throw ValidationError("cannot resume: \(error)")
+                    // A damaged journal is reported and set aside; the session starts afresh.
+                    let aside = journalURL.appendingPathExtension("damaged")
+                    try? FileManager.default.removeItem(at: aside)
+                    try? FileManager.default.moveItem(at: journalURL, to: aside)
+                    FileHandle.standardError.write(Data("coordlab: cannot resume: \(error); the journal was set aside as \(aside.lastPathComponent)\n".utf8))
+                    resumeFailed = true
                 }
             }
-            let journal = try? Journal(url: journalURL, appending: resume)
+            let journal = try? Journal(url: journalURL, appending: resume && !resumeFailed)
             signal(SIGPIPE, SIG_IGN)
             // Whoever started us may have blocked these (a test runner, a service manager):
             // the session must still stop on Ctrl-C, SIGTERM and a closed terminal.
@@ -61,7 +67,7 @@ extension CoordLab {
                                                                   isTerminal: isatty(STDOUT_FILENO) != 0,
                                                                   width: session.terminalWidth)
             session.usesColour = isatty(STDOUT_FILENO) != 0 && (env["NO_COLOR"] ?? "").isEmpty && env["TERM"] != "dumb"
-            if resume {
+            if resume && !resumeFailed {
                 for entry in previous {
                     print(REPL.prompt + entry.input.replacingOccurrences(of: "\n", with: "\n" + REPL.continuationPrompt))
                     fputs(entry.output, stdout)

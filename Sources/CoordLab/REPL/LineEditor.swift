@@ -312,8 +312,12 @@ final class LineHistory {
         self.url = url
         coordlab_history_set_size(handle, LineHistory.size)
         coordlab_history_set_unique(handle, 1)
-        if let url, FileManager.default.fileExists(atPath: url.path) {
-            coordlab_history_load(handle, url.path)
+        if let url, FileManager.default.fileExists(atPath: url.path), coordlab_history_load(handle, url.path) < 0 {
+            // A damaged history is set aside (not overwritten) and reported once.
+            let aside = url.appendingPathExtension("damaged")
+            try? FileManager.default.removeItem(at: aside)
+            try? FileManager.default.moveItem(at: url, to: aside)
+            FileHandle.standardError.write(Data("coordlab: the history file \(url.path) could not be read; it was set aside as \(aside.lastPathComponent)\n".utf8))
         }
     }
 
