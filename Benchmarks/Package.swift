@@ -17,7 +17,7 @@ let package = Package(
                 .product(name: "CoordLab", package: "coordlab"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
-            path: "Sources/CoordLabBenchmarks",
+            path: "Benchmarks/CoordLabBenchmarks",
             swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .debug))],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
