@@ -86,13 +86,13 @@ final class SubscriptRead: ConsumingExpr {
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
         let k = try index.eval(i)
+        if case .dictionary = b { lastWasDictionary = true } else { lastWasDictionary = false }
         return try i.subscriptRead(b, k, at: loc)
     }
+    /// Whether the last read was a dictionary lookup (which gives an Optional); recorded so
+    /// that printing does not evaluate the base a second time.
     private var lastWasDictionary = false
-    override func isOptional(_ i: Interpreter) -> Bool {
-        if case .dictionary? = (try? base.eval(i)) { return true }
-        return false
-    }
+    override func isOptional(_ i: Interpreter) -> Bool { lastWasDictionary }
 }
 
 /// `base[index]` as an assignment target.

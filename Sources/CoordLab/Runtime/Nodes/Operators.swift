@@ -44,7 +44,7 @@ final class NilCoalescing: Expr {
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
-        let a = try evalChain(lhs, i)
+        let a = try lhs.eval(i)
         return a.isNil ? try rhs.eval(i) : a
     }
     override func isOptional(_ i: Interpreter) -> Bool { rhs.isOptional(i) }
@@ -138,12 +138,6 @@ final class OptionalChainRoot: Expr {
         }
     }
     override func isOptional(_ i: Interpreter) -> Bool { true }
-}
-
-/// Evaluates an expression that may end in an optional chain.
-@inline(__always)
-func evalChain(_ e: Expr, _ i: Interpreter) throws -> Value {
-    try e.eval(i)
 }
 
 /// `x is T`, `x as? T`, `x as! T`, `x as T`.
