@@ -24,6 +24,7 @@ import Testing
         try term.send(text: "var a: A? = A(); a = nil")
         try term.send(keys: "Enter")
         try term.waitFor("deinit A")
+        try term.waitForPrompt("coordlab> ")
         try term.send(keys: "C-d")
         #expect(try term.waitForExit() == 0)
     }
