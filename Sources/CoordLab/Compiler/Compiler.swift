@@ -88,8 +88,11 @@ extension Interpreter {
     /// as it goes; globals stay.
     public func run(_ code: TopLevelCode) throws {
         let saved = frame
-        frame = Frame(count: code.slotCount)
-        defer { frame = saved }
+        frame = takeFrame(slots: code.slotCount)
+        defer {
+            recycle(frame)
+            frame = saved
+        }
         for s in code.block.stmts {
             _ = try s.exec(self)
         }

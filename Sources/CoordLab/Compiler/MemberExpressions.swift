@@ -55,7 +55,7 @@ extension Compiler {
         }
         if ["+=", "-=", "*=", "/=", "%="].contains(op) {
             let target = try compileLValue(infix.leftOperand, ctx)
-            let e = CompoundAssign(op: String(op.dropLast()), target: target,
+            let e = CompoundAssign(op: BinaryOperator(rawValue: String(op.dropLast()))!, target: target,
                                    value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: e, loc: l) : e
         }
@@ -66,9 +66,8 @@ extension Compiler {
         case "&&": return LogicalOp(isAnd: true, lhs: lhs, rhs: rhs, loc: l)
         case "||": return LogicalOp(isAnd: false, lhs: lhs, rhs: rhs, loc: l)
         case "??": return NilCoalescing(lhs: lhs, rhs: rhs, loc: l)
-        case "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "..<", "...":
-            return BinaryOp(op: op, lhs: lhs, rhs: rhs, loc: l)
         default:
+            if let binary = BinaryOperator(rawValue: op) { return BinaryOp(op: binary, lhs: lhs, rhs: rhs, loc: l) }
             throw CompileError.unsupported("the '\(op)' operator", at: l)
         }
     }

@@ -2,6 +2,9 @@
 extension Interpreter {
     /// Fills in defaulted parameters and converts literals to each parameter's type.
     func arrange(_ args: [Value], for code: FunctionCode, map: [Int?]) throws -> [Value] {
+        if code.takesArgumentsAsGiven, args.count == map.count, map.indices.allSatisfy({ map[$0] == $0 }) {
+            return args
+        }
         var out: [Value] = []
         out.reserveCapacity(code.params.count)
         for (p, m) in zip(code.params, map) {
@@ -60,24 +63,8 @@ extension Interpreter {
                    at loc: CodeLocation) throws -> Value {
         switch t {
         case .classType(let c):
-            if let limit = objectLimit, heap.liveCount >= limit {
-                throw Trap("more than \(limit) live objects; `:set objects N` raises the limit", at: loc)
-            }
-            let o = heap.allocate(c)
-            o.creatorID = currentSelf?.id ?? 0
-            if recordsEvents { events.append(.created(o)) }
-            let v = Value.object(o)
-            temps.append(v)
-            if let code = c.findInit(labels: labels, trailing: trailing) {
-                let map = code.match(labels: labels, trailing: trailing)!
-                let ok = try runInit(code, on: o, from: c, args: try arrange(args, for: code, map: map))
-                if !ok { return .none }
-            } else if labels.isEmpty {
-                try runImplicitInit(on: o, from: c)
-            } else {
-                throw Trap("no initializer of '\(c.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
-            }
-            return v
+            return try instantiate(c, args: args, initializer: c.initializer(labels: labels, trailing: trailing),
+                                   labels: labels, at: loc)
         case .structType(let s):
             return try constructStruct(s, args: args, labels: labels, trailing: trailing, at: loc)
         case .enumType(let e):
@@ -93,6 +80,29 @@ extension Interpreter {
         case .protocolType(let p):
             throw Trap("protocol '\(p.name)' cannot be constructed", at: loc)
         }
+    }
+
+    /// A new instance of `c` (a statement temporary), set up by `initializer` (already
+    /// matched to the call's labels) or, for a call without arguments, by the implicit init.
+    func instantiate(_ c: ClassType, args: [Value], initializer: ClassType.MatchedInit?,
+                     labels: [String?], at loc: CodeLocation) throws -> Value {
+        if let limit = objectLimit, heap.liveCount >= limit {
+            throw Trap("more than \(limit) live objects; `:set objects N` raises the limit", at: loc)
+        }
+        let o = heap.allocate(c)
+        o.creatorID = currentSelf?.id ?? 0
+        if recordsEvents { events.append(.created(o)) }
+        let v = Value.object(o)
+        temps.append(v)
+        if let (code, map) = initializer {
+            let ok = try runInit(code, on: o, from: c, args: try arrange(args, for: code, map: map))
+            if !ok { return .none }
+        } else if labels.isEmpty {
+            try runImplicitInit(on: o, from: c)
+        } else {
+            throw Trap("no initializer of '\(c.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+        }
+        return v
     }
 
     /// Runs a designated or convenience initializer on `o`; property defaults of the classes
@@ -137,8 +147,11 @@ extension Interpreter {
 
     /// Stores the default values of the properties class `k` declares.
     func initializeDefaults(of k: ClassType, on o: Instance) throws {
-        for f in k.ownFields {
-            guard let idx = o.type.fieldIndex[f.name], case .void = o.fields[idx] else { continue }
+        // A class's own fields follow its superclass's, in every subclass's layout too.
+        let first = k.fields.count - k.ownFields.count
+        for (j, f) in k.ownFields.enumerated() {
+            let idx = first + j
+            guard case .void = o.fields[idx] else { continue }
             if let e = f.initial {
                 let mark = temps.count
                 let v = coerce(try e.eval(self), to: f.spec)

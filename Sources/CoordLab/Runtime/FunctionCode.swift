@@ -45,7 +45,9 @@ final class FunctionCode {
     /// Parameters that closures capture by reference, boxed at entry (slot indexes).
     var boxedParams: [Int] = []
     /// The type that declares it (methods, inits), for `super` and messages.
-    weak var owner: NominalType?
+    /// `unowned`, not `weak`: the type owns its code, and a weak reference would give every
+    /// type a side table, which slows each retain of it down.
+    unowned var owner: NominalType?
     /// For initializers: whether it is failable (`init?`).
     var isFailable = false
     /// For designated initializers: whether the body calls `super.init` or `self.init` itself.
@@ -61,6 +63,10 @@ final class FunctionCode {
         self.isMutating = isMutating
         self.location = location
     }
+
+    /// Whether arguments pass to the parameters unconverted (no `Double` parameter takes
+    /// an integer literal), so a call in parameter order needs no new argument array.
+    lazy var takesArgumentsAsGiven = !params.contains { $0.spec.isDouble }
 
     /// Swift's full name, such as `pushViewController(_:animated:)`.
     var selector: String {

@@ -18,7 +18,7 @@ public final class Heap {
     func allocate(_ type: ClassType) -> Instance {
         type.created += 1
         createdCount += 1
-        let o = Instance(type: type, serial: type.created, id: createdCount)
+        let o = Instance.make(type: type, serial: type.created, id: createdCount)
         if let s = free.popLast() {
             slots[s] = o
             o.heapSlot = s
@@ -37,6 +37,12 @@ public final class Heap {
         free.append(o.heapSlot)
         o.heapSlot = -1
         liveCount -= 1
+    }
+
+    /// The live instance with program-wide id `id`, if it is still alive.
+    public func liveInstance(id: Int) -> Instance? {
+        for case let o? in slots where o.id == id { return o }
+        return nil
     }
 
     /// Live instances in creation order.

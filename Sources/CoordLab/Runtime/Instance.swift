@@ -3,35 +3,92 @@
 /// The interpreter counts strong references itself; the host's ARC only keeps the
 /// `Instance` memory around while something can still see it (a weak or unowned
 /// reference that must read nil or trap), as Swift's side table does.
-public final class Instance {
+///
+/// The stored properties live in the object's own allocation, after its header (a
+/// `ManagedBuffer`), so making an object costs one allocation, as in Swift.
+public final class Instance: ManagedBuffer<Instance.Header, Value> {
     /// Where an instance is in its life.
     public enum State: Sendable { case alive, deinitializing, destroyed }
 
+    /// Everything an instance knows besides its stored properties.
+    public struct Header {
+        let type: ClassType
+        var strongCount = 1
+        var state = State.alive
+        let serial: Int
+        let id: Int
+        var creatorID = 0
+        var heapSlot = -1
+        let fieldCount: Int
+    }
+
+    /// A new instance of `type` with every stored property unset (`.void`).
+    static func make(type: ClassType, serial: Int, id: Int) -> Instance {
+        let n = type.fields.count
+        let buffer = Instance.create(minimumCapacity: n) { _ in
+            Header(type: type, serial: serial, id: id, fieldCount: n)
+        }
+        let o = unsafeDowncast(buffer, to: Instance.self)
+        o.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: n) }
+        return o
+    }
+
+    deinit {
+        withUnsafeMutablePointers { h, e in _ = e.deinitialize(count: h.pointee.fieldCount) }
+    }
+
     /// The instance's dynamic class.
-    public let type: ClassType
+    public var type: ClassType { header.type }
     /// Stored properties, superclass fields first, each class's in declaration order.
-    public var fields: [Value]
+    public var fields: Fields { withUnsafeMutablePointerToElements { Fields(base: $0, count: header.fieldCount) } }
     /// Strong references held by storages (and statement temporaries).
-    public var strongCount: Int = 1
+    public var strongCount: Int {
+        get { header.strongCount }
+        set { header.strongCount = newValue }
+    }
     /// Alive, running deinit, or destroyed.
-    public var state: State = .alive
+    public var state: State {
+        get { header.state }
+        set { header.state = newValue }
+    }
     /// The `n` of `Type#n`: the count of instances of this exact class created so far.
-    public let serial: Int
+    public var serial: Int { header.serial }
     /// Program-wide creation order; also the slot in `Heap.live`'s ordering.
-    public let id: Int
+    public var id: Int { header.id }
     /// The `id` of the object whose method created this one (0: top-level code), so the
     /// graph can tell which coordinator made which screen.
-    public internal(set) var creatorID = 0
+    public internal(set) var creatorID: Int {
+        get { header.creatorID }
+        set { header.creatorID = newValue }
+    }
     /// Index in `Heap.live`, or -1 once destroyed.
-    var heapSlot: Int = -1
-
-    init(type: ClassType, serial: Int, id: Int) {
-        self.type = type
-        self.serial = serial
-        self.id = id
-        self.fields = Array(repeating: .void, count: type.fields.count)
+    var heapSlot: Int {
+        get { header.heapSlot }
+        set { header.heapSlot = newValue }
     }
 
     /// `Type#n`, the name the graph views use.
     public var displayName: String { "\(type.name)#\(serial)" }
+
+    /// The stored properties of an instance, read and written in place.
+    ///
+    /// Valid while its instance is: callers reach it through the instance each time.
+    public struct Fields: RandomAccessCollection {
+        let base: UnsafeMutablePointer<Value>
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        /// The property at `i`.
+        public subscript(i: Int) -> Value {
+            unsafeAddress {
+                precondition(i >= 0 && i < count, "field index out of range")
+                return UnsafePointer(base + i)
+            }
+            nonmutating unsafeMutableAddress {
+                precondition(i >= 0 && i < count, "field index out of range")
+                return base + i
+            }
+        }
+    }
 }

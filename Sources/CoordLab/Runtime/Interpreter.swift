@@ -1,6 +1,9 @@
 import Foundation
 
 /// One activation's local slots: `self`, captures, parameters, then locals.
+///
+/// Frames never outlive their call (closures capture boxes, not frames), so the
+/// interpreter recycles them: a call costs no allocation once the pool is warm.
 final class Frame {
     /// The slots, resolved by index at compile time.
     var slots: [Value]
@@ -20,6 +23,8 @@ public final class Interpreter {
     var temps: [Value] = []
     /// The running frame.
     var frame = Frame(count: 0)
+    /// Frames of finished calls, ready for reuse.
+    private var framePool: [Frame] = []
     /// The value a `return` statement handed back.
     var returnValue: Value = .void
     /// Every type the program declared, plus built-in type names, by name.
@@ -76,6 +81,22 @@ public final class Interpreter {
         globals.indices.map { (globalNames[$0], globalKinds[$0], globals[$0]) }
     }
 
+    /// A frame of `count` empty slots, from the pool when it has one.
+    @inline(__always)
+    func takeFrame(slots count: Int) -> Frame {
+        guard let f = framePool.popLast() else { return Frame(count: count) }
+        for _ in 0..<count { f.slots.append(.void) }
+        return f
+    }
+
+    /// Returns a finished call's frame to the pool. Its slots hold only borrowed values
+    /// by now (locals were released by their blocks), so they are dropped unreleased.
+    @inline(__always)
+    func recycle(_ f: Frame) {
+        f.slots.removeAll(keepingCapacity: true)
+        if framePool.count < 256 { framePool.append(f) }
+    }
+
     /// Checks for Ctrl-C; called on loop back-edges and calls.
     @inline(__always)
     func checkInterrupt(at loc: CodeLocation = .unknown) throws {
@@ -99,7 +120,7 @@ public final class Interpreter {
             throw Trap("stack overflow: more than \(maxDepth) nested calls (runaway recursion?)", at: code.location)
         }
         try checkInterrupt(at: code.location)
-        let f = Frame(count: code.slotCount)
+        let f = takeFrame(slots: code.slotCount)
         if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
         let callerSelf = currentSelf
         if code.hasSelf, case .object(let o)? = selfValue { currentSelf = o }
@@ -113,7 +134,10 @@ public final class Interpreter {
         }
         let saved = frame
         frame = f
-        defer { frame = saved }
+        defer {
+            frame = saved
+            recycle(f)
+        }
         returnValue = .void
         guard let body = code.body else { return .void }
         if case .returned = try body.exec(self) {

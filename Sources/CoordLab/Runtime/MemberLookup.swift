@@ -90,6 +90,16 @@ extension NominalType {
 }
 
 extension ClassType {
+    /// An initializer with the map from a call's arguments to its parameters.
+    typealias MatchedInit = (code: FunctionCode, map: [Int?])
+
+    /// The initializer a call with these labels uses, matched to them.
+    func initializer(labels: [String?], trailing: Int) -> MatchedInit? {
+        guard let code = findInit(labels: labels, trailing: trailing),
+              let map = code.match(labels: labels, trailing: trailing) else { return nil }
+        return (code, map)
+    }
+
     /// The initializers a call `Type(labels…)` may use: own, else inherited.
     func findInit(labels: [String?], trailing: Int) -> FunctionCode? {
         var t: ClassType? = self

@@ -1,27 +1,36 @@
+/// A binary operator of the subset, decided once at compile time so that running it is a
+/// jump, not a string comparison.
+enum BinaryOperator: String {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+    case halfOpenRange = "..<", closedRange = "..."
+    case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
+}
+
 /// Arithmetic, comparison, identity and type tests on values.
 extension Interpreter {
     /// Applies a binary operator as Swift does for Int, Double, Bool and String.
-    func binary(_ op: String, _ a: Value, _ b: Value, at loc: CodeLocation) throws -> Value {
+    func binary(_ op: BinaryOperator, _ a: Value, _ b: Value, at loc: CodeLocation) throws -> Value {
         switch (a, b) {
         case (.int(let x), .int(let y)):
             switch op {
-            case "+": return try checked(x.addingReportingOverflow(y), loc)
-            case "-": return try checked(x.subtractingReportingOverflow(y), loc)
-            case "*": return try checked(x.multipliedReportingOverflow(by: y), loc)
-            case "/":
+            case .add: return try checked(x.addingReportingOverflow(y), loc)
+            case .subtract: return try checked(x.subtractingReportingOverflow(y), loc)
+            case .multiply: return try checked(x.multipliedReportingOverflow(by: y), loc)
+            case .divide:
                 if y == 0 { throw Trap("Division by zero", at: loc) }
                 return try checked(x.dividedReportingOverflow(by: y), loc)
-            case "%":
+            case .remainder:
                 if y == 0 { throw Trap("Division by zero in remainder operation", at: loc) }
                 return try checked(x.remainderReportingOverflow(dividingBy: y), loc)
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
-            case "..<":
+            case .less: return .bool(x < y)
+            case .greater: return .bool(x > y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greaterOrEqual: return .bool(x >= y)
+            case .halfOpenRange:
                 if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
                 return .range(x, y)
-            case "...":
+            case .closedRange:
                 if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
                 return .range(x, y + 1)
             default: break
@@ -30,34 +39,34 @@ extension Interpreter {
         case (.int(let x), .double): return try binary(op, .double(Double(x)), b, at: loc)
         case (.double(let x), .double(let y)):
             switch op {
-            case "+": return .double(x + y)
-            case "-": return .double(x - y)
-            case "*": return .double(x * y)
-            case "/": return .double(x / y)
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
+            case .add: return .double(x + y)
+            case .subtract: return .double(x - y)
+            case .multiply: return .double(x * y)
+            case .divide: return .double(x / y)
+            case .less: return .bool(x < y)
+            case .greater: return .bool(x > y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greaterOrEqual: return .bool(x >= y)
             default: break
             }
         case (.string(let x), .string(let y)):
             switch op {
-            case "+": return .string(x + y)
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
+            case .add: return .string(x + y)
+            case .less: return .bool(x < y)
+            case .greater: return .bool(x > y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greaterOrEqual: return .bool(x >= y)
             default: break
             }
         default: break
         }
         switch op {
-        case "==": return .bool(valuesEqual(a, b))
-        case "!=": return .bool(!valuesEqual(a, b))
-        case "===": return .bool(identical(a, b))
-        case "!==": return .bool(!identical(a, b))
+        case .equal: return .bool(valuesEqual(a, b))
+        case .notEqual: return .bool(!valuesEqual(a, b))
+        case .identical: return .bool(identical(a, b))
+        case .notIdentical: return .bool(!identical(a, b))
         default:
-            throw Trap("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: loc)
+            throw Trap("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: loc)
         }
     }
 

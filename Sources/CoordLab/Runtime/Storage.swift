@@ -1,15 +1,18 @@
 /// A place a value is stored, found before the right-hand side of an assignment runs
 /// (Swift evaluates the left side's base first).
-indirect enum StorageRef {
+///
+/// Only the cases that nest another reference are `indirect`: the common ones (a local, a
+/// field) then need no heap box of their own on every assignment.
+enum StorageRef {
     case local(Int, ReferenceKind)
     case global(Int)
     case boxed(Box)
     case field(Instance, Int)
     case staticField(StaticStorage)
-    case structField(StorageRef, Int)
-    case element(StorageRef, Int, CodeLocation)
-    case entry(StorageRef, Value)
-    case tupleElement(StorageRef, Int)
+    indirect case structField(StorageRef, Int)
+    indirect case element(StorageRef, Int, CodeLocation)
+    indirect case entry(StorageRef, Value)
+    indirect case tupleElement(StorageRef, Int)
     /// The result of a get-only computed property: readable, and a base for writes to the
     /// properties of the object it returns, but not assignable itself.
     case computed(Value, name: String)
@@ -141,21 +144,32 @@ extension Interpreter {
         if case .computed(_, let name) = ref {
             throw Trap("cannot assign to property: '\(name)' is a get-only property", at: loc)
         }
+        // Plain stores: no lazy initializer runs, and no user code runs before the release.
+        switch ref {
+        case .field(let o, let f):
+            let info = o.type.fields[f]
+            try release(store(coerce(value, to: info.spec), kind: info.kind, into: &o.fields[f]))
+            return
+        case .local(let s, let k):
+            try release(store(value, kind: k, into: &frame.slots[s]))
+            return
+        case .global(let g):
+            try release(store(value, kind: globalKinds[g], into: &globals[g]))
+            return
+        case .boxed(let b):
+            try release(store(value, kind: b.kind, into: &b.value))
+            return
+        default:
+            break
+        }
         let k = kind(of: ref)
-        var new = value
-        if case .int = value, case .field(let o, let f) = ref { new = coerce(value, to: o.type.fields[f].spec) }
+        let new = value
         if case .entry(let p, let key) = ref, new.isNil {
             try modify(p, at: loc) { v in
                 makeUnique(&v)
                 guard case .dictionary(let d) = v, let old = d.remove(key) else { return [] }
                 return [old, key]
             }
-            return
-        }
-        if case .field(let o, let f) = ref {
-            // A plain store: no lazy initializer runs, and no user code runs before the release.
-            let old = store(new, kind: k, into: &o.fields[f])
-            try release(old)
             return
         }
         try modify(ref, at: loc) { slot in

@@ -22,7 +22,16 @@ public struct TypeSpec: Sendable, Equatable {
     }
 
     /// Whether a value of this type is a `Double`, so that integer literals convert.
-    public var isDouble: Bool { name == "Double" || name == "CGFloat" || name == "Float" }
+    /// Asked on every assignment of an integer, so the length (free for short names) is
+    /// checked before any comparison.
+    public var isDouble: Bool {
+        switch name.utf8.count {
+        case 5: return name == "Float"
+        case 6: return name == "Double"
+        case 7: return name == "CGFloat"
+        default: return false
+        }
+    }
 }
 
 /// A stored property of a class or struct.

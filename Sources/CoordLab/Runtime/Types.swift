@@ -51,6 +51,9 @@ public final class ClassType: NominalType {
     var isLaidOut = false
     /// Instances created so far (the `n` of `Type#n`).
     public internal(set) var created = 0
+    /// The index of the prelude's `__wasShown` flag (view controllers), found at layout so
+    /// that checking each deinitialized object for it costs no lookup by name.
+    var wasShownField: Int?
     /// Method lookups already resolved, by selector.
     var methodCache: [String: FunctionCode] = [:]
 
@@ -62,6 +65,7 @@ public final class ClassType: NominalType {
         fields = (superclass?.fields ?? []) + ownFields
         fieldIndex = [:]
         for (k, f) in fields.enumerated() { fieldIndex[f.name] = k }
+        wasShownField = fieldIndex["__wasShown"]
         let own = (superclass?.fields.count ?? 0)..<fields.count
         let selfTyped = { (k: Int) in self.fields[k].spec.name == self.name && !self.fields[k].spec.isFunction }
         releaseOrder = (superclass?.releaseOrder ?? []) + own.filter { !selfTyped($0) } + own.filter(selfTyped)

@@ -86,7 +86,7 @@ extension Interpreter {
             for x in items { acc = try callFunction(a[1], [acc, x], at: loc) }
             return acc
         case ("sorted", _):
-            if a.isEmpty { return newArray(items.sorted { (try? binary("<", $0, $1, at: loc)).map { if case .bool(let b) = $0 { return b } else { return false } } ?? false }) }
+            if a.isEmpty { return newArray(items.sorted { (try? binary(.less, $0, $1, at: loc)).map { if case .bool(let b) = $0 { return b } else { return false } } ?? false }) }
             var out: [Value] = items
             var failure: Error?
             out.sort { x, y in
@@ -97,7 +97,7 @@ extension Interpreter {
         case ("min", _), ("max", _):
             guard var best = items.first else { return Value.none }
             for x in items.dropFirst() {
-                if case .bool(true) = try binary(name == "min" ? "<" : ">", x, best, at: loc) { best = x }
+                if case .bool(true) = try binary(name == "min" ? .less : .greater, x, best, at: loc) { best = x }
             }
             return best
         default: return nil

@@ -40,7 +40,8 @@ enum Builtins {
 
     /// Traps (as a missing-argument error) when a built-in gets fewer arguments than it needs.
     static func checkArity(_ name: String, _ count: Int, at loc: CodeLocation) throws {
-        if let needed = minimumArguments[name], count < needed {
+        // No built-in needs more than two, so most calls skip the lookup.
+        if count < 2, let needed = minimumArguments[name], count < needed {
             throw Trap("missing argument in call to '\(name)': it takes \(needed), not \(count)", at: loc)
         }
     }

@@ -33,7 +33,7 @@ extension Interpreter {
         case "min", "max":
             guard var best = a.first else { return .void }
             for x in a.dropFirst() {
-                if case .bool(true) = try binary(name == "min" ? "<" : ">", x, best, at: loc) { best = x }
+                if case .bool(true) = try binary(name == "min" ? .less : .greater, x, best, at: loc) { best = x }
             }
             return best
         case "abs":

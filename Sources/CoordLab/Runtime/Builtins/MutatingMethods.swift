@@ -35,12 +35,32 @@ extension Interpreter {
             }
             return result
         }
+        if let b = uniqueArrayBuffer(at: ref) {
+            // The common case: the array's buffer is not shared, so it is mutated where it is.
+            for d in try arrayMutation(b, name, a, labels: labels, result: &result, at: loc) { try release(d) }
+            return result
+        }
         try modify(ref, at: loc) { v in
             makeUnique(&v)
             guard case .array(let b) = v else { return [] }
             return try arrayMutation(b, name, a, labels: labels, result: &result, at: loc)
         }
         return result
+    }
+
+    /// The buffer of the array held directly in a variable or property, when no other
+    /// array value shares it (so mutating it in place is what copy-on-write would do).
+    private func uniqueArrayBuffer(at ref: StorageRef) -> ArrayBuffer? {
+        let v: Value
+        switch ref {
+        case .local(let s, _): v = frame.slots[s]
+        case .global(let g): v = globals[g]
+        case .boxed(let b): v = b.value
+        case .field(let o, let f): v = o.fields[f]
+        default: return nil
+        }
+        guard case .array(let b) = v, b.rc == 1 else { return nil }
+        return b
     }
 
     /// Whether a value is a closure (a trailing closure stands for `where:`).
@@ -137,7 +157,7 @@ extension Interpreter {
             var failure: Error?
             b.items.sort { x, y in
                 do {
-                    let r = a.isEmpty ? try binary("<", x, y, at: loc) : try callFunction(a[0], [x, y], at: loc)
+                    let r = a.isEmpty ? try binary(.less, x, y, at: loc) : try callFunction(a[0], [x, y], at: loc)
                     if case .bool(let t) = r { return t }
                     return false
                 } catch { failure = error; return false }

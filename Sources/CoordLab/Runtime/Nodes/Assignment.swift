@@ -30,10 +30,10 @@ final class Discard: Expr {
 
 /// `target op= value` (`+=`, `-=`, `*=`, `/=`, `%=`), including `array += [x]`.
 final class CompoundAssign: Expr {
-    let op: String
+    let op: BinaryOperator
     let target: LValue
     let value: Expr
-    init(op: String, target: LValue, value: Expr, loc: CodeLocation) {
+    init(op: BinaryOperator, target: LValue, value: Expr, loc: CodeLocation) {
         self.op = op
         self.target = target
         self.value = value
@@ -43,7 +43,7 @@ final class CompoundAssign: Expr {
         let ref = try target.resolve(i)
         let rhs = try value.eval(i)
         let current = try i.read(ref, at: loc)
-        if case .array = current, case .array(let add) = rhs, op == "+" {
+        if case .array = current, case .array(let add) = rhs, op == .add {
             try i.modify(ref, at: loc) { v in
                 i.makeUnique(&v)
                 if case .array(let b) = v {

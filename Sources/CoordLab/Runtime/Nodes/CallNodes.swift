@@ -53,6 +53,8 @@ final class ConstructCall: ConsumingExpr {
     let args: [Expr]
     let labels: [String?]
     let trailing: Int
+    /// The class initializer this call resolved to, once found (types only gain members).
+    private var resolvedInit: ClassType.MatchedInit?
     init(type: TypeRef, args: [Expr], labels: [String?], trailing: Int, loc: CodeLocation) {
         self.type = type
         self.args = args
@@ -61,7 +63,11 @@ final class ConstructCall: ConsumingExpr {
         super.init(loc: loc)
     }
     override func perform(_ i: Interpreter) throws -> Value {
-        try i.construct(type, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+        guard case .classType(let c) = type else {
+            return try i.construct(type, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+        }
+        if resolvedInit == nil { resolvedInit = c.initializer(labels: labels, trailing: trailing) }
+        return try i.instantiate(c, args: try evalArgs(args, i), initializer: resolvedInit, labels: labels, at: loc)
     }
     override func isOptional(_ i: Interpreter) -> Bool {
         if case .enumType = type { return true }
@@ -84,6 +90,11 @@ final class MethodCall: ConsumingExpr {
     private var cachedCode: FunctionCode?
     private var cachedMap: [Int?] = []
     private var lastSpec: TypeSpec = .unknown
+    /// Whether the method may mutate its base; looked up on first run, once every
+    /// declaration of the input is known.
+    private lazy var mayMutate = Builtins.mayMutate(name)
+    /// `staticProtocol`'s answer, once known.
+    private var declaredProtocol: (name: String, protocolType: ProtocolType?)?
 
     init(base: Expr, baseLValue: LValue?, name: String, args: [Expr], labels: [String?],
          trailing: Int, loc: CodeLocation) {
@@ -97,7 +108,7 @@ final class MethodCall: ConsumingExpr {
     }
 
     override func perform(_ i: Interpreter) throws -> Value {
-        if let bl = baseLValue, Builtins.mayMutate(name) {
+        if let bl = baseLValue, mayMutate {
             let ref = try bl.resolve(i)
             let v = try i.read(ref, at: loc)
             switch v {
@@ -151,10 +162,14 @@ final class MethodCall: ConsumingExpr {
         return r
     }
 
-    /// The protocol the base is declared as, when it is an existential.
+    /// The protocol the base is declared as, when it is an existential. The answer for
+    /// the last type name seen is kept, so a call site asks the type table once.
     private func staticProtocol(_ i: Interpreter) -> ProtocolType? {
         let n = base.staticSpec.name
-        guard !n.isEmpty, case .protocolType(let p)? = i.types[n] else { return nil }
+        if let known = declaredProtocol, known.name == n { return known.protocolType }
+        var p: ProtocolType?
+        if !n.isEmpty, case .protocolType(let found)? = i.types[n] { p = found }
+        declaredProtocol = (n, p)
         return p
     }
 

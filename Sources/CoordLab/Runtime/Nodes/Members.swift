@@ -136,6 +136,9 @@ final class MemberLValue: LValue {
     /// The base as a value.
     let base: Expr
     let name: String
+    /// Inline cache: the class last seen and the field index it had.
+    private var cachedType: ClassType?
+    private var cachedField = -1
     init(baseLValue: LValue?, base: Expr, name: String, loc: CodeLocation) {
         self.baseLValue = baseLValue
         self.base = base
@@ -155,7 +158,7 @@ final class MemberLValue: LValue {
                 if let n = Int(name) { return .tupleElement(ref, n) }
             case .object(let o):
                 _ = i.copyForStatement(v)
-                return try i.fieldRef(o, name, at: loc)
+                return try field(of: o, i)
             case .metatype(let t):
                 if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
             case .none:
@@ -166,12 +169,24 @@ final class MemberLValue: LValue {
         }
         let v = try base.eval(i)
         switch v {
-        case .object(let o): return try i.fieldRef(o, name, at: loc)
+        case .object(let o): return try field(of: o, i)
         case .metatype(let t):
             if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
         default: break
         }
         throw Trap("cannot assign to property '\(name)' of \(i.typeName(of: v))", at: loc)
+    }
+
+    /// The storage of the property on `o`, by the cached index when `o`'s class was seen last.
+    @inline(__always)
+    private func field(of o: Instance, _ i: Interpreter) throws -> StorageRef {
+        if o.type === cachedType { return .field(o, cachedField) }
+        let ref = try i.fieldRef(o, name, at: loc)
+        if case .field(_, let f) = ref {
+            cachedType = o.type
+            cachedField = f
+        }
+        return ref
     }
 }
 

@@ -87,7 +87,7 @@ final class Block: Stmt {
         for s in locals.reversed() {
             let v = i.frame.slots[s]
             i.frame.slots[s] = .void
-            if case .object = v, localKinds[s, default: .strong] != .strong { continue }
+            if !localKinds.isEmpty, case .object = v, localKinds[s, default: .strong] != .strong { continue }
             try i.release(v)
         }
     }

@@ -1,9 +1,9 @@
 /// A binary operator on two evaluated operands (`+`, `==`, `<`, `===`, `..<`, …).
 final class BinaryOp: ConsumingExpr {
-    let op: String
+    let op: BinaryOperator
     let lhs: Expr
     let rhs: Expr
-    init(op: String, lhs: Expr, rhs: Expr, loc: CodeLocation) {
+    init(op: BinaryOperator, lhs: Expr, rhs: Expr, loc: CodeLocation) {
         self.op = op
         self.lhs = lhs
         self.rhs = rhs

@@ -121,7 +121,7 @@ extension Interpreter {
     /// Converts integer literals to `Double` where the declared type says so.
     @inline(__always)
     func coerce(_ v: Value, to spec: TypeSpec) -> Value {
-        if spec.isDouble, case .int(let n) = v { return .double(Double(n)) }
+        if case .int(let n) = v, spec.isDouble { return .double(Double(n)) }
         return v
     }
 }
