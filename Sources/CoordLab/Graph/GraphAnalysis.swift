@@ -38,8 +38,9 @@ enum GraphAnalysis {
     static func verdicts(_ g: inout RetainGraph, screens: ScreenHistory) -> Verdicts {
         let reach = reachable(&g)
         var v = Verdicts()
+        var cycles = LeakCycles(&g, leaked: reach.map { !$0 })
         for n in g.nodes where !reach[n.index] && !n.isClosure {
-            v.leaked.append(.init(node: n.index, cycle: cycle(from: n.index, &g)))
+            v.leaked.append(.init(node: n.index, cycle: cycles.cycle(through: n.index, &g)))
         }
         var coordinatorShown = [Bool](repeating: false, count: g.nodes.count)
         for n in g.nodes where n.role == .viewController && screens.onScreen.contains(n.name) {
@@ -83,28 +84,6 @@ enum GraphAnalysis {
             }
         }
         return v
-    }
-
-    /// A shortest cycle of strong references from `n` back to itself (empty if none).
-    static func cycle(from n: Int, _ g: inout RetainGraph) -> [RetainGraph.Edge] {
-        var via = [RetainGraph.Edge?](repeating: nil, count: g.nodes.count)
-        var queue = [n]
-        var head = 0
-        while head < queue.count {
-            let x = queue[head]
-            head += 1
-            for e in g.outgoing[x] where e.kind == .strong {
-                g.operations += 1
-                if e.to == n {
-                    var path = [e]
-                    var cur = x
-                    while cur != n, let step = via[cur] { path.insert(step, at: 0); cur = step.from! }
-                    return path
-                }
-                if via[e.to] == nil { via[e.to] = e; queue.append(e.to) }
-            }
-        }
-        return []
     }
 
     /// Strong retain paths from the roots to `target`, shortest first, at most `limit`.

@@ -23,7 +23,7 @@ struct GraphBuilder {
             byID[o.id] = graph.nodes.count
             add((o.displayName, o.type.name, o.strongCount, false), object: o)
             graph.nodes[graph.nodes.count - 1].role = roles.role(of: o.type)
-            if let f = o.type.fieldIndex["__wasShown"], case .bool(true) = o.fields[f] {
+            if let f = o.type.wasShownField, case .bool(true) = o.fields[f] {
                 graph.nodes[graph.nodes.count - 1].wasShown = true
             }
         }

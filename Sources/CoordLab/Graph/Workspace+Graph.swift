@@ -1,8 +1,9 @@
 /// The graph views' access to a live program.
 extension Workspace {
-    /// The retain graph now, with its verdicts.
-    public func analyse() -> (graph: RetainGraph, verdicts: Verdicts) {
-        var g = GraphBuilder.build(interpreter, roles: roles)
+    /// The retain graph now, with its verdicts; `built` is a graph of the program as it is
+    /// now, when the caller has one already (building is most of the work).
+    public func analyse(graph built: RetainGraph? = nil) -> (graph: RetainGraph, verdicts: Verdicts) {
+        var g = built ?? GraphBuilder.build(interpreter, roles: roles)
         let v = GraphAnalysis.verdicts(&g, screens: screens)
         return (g, v)
     }
@@ -14,23 +15,26 @@ extension Workspace {
     }
 
     /// Records which view controllers are on screen (after every input and script step).
-    public func observeScreen() {
-        guard interpreter.types["UIViewController"] != nil else { return }
-        let names = (try? evaluate("__coordlabOnScreen()") { v -> [String] in
+    /// Returns the graph it built to look, or nil when the program has no UIKit.
+    @discardableResult
+    public func observeScreen() -> RetainGraph? {
+        guard interpreter.types["UIViewController"] != nil else { return nil }
+        let names = (try? evaluate("__coordlabOnScreen()", reusingCode: true) { v -> [String] in
             guard case .array(let b) = v else { return [] }
             return b.items.compactMap { $0.instance?.displayName }
         }) ?? []
         let g = GraphBuilder.build(interpreter, roles: roles)
         let index = Dictionary(g.nodes.map { ($0.name, $0.index) }, uniquingKeysWith: { a, _ in a })
         screens.observe(g, visible: names.compactMap { index[$0] })
+        return g
     }
 
     /// When a controller that has appeared is deinitialized, remembers it and the
     /// coordinators it belonged to (its creator, and any it referred to).
     func rememberScreen(_ o: Instance) {
-        guard let f = o.type.fieldIndex["__wasShown"], case .bool(true) = o.fields[f] else { return }
+        guard let f = o.type.wasShownField, case .bool(true) = o.fields[f] else { return }
         var owners: [String] = []
-        if o.creatorID != 0, let c = interpreter.heap.liveInstances.first(where: { $0.id == o.creatorID }),
+        if o.creatorID != 0, let c = interpreter.heap.liveInstance(id: o.creatorID),
            roles.isCoordinator(c.type) {
             owners.append(c.displayName)
         }

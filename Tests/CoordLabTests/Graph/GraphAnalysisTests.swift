@@ -122,17 +122,23 @@ import Testing
         #expect(paths.last == "a -> Node#1 -> next -> Node#2 -> next -> Node#3")
     }
 
-    /// Work for a chain of parents each holding `n` children with weak back-references.
+    /// Work for a parent holding `n` children with weak back-references, with a leaked
+    /// pair of objects (a cycle) for every tenth child.
     func operations(_ n: Int) throws -> Int {
         let w = try Workspace(output: { _ in }, loadsPrelude: false)
         try w.run(swift: """
-        class Child { weak var parent: Parent? }
+        class Child { weak var parent: Parent?; var buddy: Child? }
         class Parent { var children: [Child] = [] }
         let root = Parent()
-        for _ in 0..<\(n) { let c = Child(); c.parent = root; root.children.append(c) }
+        for k in 0..<\(n) {
+            let c = Child(); c.parent = root; root.children.append(c)
+            if k % 10 == 0 { let lost = Child(); lost.buddy = Child(); lost.buddy!.buddy = lost }
+        }
         """, fileName: "t")
         var (g, _) = w.analyse()
-        _ = GraphAnalysis.verdicts(&g, screens: ScreenHistory())
+        let verdicts = GraphAnalysis.verdicts(&g, screens: ScreenHistory())
+        #expect(verdicts.leaked.count == n / 10 * 2)
+        #expect(verdicts.leaked.allSatisfy { $0.cycle.count == 2 })
         _ = GraphAnalysis.retainPaths(to: g.nodes.count - 1, in: &g, limit: 1)
         return g.operations
     }
