@@ -7,6 +7,8 @@ public final class Workspace {
     let compiler: Compiler
     /// Counts internal snippets, for their file names.
     private var snippetNumber = 0
+    /// Expressions the tool itself evaluates after every input, compiled once.
+    private var compiledSnippets: [String: [TopLevelCode]] = [:]
     /// Which types count as coordinators.
     public var roles = Roles()
     /// Which screens have been shown.
@@ -46,13 +48,23 @@ public final class Workspace {
 
     /// Evaluates one Swift expression and hands its value to `body` while it is still held;
     /// it is released afterwards, so looking at a value changes no lifetime.
-    public func evaluate<T>(_ expression: String, _ body: (Value) throws -> T) throws -> T {
-        snippetNumber += 1
-        let parsed = try ParsedSource(text: "__coordlabResult = \(expression)", fileName: "<command \(snippetNumber)>")
+    ///
+    /// With `reusingCode`, the expression is compiled the first time only: for the
+    /// tool's own fixed expressions, which would otherwise be parsed after every input.
+    public func evaluate<T>(_ expression: String, reusingCode: Bool = false, _ body: (Value) throws -> T) throws -> T {
         if compiler.globals["__coordlabResult"] == nil {
             compiler.globals["__coordlabResult"] = (interpreter.addGlobal(name: "__coordlabResult", kind: .strong), .unknown)
         }
-        for code in try compile([parsed]) { try run(code) }
+        let codes: [TopLevelCode]
+        if reusingCode, let known = compiledSnippets[expression] {
+            codes = known
+        } else {
+            snippetNumber += 1
+            let parsed = try ParsedSource(text: "__coordlabResult = \(expression)", fileName: "<command \(snippetNumber)>")
+            codes = try compile([parsed])
+            if reusingCode { compiledSnippets[expression] = codes }
+        }
+        for code in codes { try run(code) }
         let index = compiler.globals["__coordlabResult"]!.index
         let v = interpreter.globals[index]
         defer {

@@ -66,6 +66,11 @@ public final class Session {
     public private(set) var deinitLog: [(input: Int, object: String)] = []
     /// Names leaked or abandoned after the last input, to tell what is new.
     private var lastVerdicts: Set<String> = []
+    /// The graph the last screen observation built, and the workspace it shows.
+    private var observed: (workspace: Workspace, graph: RetainGraph)?
+    /// The analysis after the current input ran, shared by its summary and its transcript
+    /// entry, and the workspace it is of (a failed input leaves a rebuilt one).
+    private var settled: (workspace: Workspace, graph: RetainGraph, verdicts: Verdicts)?
     /// Every command, REPL-only ones included.
     private(set) var commands = CommandTable([])
 
@@ -107,6 +112,8 @@ public final class Session {
         captured = ""
         currentSwift = []
         currentLifetimes = ([], [])
+        observed = nil
+        settled = nil
         if transcript.entries.isEmpty { transcript.showsSummary = showsSummary }
         let ok = perform(input)
         defer { afterInput?() }
@@ -124,7 +131,9 @@ public final class Session {
 
     /// The graph after an input, as plain text (left out for big programs, to stay fast).
     private func graphSnapshot() -> String {
-        let (g, v) = workspace.analyse()
+        let live = workspace.interpreter.heap.liveCount
+        guard live <= 500 else { return "(\(live) objects: graph not recorded)" }
+        let (g, v) = analysisNow()
         guard g.nodes.count <= 500 else { return "(\(g.nodes.count) objects: graph not recorded)" }
         return TreeRenderer().render(g.withoutUIKitDetails(), verdicts: v, options: GraphRenderOptions(unicode: false, colour: false))
     }
@@ -199,8 +208,19 @@ public final class Session {
                 let swift = try commands.run(text, in: context)
                 currentSwift.append(swift ?? "// " + text)
             }
-            workspace.observeScreen()
+            observed = nil
+            if let g = workspace.observeScreen() { observed = (workspace, g) }
         }
+    }
+
+    /// The retain graph and verdicts of the program as it is after the current input,
+    /// worked out once per input.
+    private func analysisNow() -> (graph: RetainGraph, verdicts: Verdicts) {
+        if let s = settled, s.workspace === workspace { return (s.graph, s.verdicts) }
+        let reusable = observed.flatMap { $0.workspace === workspace ? $0.graph : nil }
+        let (g, v) = workspace.analyse(graph: reusable)
+        settled = (workspace, g, v)
+        return (g, v)
     }
 
     /// Adds an input's deinits to the log and shows its summary.
@@ -218,7 +238,7 @@ public final class Session {
         guard showsSummary, !silent else { return }
         let w = workspace
         var summary = LifetimeSummary(events: events) { w.isShownInSummaries($0) }
-        let (g, v) = w.analyse()
+        let (g, v) = analysisNow()
         let shown = { (n: Int) in g.nodes[n].role != .uikitDetail && !g.nodes[n].isClosure }
         let leaked = v.leaked.filter { shown($0.node) }.map { g.nodes[$0.node].name }
         let abandoned = v.abandoned.filter { shown($0.node) }.map { g.nodes[$0.node].name }

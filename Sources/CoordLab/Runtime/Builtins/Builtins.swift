@@ -41,7 +41,13 @@ enum Builtins {
     /// Traps (as a missing-argument error) when a built-in gets fewer arguments than it needs.
     static func checkArity(_ name: String, _ count: Int, at loc: CodeLocation) throws {
         // No built-in needs more than two, so most calls skip the lookup.
-        if count < 2, let needed = minimumArguments[name], count < needed {
+        guard count < 2 else { return }
+        try checkArity(name, count, needs: minimumArguments[name], at: loc)
+    }
+
+    /// Traps when `count` arguments are fewer than `needed`, the minimum already looked up.
+    static func checkArity(_ name: String, _ count: Int, needs needed: Int?, at loc: CodeLocation) throws {
+        if let needed, count < needed {
             throw Trap("missing argument in call to '\(name)': it takes \(needed), not \(count)", at: loc)
         }
     }

@@ -3,10 +3,10 @@
 /// Removed elements are released after the mutation, in ascending index order, as
 /// Swift's `removeLast(_:)`, `removeSubrange(_:)`, `removeAll()` and `removeAll(where:)` do.
 extension Interpreter {
-    /// Runs mutating method `name` on the array or dictionary stored at `ref`.
+    /// Runs mutating method `name` on the array or dictionary stored at `ref`; the caller
+    /// has checked that `a` has as many arguments as `name` needs.
     func mutatingBuiltin(_ ref: StorageRef, _ current: Value, _ name: String, _ a: [Value],
                          labels: [String?], at loc: CodeLocation) throws -> Value {
-        try Builtins.checkArity(name, a.count, at: loc)
         var result = Value.void
         if case .dictionary = current {
             try modify(ref, at: loc) { v in

@@ -93,6 +93,9 @@ final class MethodCall: ConsumingExpr {
     /// Whether the method may mutate its base; looked up on first run, once every
     /// declaration of the input is known.
     private lazy var mayMutate = Builtins.mayMutate(name)
+    /// The result type and fewest arguments of the built-in method of this name, if any.
+    private lazy var builtinResultSpec = Builtins.resultSpec(name)
+    private lazy var builtinArity = Builtins.minimumArguments[name]
     /// `staticProtocol`'s answer, once known.
     private var declaredProtocol: (name: String, protocolType: ProtocolType?)?
 
@@ -114,7 +117,8 @@ final class MethodCall: ConsumingExpr {
             switch v {
             case .array, .dictionary:
                 let a = try evalArgs(args, i)
-                lastSpec = Builtins.resultSpec(name)
+                lastSpec = builtinResultSpec
+                try Builtins.checkArity(name, a.count, needs: builtinArity, at: loc)
                 return try i.mutatingBuiltin(ref, v, name, a, labels: labels, at: loc)
             case .structValue(let s):
                 if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
