@@ -4,7 +4,12 @@ struct GraphBuilder {
     let interpreter: Interpreter
     var roles = Roles()
     private var graph = RetainGraph()
-    private var indexOf: [ObjectIdentifier: Int] = [:]
+    /// Node index of each instance, by heap slot (-1: none).
+    private var nodeOfSlot: [Int] = []
+    /// Node index of each closure context.
+    private var closureIndex: [ObjectIdentifier: Int] = [:]
+    /// Per class, worked out once per build: its role and its properties' display names.
+    private var classFacts: [ObjectIdentifier: (role: RetainGraph.Role, labels: [String])] = [:]
     private var closureCount = 0
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
@@ -18,23 +23,35 @@ struct GraphBuilder {
 
     private mutating func make() -> RetainGraph {
         let live = interpreter.heap.liveInstances
-        var byID: [Int: Int] = [:]
+        let ids = live.map(\.id)
+        nodeOfSlot = [Int](repeating: -1, count: interpreter.heap.slots.count)
+        graph.nodes.reserveCapacity(live.count)
+        graph.outgoing.reserveCapacity(live.count)
         for o in live {
-            byID[o.id] = graph.nodes.count
+            nodeOfSlot[o.heapSlot] = graph.nodes.count
             add((o.displayName, o.type.name, o.strongCount, false), object: o)
-            graph.nodes[graph.nodes.count - 1].role = roles.role(of: o.type)
+            graph.nodes[graph.nodes.count - 1].role = facts(of: o.type).role
+            graph.nodes[graph.nodes.count - 1].objectID = o.id
             if let f = o.type.wasShownField, case .bool(true) = o.fields[f] {
                 graph.nodes[graph.nodes.count - 1].wasShown = true
             }
         }
-        for (k, o) in live.enumerated() where o.creatorID != 0 { graph.nodes[k].creator = byID[o.creatorID] }
+        graph.instanceCount = graph.nodes.count
+        // `live` is in id order, so a creator's node is found by binary search.
+        for (k, o) in live.enumerated() where o.creatorID != 0 {
+            let at = ids.partitionPoint { $0 >= o.creatorID }
+            if at < ids.count, ids[at] == o.creatorID { graph.nodes[k].creator = at }
+        }
         var k = 0
         while k < graph.nodes.count {
             graph.operations += 1
             if let o = nodeObjects[k] as? Instance {
-                for (f, info) in o.type.fields.enumerated() {
-                    edges(from: k, value: o.fields[f], label: Self.display(info.name), kind: info.kind)
+                let labels = facts(of: o.type).labels
+                let fields = o.type.fields
+                for f in fields.indices {
+                    collectEdges(value: o.fields[f], label: labels[f], kind: fields[f].kind)
                 }
+                flushEdges(from: k)
             }
             k += 1
         }
@@ -52,8 +69,15 @@ struct GraphBuilder {
 
     private typealias Node = (name: String, type: String, count: Int, isClosure: Bool)
 
+    /// A class's role and property labels, worked out on its first instance.
+    private mutating func facts(of type: ClassType) -> (role: RetainGraph.Role, labels: [String]) {
+        if let known = classFacts[ObjectIdentifier(type)] { return known }
+        let made = (roles.role(of: type), type.fields.map { Self.display($0.name) })
+        classFacts[ObjectIdentifier(type)] = made
+        return made
+    }
+
     private mutating func add(_ n: Node, object: AnyObject) {
-        indexOf[ObjectIdentifier(object)] = graph.nodes.count
         graph.nodes.append(.init(index: graph.nodes.count, name: n.name, typeName: n.type, strongCount: n.count,
                                  isClosure: n.isClosure))
         graph.outgoing.append([])
@@ -70,11 +94,26 @@ struct GraphBuilder {
         return out
     }
 
-    /// Adds the edges that `value`, held by node `from` under `label`, contributes.
-    private mutating func edges(from: Int, value: Value, label: String, kind: ReferenceKind) {
-        var found: [RetainGraph.Edge] = []
-        collect(value, label, kind) { found.append(.init(from: from, to: $0, label: $1, kind: $2)) }
-        graph.outgoing[from] += found
+    /// Edges found for the node being walked, before `flushEdges` stores them.
+    private var pending: [(to: Int, label: String, kind: ReferenceKind)] = []
+
+    /// Collects the edges that `value`, held under `label` by the node being walked, contributes.
+    private mutating func collectEdges(value: Value, label: String, kind: ReferenceKind) {
+        switch value {
+        case .object, .array, .dictionary, .structValue, .tuple, .box, .closure: break
+        default: return  // nothing to find in an Int, a String, nil…
+        }
+        var found = pending
+        pending = []
+        collect(value, label, kind) { found.append(($0, $1, $2)) }
+        pending = found
+    }
+
+    /// Stores the collected edges as the outgoing edges of node `from`.
+    private mutating func flushEdges(from: Int) {
+        guard !pending.isEmpty else { return }
+        graph.outgoing[from] += pending.map { RetainGraph.Edge(from: from, to: $0.to, label: $0.label, kind: $0.kind) }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Finds the objects a value refers to, through arrays, dictionaries, structs, tuples
@@ -84,10 +123,11 @@ struct GraphBuilder {
         graph.operations += 1
         switch value {
         case .object(let o):
-            guard o.state == .alive, let n = indexOf[ObjectIdentifier(o)] else { return }
-            emit(n, label, kind)
+            guard o.state == .alive, o.heapSlot >= 0, o.heapSlot < nodeOfSlot.count else { return }
+            let n = nodeOfSlot[o.heapSlot]
+            if n >= 0 { emit(n, label, kind) }
         case .array(let b):
-            for (k, x) in b.items.enumerated() { collect(x, "\(label)[\(k)]", kind, emit) }
+            for (k, x) in b.items.enumerated() { collect(x, label + "[" + String(k) + "]", kind, emit) }
         case .dictionary(let d):
             for (key, x) in zip(d.keys, d.values) { collect(x, "\(label)[\(interpreter.describe(key, debug: true))]", kind, emit) }
         case .structValue(let s):
@@ -105,15 +145,22 @@ struct GraphBuilder {
 
     /// The node of a closure context, added (with its captures) on first sight.
     private mutating func closureNode(_ c: Closure) -> Int {
-        if let n = indexOf[ObjectIdentifier(c)] { return n }
+        if let n = closureIndex[ObjectIdentifier(c)] { return n }
+        closureIndex[ObjectIdentifier(c)] = graph.nodes.count
         closureCount += 1
         let name = c.bindsSelf ? "\(c.code.name) (method)#\(closureCount)" : "closure#\(closureCount)"
         add((name, "closure", c.rc, true), object: c)
         let n = graph.nodes.count - 1
         let names = c.bindsSelf ? ["self"] : c.captureNames
+        // The closure's node is walked now, in the middle of its holder's walk: keep the
+        // holder's edges aside meanwhile.
+        let holders = pending
+        pending = []
         for (k, v) in c.captures.enumerated() {
-            edges(from: n, value: v, label: k < names.count ? names[k] : "capture\(k)", kind: c.captureKinds[k])
+            collectEdges(value: v, label: k < names.count ? names[k] : "capture\(k)", kind: c.captureKinds[k])
         }
+        flushEdges(from: n)
+        pending = holders
         return n
     }
 

@@ -22,6 +22,8 @@ public struct RetainGraph {
         public var creator: Int? = nil
         /// For view controllers: whether it has ever appeared on screen.
         public var wasShown = false
+        /// The instance's program-wide id (`Instance.id`); 0 for closure contexts.
+        public var objectID = 0
     }
 
     /// What an object is to the app.
@@ -62,15 +64,45 @@ public struct RetainGraph {
     public internal(set) var nodes: [Node] = []
     /// Outgoing edges per node index, in field declaration order.
     public internal(set) var outgoing: [[Edge]] = []
+    /// How many of `nodes` are instances (they come before the closure contexts).
+    public internal(set) var instanceCount = 0
     /// Roots in declaration order.
     public internal(set) var roots: [Root] = []
     /// Work done building and analysing (nodes visited plus edges followed), for the
     /// linear-time check.
     public internal(set) var operations = 0
 
+    /// The node of the instance with program-wide id `id`: instances come first, in id
+    /// order, so it is a binary search.
+    public func node(objectID id: Int) -> Int? {
+        let instances = nodes[..<instanceCount]
+        let at = instances.partitionPoint { $0.objectID >= id }
+        return at < instances.endIndex && instances[at].objectID == id ? at : nil
+    }
+
     /// The node called `name` (`Type#n`).
     public func node(named name: String) -> Node? { nodes.first { $0.name == name } }
 
     /// Every edge, root edges first.
     public var allEdges: [Edge] { roots.flatMap(\.edges) + outgoing.flatMap { $0 } }
+}
+
+extension RandomAccessCollection {
+    /// The first index whose element satisfies `isInSecondPart`, for a collection in which
+    /// every element that does comes after every element that does not (binary search).
+    func partitionPoint(where isInSecondPart: (Element) -> Bool) -> Index {
+        var low = startIndex
+        var count = self.count
+        while count > 0 {
+            let half = count / 2
+            let middle = index(low, offsetBy: half)
+            if isInSecondPart(self[middle]) {
+                count = half
+            } else {
+                low = index(after: middle)
+                count -= half + 1
+            }
+        }
+        return low
+    }
 }

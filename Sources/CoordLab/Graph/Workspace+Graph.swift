@@ -19,13 +19,12 @@ extension Workspace {
     @discardableResult
     public func observeScreen() -> RetainGraph? {
         guard interpreter.types["UIViewController"] != nil else { return nil }
-        let names = (try? evaluate("__coordlabOnScreen()", reusingCode: true) { v -> [String] in
+        let visible = (try? evaluate("__coordlabOnScreen()", reusingCode: true) { v -> [Int] in
             guard case .array(let b) = v else { return [] }
-            return b.items.compactMap { $0.instance?.displayName }
+            return b.items.compactMap { $0.instance?.id }
         }) ?? []
         let g = GraphBuilder.build(interpreter, roles: roles)
-        let index = Dictionary(g.nodes.map { ($0.name, $0.index) }, uniquingKeysWith: { a, _ in a })
-        screens.observe(g, visible: names.compactMap { index[$0] })
+        screens.observe(g, visible: visible.compactMap { g.node(objectID: $0) })
         return g
     }
 

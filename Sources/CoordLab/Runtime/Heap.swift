@@ -47,7 +47,12 @@ public final class Heap {
 
     /// Live instances in creation order.
     public var liveInstances: [Instance] {
-        slots.compactMap { $0 }.sorted { $0.id < $1.id }
+        // Sorting plain (id, slot) pairs is much cheaper than sorting the objects themselves.
+        var order: [(id: Int, slot: Int)] = []
+        order.reserveCapacity(liveCount)
+        for (s, o) in slots.enumerated() { if let o { order.append((o.id, s)) } }
+        order.sort { $0.id < $1.id }
+        return order.map { slots[$0.slot]! }
     }
 }
 

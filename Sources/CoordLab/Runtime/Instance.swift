@@ -68,7 +68,7 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     }
 
     /// `Type#n`, the name the graph views use.
-    public var displayName: String { "\(type.name)#\(serial)" }
+    public var displayName: String { type.name + "#" + String(serial) }
 
     /// The stored properties of an instance, read and written in place.
     ///
