@@ -112,7 +112,8 @@ struct GraphBuilder {
     /// Stores the collected edges as the outgoing edges of node `from`.
     private mutating func flushEdges(from: Int) {
         guard !pending.isEmpty else { return }
-        graph.outgoing[from] += pending.map { RetainGraph.Edge(from: from, to: $0.to, label: $0.label, kind: $0.kind) }
+        let edges = pending.map { RetainGraph.Edge(from: from, to: $0.to, label: $0.label, kind: $0.kind) }
+        if graph.outgoing[from].isEmpty { graph.outgoing[from] = edges } else { graph.outgoing[from] += edges }
         pending.removeAll(keepingCapacity: true)
     }
 
