@@ -103,17 +103,18 @@ struct GraphBuilder {
         case .object, .array, .dictionary, .structValue, .tuple, .box, .closure: break
         default: return  // nothing to find in an Int, a String, nil…
         }
+        // Moved out while `collect` runs: it may walk a closure's node, which uses `pending`.
         var found = pending
         pending = []
         collect(value, label, kind) { found.append(($0, $1, $2)) }
         pending = found
     }
 
-    /// Stores the collected edges as the outgoing edges of node `from`.
+    /// Stores the collected edges as the outgoing edges of node `from` (each node is
+    /// walked once).
     private mutating func flushEdges(from: Int) {
         guard !pending.isEmpty else { return }
-        let edges = pending.map { RetainGraph.Edge(from: from, to: $0.to, label: $0.label, kind: $0.kind) }
-        if graph.outgoing[from].isEmpty { graph.outgoing[from] = edges } else { graph.outgoing[from] += edges }
+        graph.outgoing[from] = pending.map { RetainGraph.Edge(from: from, to: $0.to, label: $0.label, kind: $0.kind) }
         pending.removeAll(keepingCapacity: true)
     }
 
@@ -153,15 +154,12 @@ struct GraphBuilder {
         add((name, "closure", c.rc, true), object: c)
         let n = graph.nodes.count - 1
         let names = c.bindsSelf ? ["self"] : c.captureNames
-        // The closure's node is walked now, in the middle of its holder's walk: keep the
-        // holder's edges aside meanwhile.
-        let holders = pending
-        pending = []
+        // Walked in the middle of its holder's walk, whose edges `collectEdges` keeps aside
+        // meanwhile, so `pending` holds this node's edges only.
         for (k, v) in c.captures.enumerated() {
             collectEdges(value: v, label: k < names.count ? names[k] : "capture\(k)", kind: c.captureKinds[k])
         }
         flushEdges(from: n)
-        pending = holders
         return n
     }
 

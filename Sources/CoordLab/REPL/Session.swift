@@ -208,8 +208,7 @@ public final class Session {
                 let swift = try commands.run(text, in: context)
                 currentSwift.append(swift ?? "// " + text)
             }
-            observed = nil
-            if let g = workspace.observeScreen() { observed = (workspace, g) }
+            observed = workspace.observeScreen().map { (workspace, $0) }
         }
     }
 

@@ -5,9 +5,7 @@ final class MemberRead: ConsumingExpr {
     let name: String
     /// The last field read, for optional printing.
     private var lastSpec: TypeSpec = .unknown
-    /// Inline cache: the class last seen and the field index it had.
-    private var cachedType: ClassType?
-    private var cachedField = -1
+    private var fieldCache = FieldLookupCache()
 
     init(base: Expr, name: String, loc: CodeLocation) {
         self.base = base
@@ -17,17 +15,9 @@ final class MemberRead: ConsumingExpr {
 
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
-        if case .object(let o) = b {
-            if o.type === cachedType {
-                lastSpec = o.type.fields[cachedField].spec
-                return try i.readField(o, cachedField, at: loc)
-            }
-            if let f = o.type.fieldIndex[name] {
-                cachedType = o.type
-                cachedField = f
-                lastSpec = o.type.fields[f].spec
-                return try i.readField(o, f, at: loc)
-            }
+        if case .object(let o) = b, let f = fieldCache.field(name, of: o.type) {
+            lastSpec = o.type.fields[f].spec
+            return try i.readField(o, f, at: loc)
         }
         let (v, spec) = try i.member(of: b, name, at: loc)
         lastSpec = spec
@@ -136,9 +126,7 @@ final class MemberLValue: LValue {
     /// The base as a value.
     let base: Expr
     let name: String
-    /// Inline cache: the class last seen and the field index it had.
-    private var cachedType: ClassType?
-    private var cachedField = -1
+    private var fieldCache = FieldLookupCache()
     init(baseLValue: LValue?, base: Expr, name: String, loc: CodeLocation) {
         self.baseLValue = baseLValue
         self.base = base
@@ -177,16 +165,29 @@ final class MemberLValue: LValue {
         throw Trap("cannot assign to property '\(name)' of \(i.typeName(of: v))", at: loc)
     }
 
-    /// The storage of the property on `o`, by the cached index when `o`'s class was seen last.
+    /// The storage of the property on `o`: a stored property by its cached index, else
+    /// whatever `fieldRef` finds (a computed property).
     @inline(__always)
     private func field(of o: Instance, _ i: Interpreter) throws -> StorageRef {
-        if o.type === cachedType { return .field(o, cachedField) }
-        let ref = try i.fieldRef(o, name, at: loc)
-        if case .field(_, let f) = ref {
-            cachedType = o.type
-            cachedField = f
-        }
-        return ref
+        if let f = fieldCache.field(name, of: o.type) { return .field(o, f) }
+        return try i.fieldRef(o, name, at: loc)
+    }
+}
+
+/// A member access site's inline cache: the class it last saw and the index its stored
+/// property had there, so a site that keeps seeing one class looks the name up once.
+struct FieldLookupCache {
+    private var type: ClassType?
+    private var index = -1
+
+    /// The index of stored property `name` in instances of `type`, if it has one.
+    @inline(__always)
+    mutating func field(_ name: String, of type: ClassType) -> Int? {
+        if type === self.type { return index }
+        guard let f = type.fieldIndex[name] else { return nil }
+        self.type = type
+        index = f
+        return f
     }
 }
 
