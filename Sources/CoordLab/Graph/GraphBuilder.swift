@@ -10,7 +10,6 @@ struct GraphBuilder {
     private var closureIndex: [ObjectIdentifier: Int] = [:]
     /// Per class, worked out once per build: its role and its properties' display names.
     private var classFacts: [ObjectIdentifier: (role: RetainGraph.Role, labels: [String])] = [:]
-    private var closureCount = 0
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
 
@@ -23,38 +22,25 @@ struct GraphBuilder {
 
     private mutating func make() -> RetainGraph {
         let live = interpreter.heap.liveInstances
-        let ids = live.map(\.id)
         nodeOfSlot = [Int](repeating: -1, count: interpreter.heap.slots.count)
         graph.nodes.reserveCapacity(live.count)
-        graph.outgoing.reserveCapacity(live.count)
+        graph.outgoing.reserveCapacity(nodes: live.count)
         for o in live {
             nodeOfSlot[o.heapSlot] = graph.nodes.count
-            add((o.displayName, o.type.name, o.strongCount, false), object: o)
-            graph.nodes[graph.nodes.count - 1].role = facts(of: o.type).role
-            graph.nodes[graph.nodes.count - 1].objectID = o.id
-            if let f = o.type.wasShownField, case .bool(true) = o.fields[f] {
-                graph.nodes[graph.nodes.count - 1].wasShown = true
-            }
+            var node = RetainGraph.Node(index: graph.nodes.count, name: o.displayName, typeName: o.type.name,
+                                        strongCount: o.strongCount, isClosure: false)
+            node.role = facts(of: o.type).role
+            node.objectID = o.id
+            if let f = o.type.wasShownField, case .bool(true) = o.fields[f] { node.wasShown = true }
+            graph.nodes.append(node)
         }
         graph.instanceCount = graph.nodes.count
-        // `live` is in id order, so a creator's node is found by binary search.
-        for (k, o) in live.enumerated() where o.creatorID != 0 {
-            let at = ids.partitionPoint { $0 >= o.creatorID }
-            if at < ids.count, ids[at] == o.creatorID { graph.nodes[k].creator = at }
+        // Instances are in id order, so a creator's node is found by binary search.
+        for k in live.indices where live[k].creatorID != 0 {
+            graph.nodes[k].creator = graph.node(objectID: live[k].creatorID)
         }
-        var k = 0
-        while k < graph.nodes.count {
-            graph.operations += 1
-            if let o = nodeObjects[k] as? Instance {
-                let labels = facts(of: o.type).labels
-                let fields = o.type.fields
-                for f in fields.indices {
-                    collectEdges(value: o.fields[f], label: labels[f], kind: fields[f].kind)
-                }
-                flushEdges(from: k)
-            }
-            k += 1
-        }
+        var walked = 0
+        walkNodes(from: &walked, instances: live)
         for (name, kind, value) in interpreter.globalValues where !name.hasPrefix("__") {
             graph.roots.append(.init(name: name, edges: rootEdges(value, name, kind)))
         }
@@ -64,10 +50,36 @@ struct GraphBuilder {
                 if !edges.isEmpty { graph.roots.append(.init(name: "\(t.name).\(name)", edges: edges)) }
             }
         }
+        // Closures that only roots hold.
+        walkNodes(from: &walked, instances: live)
         return graph
     }
 
-    private typealias Node = (name: String, type: String, count: Int, isClosure: Bool)
+    /// Collects the edges of node `k` onwards, node by node, so each node's edges follow the
+    /// previous node's; the closure contexts found on the way are appended and walked in
+    /// their turn.
+    private mutating func walkNodes(from k: inout Int, instances live: [Instance]) {
+        while k < graph.nodes.count {
+            graph.operations += 1
+            if k < live.count {
+                let o = live[k]
+                let labels = facts(of: o.type).labels
+                let fields = o.type.fields
+                for f in fields.indices {
+                    collect(o.fields[f], from: k, path: labels[f], element: -1, fields[f].kind)
+                }
+            } else {
+                let c = closures[k - live.count]
+                let names = c.bindsSelf ? ["self"] : c.captureNames
+                for (n, v) in c.captures.enumerated() {
+                    collect(v, from: k, path: n < names.count ? names[n] : "capture\(n)", element: -1, c.captureKinds[n])
+                }
+            }
+            graph.outgoing.appendNode(found)
+            found.removeAll(keepingCapacity: true)
+            k += 1
+        }
+    }
 
     /// A class's role and property labels, worked out on its first instance.
     private mutating func facts(of type: ClassType) -> (role: RetainGraph.Role, labels: [String]) {
@@ -77,89 +89,69 @@ struct GraphBuilder {
         return made
     }
 
-    private mutating func add(_ n: Node, object: AnyObject) {
-        graph.nodes.append(.init(index: graph.nodes.count, name: n.name, typeName: n.type, strongCount: n.count,
-                                 isClosure: n.isClosure))
-        graph.outgoing.append([])
-        nodeObjects.append(object)
-    }
+    /// The closure contexts found so far, in node order after the instances.
+    private var closures: [Closure] = []
 
-    /// The heap object behind each node (instances and closures), for the edge walk.
-    private var nodeObjects: [AnyObject] = []
+    /// The edges found for the node being walked (or the root being read).
+    private var found: [RetainGraph.Edge] = []
 
-    /// Edges from a root's value (collected on a scratch node list).
+    /// Edges from a root's value.
     private mutating func rootEdges(_ value: Value, _ label: String, _ kind: ReferenceKind) -> [RetainGraph.Edge] {
-        var out: [RetainGraph.Edge] = []
-        collect(value, label, kind) { out.append(.init(from: nil, to: $0, label: $1, kind: $2)) }
-        return out
+        collect(value, from: nil, path: label, element: -1, kind)
+        defer { found.removeAll(keepingCapacity: true) }
+        return found
     }
 
-    /// Edges found for the node being walked, before `flushEdges` stores them.
-    private var pending: [(to: Int, label: String, kind: ReferenceKind)] = []
-
-    /// Collects the edges that `value`, held under `label` by the node being walked, contributes.
-    private mutating func collectEdges(value: Value, label: String, kind: ReferenceKind) {
-        switch value {
-        case .object, .array, .dictionary, .structValue, .tuple, .box, .closure: break
-        default: return  // nothing to find in an Int, a String, nil…
-        }
-        // Moved out while `collect` runs: it may walk a closure's node, which uses `pending`.
-        var found = pending
-        pending = []
-        collect(value, label, kind) { found.append(($0, $1, $2)) }
-        pending = found
-    }
-
-    /// Stores the collected edges as the outgoing edges of node `from` (each node is
-    /// walked once).
-    private mutating func flushEdges(from: Int) {
-        guard !pending.isEmpty else { return }
-        graph.outgoing[from] = pending.map { RetainGraph.Edge(from: from, to: $0.to, label: $0.label, kind: $0.kind) }
-        pending.removeAll(keepingCapacity: true)
-    }
-
-    /// Finds the objects a value refers to, through arrays, dictionaries, structs, tuples
-    /// and boxes, calling `emit(node, label, kind)` for each.
-    private mutating func collect(_ value: Value, _ label: String, _ kind: ReferenceKind,
-                                  _ emit: (Int, String, ReferenceKind) -> Void) {
+    /// Adds to `found` the edges that `value`, held by node `from` at `path` (element
+    /// `element` of the array there, unless -1), contributes: the objects it refers to,
+    /// through arrays, dictionaries, structs, tuples and boxes.
+    private mutating func collect(_ value: Value, from: Int?, path: String, element: Int, _ kind: ReferenceKind) {
         graph.operations += 1
         switch value {
         case .object(let o):
             guard o.state == .alive, o.heapSlot >= 0, o.heapSlot < nodeOfSlot.count else { return }
             let n = nodeOfSlot[o.heapSlot]
-            if n >= 0 { emit(n, label, kind) }
+            if n >= 0 { found.append(.init(from: from, to: n, path: path, element: element, kind: kind)) }
         case .array(let b):
-            for (k, x) in b.items.enumerated() { collect(x, label + "[" + String(k) + "]", kind, emit) }
+            // An element keeps its array's path and its index apart (see `Edge`).
+            let inner = element < 0 ? path : Self.label(path, element)
+            for (k, x) in b.items.enumerated() { collect(x, from: from, path: inner, element: k, kind) }
         case .dictionary(let d):
-            for (key, x) in zip(d.keys, d.values) { collect(x, "\(label)[\(interpreter.describe(key, debug: true))]", kind, emit) }
+            let here = Self.label(path, element)
+            for (key, x) in zip(d.keys, d.values) {
+                collect(x, from: from, path: "\(here)[\(interpreter.describe(key, debug: true))]", element: -1, kind)
+            }
         case .structValue(let s):
-            for (k, f) in s.type.fields.enumerated() { collect(s.fields[k], "\(label).\(Self.display(f.name))", f.kind, emit) }
+            let here = Self.label(path, element)
+            for (k, f) in s.type.fields.enumerated() {
+                collect(s.fields[k], from: from, path: "\(here).\(Self.display(f.name))", element: -1, f.kind)
+            }
         case .tuple(let t):
-            for (k, x) in t.elements.enumerated() { collect(x, "\(label).\(k)", kind, emit) }
+            let here = Self.label(path, element)
+            for (k, x) in t.elements.enumerated() { collect(x, from: from, path: "\(here).\(k)", element: -1, kind) }
         case .box(let b):
-            collect(b.value, label, b.kind, emit)
+            collect(b.value, from: from, path: path, element: element, b.kind)
         case .closure(let c):
-            emit(closureNode(c), label, kind)
+            found.append(.init(from: from, to: closureNode(c), path: path, element: element, kind: kind))
         default:
             break
         }
     }
 
-    /// The node of a closure context, added (with its captures) on first sight.
+    /// `path[element]`, or `path` when `element` is -1.
+    private static func label(_ path: String, _ element: Int) -> String {
+        element < 0 ? path : path + "[" + String(element) + "]"
+    }
+
+    /// The node of a closure context, added on first sight (its captures are walked when
+    /// the build reaches its node).
     private mutating func closureNode(_ c: Closure) -> Int {
         if let n = closureIndex[ObjectIdentifier(c)] { return n }
-        closureIndex[ObjectIdentifier(c)] = graph.nodes.count
-        closureCount += 1
-        let name = c.bindsSelf ? "\(c.code.name) (method)#\(closureCount)" : "closure#\(closureCount)"
-        add((name, "closure", c.rc, true), object: c)
-        let n = graph.nodes.count - 1
-        let names = c.bindsSelf ? ["self"] : c.captureNames
-        // Walked in the middle of its holder's walk, whose edges `collectEdges` keeps aside
-        // meanwhile, so `pending` holds this node's edges only.
-        for (k, v) in c.captures.enumerated() {
-            collectEdges(value: v, label: k < names.count ? names[k] : "capture\(k)", kind: c.captureKinds[k])
-        }
-        flushEdges(from: n)
+        let n = graph.nodes.count
+        closureIndex[ObjectIdentifier(c)] = n
+        closures.append(c)
+        let name = c.bindsSelf ? "\(c.code.name) (method)#\(closures.count)" : "closure#\(closures.count)"
+        graph.nodes.append(.init(index: n, name: name, typeName: "closure", strongCount: c.rc, isClosure: true))
         return n
     }
 

@@ -40,7 +40,7 @@ struct LeakCycles {
                 var descended = false
                 let edges = g.outgoing[v]
                 while k < edges.count {
-                    let e = edges[k]
+                    let e = edges[edges.startIndex + k]
                     k += 1
                     g.operations += 1
                     guard e.kind == .strong, leaked[e.to] else { continue }

@@ -20,7 +20,7 @@ extension RetainGraph {
                 pending.append(h)
             }
         }
-        g.outgoing = outgoing.map { $0.filter { keeps[$0.to] } }
+        g.outgoing = outgoing.filter(edges: { keeps[$0.to] })
         g.roots = roots.map { Root(name: $0.name, edges: $0.edges.filter { keeps[$0.to] }) }
         return g
     }

@@ -40,16 +40,48 @@ public struct RetainGraph {
     }
 
     /// A reference from a root or node to a node.
+    ///
+    /// Kept small (32 bytes) and free of per-edge strings: an element of an array keeps the
+    /// array's path and its index apart, and `label` joins them only when asked, so a root
+    /// holding a million children costs no million label strings.
     public struct Edge: Equatable {
-        /// The holder: a node index, or nil for a root edge.
-        public let from: Int?
+        /// The holder's node index, or -1 for a root edge.
+        private let holder: Int32
         /// The node held.
-        public let to: Int
-        /// The path of the reference inside the holder: `childCoordinators[0]`, `routes["home"]`,
-        /// `onFinish`, a capture name, or the root's name for root edges.
-        public let label: String
+        private let target: Int32
+        /// The label, or for an array element the path of the array (`childCoordinators`).
+        let path: String
+        /// The element's index in the array at `path`, or -1 when `path` is the whole label.
+        let element: Int32
         /// strong, weak or unowned.
         public let kind: ReferenceKind
+
+        /// The holder: a node index, or nil for a root edge.
+        public var from: Int? { holder < 0 ? nil : Int(holder) }
+        /// The node held.
+        public var to: Int { Int(target) }
+        /// The path of the reference inside the holder: `childCoordinators[0]`, `routes["home"]`,
+        /// `onFinish`, a capture name, or the root's name for root edges.
+        public var label: String { element < 0 ? path : path + "[" + String(element) + "]" }
+
+        /// The reference `label` from `from` (nil: a root) to `to`.
+        public init(from: Int?, to: Int, label: String, kind: ReferenceKind) {
+            self.init(from: from, to: to, path: label, element: -1, kind: kind)
+        }
+
+        /// The reference to element `element` of the array at `path` (-1: `path` is the label).
+        init(from: Int?, to: Int, path: String, element: Int, kind: ReferenceKind) {
+            holder = Int32(from ?? -1)
+            target = Int32(to)
+            self.path = path
+            self.element = Int32(element)
+            self.kind = kind
+        }
+
+        /// Same holder, target, kind and label, however the label is stored.
+        public static func == (a: Edge, b: Edge) -> Bool {
+            a.holder == b.holder && a.target == b.target && a.kind == b.kind && a.label == b.label
+        }
     }
 
     /// A named starting point: a global variable or a static property.
@@ -63,7 +95,7 @@ public struct RetainGraph {
     /// Every node, instances in creation order then closures.
     public internal(set) var nodes: [Node] = []
     /// Outgoing edges per node index, in field declaration order.
-    public internal(set) var outgoing: [[Edge]] = []
+    public internal(set) var outgoing = Adjacency()
     /// How many of `nodes` are instances (they come before the closure contexts).
     public internal(set) var instanceCount = 0
     /// Roots in declaration order.
@@ -84,7 +116,7 @@ public struct RetainGraph {
     public func node(named name: String) -> Node? { nodes.first { $0.name == name } }
 
     /// Every edge, root edges first.
-    public var allEdges: [Edge] { roots.flatMap(\.edges) + outgoing.flatMap { $0 } }
+    public var allEdges: [Edge] { roots.flatMap(\.edges) + outgoing.edges }
 }
 
 extension RandomAccessCollection {

@@ -64,7 +64,7 @@ extension Workspace {
         return try evaluate(name) { v -> Int? in
             switch v {
             case .none: return nil
-            case .object(let o): return graph.node(named: o.displayName)?.index
+            case .object(let o): return graph.node(objectID: o.id)
             default: throw CommandError("'\(name)' is not a class instance (it is \(interpreter.typeName(of: v)))")
             }
         }

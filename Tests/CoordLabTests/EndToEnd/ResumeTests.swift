@@ -9,7 +9,7 @@ import Testing
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("coordlab-resume-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         let outURL = state.appendingPathExtension("out")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outURL) }
 
         let process = Process()

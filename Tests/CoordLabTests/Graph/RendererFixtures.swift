@@ -4,7 +4,15 @@
 /// between them, roots, and the verdicts the analysis would give.
 struct HandGraph {
     /// The graph built so far.
-    private(set) var graph = RetainGraph()
+    var graph: RetainGraph {
+        var g = nodesAndRoots
+        g.outgoing = RetainGraph.Adjacency(lists)
+        return g
+    }
+    /// The nodes and roots added so far.
+    private var nodesAndRoots = RetainGraph()
+    /// Each node's references, in the order they were added.
+    private var lists: [[RetainGraph.Edge]] = []
     /// The verdicts to render with it.
     var verdicts = Verdicts()
     /// How many objects of each type exist, for `Type#k`.
@@ -13,19 +21,19 @@ struct HandGraph {
     /// Adds an instance of `type` with `count` strong references; returns its index.
     mutating func object(_ type: String, _ count: Int) -> Int {
         made[type, default: 0] += 1
-        return add(.init(index: graph.nodes.count, name: "\(type)#\(made[type]!)", typeName: type,
+        return add(.init(index: nodesAndRoots.nodes.count, name: "\(type)#\(made[type]!)", typeName: type,
                          strongCount: count, isClosure: false))
     }
 
     /// Adds a closure context called `name`; returns its index.
     mutating func closure(_ name: String, _ count: Int) -> Int {
-        add(.init(index: graph.nodes.count, name: name, typeName: "closure", strongCount: count, isClosure: true))
+        add(.init(index: nodesAndRoots.nodes.count, name: name, typeName: "closure", strongCount: count, isClosure: true))
     }
 
     /// Appends `node` with no references yet.
     private mutating func add(_ node: RetainGraph.Node) -> Int {
-        graph.nodes.append(node)
-        graph.outgoing.append([])
+        nodesAndRoots.nodes.append(node)
+        lists.append([])
         return node.index
     }
 
@@ -33,14 +41,14 @@ struct HandGraph {
     @discardableResult
     mutating func ref(_ from: Int, _ label: String, _ to: Int, _ kind: ReferenceKind = .strong) -> RetainGraph.Edge {
         let edge = RetainGraph.Edge(from: from, to: to, label: label, kind: kind)
-        graph.outgoing[from].append(edge)
+        lists[from].append(edge)
         return edge
     }
 
     /// Adds a root holding each of `targets` under its label (a variable holding one object
     /// uses its own name as the label; an empty list is a nil variable).
     mutating func root(_ name: String, _ targets: [(String, Int)], _ kind: ReferenceKind = .strong) {
-        graph.roots.append(.init(name: name, edges: targets.map { .init(from: nil, to: $0.1, label: $0.0, kind: kind) }))
+        nodesAndRoots.roots.append(.init(name: name, edges: targets.map { .init(from: nil, to: $0.1, label: $0.0, kind: kind) }))
     }
 }
 
