@@ -26,12 +26,26 @@ extension RetainGraph {
         /// Adds the next node, holding `list`.
         mutating func appendNode<S: Sequence<Edge>>(_ list: S) {
             edges.append(contentsOf: list)
-            starts.append(edges.count)
+            endNode()
         }
 
-        /// Room for `nodes` nodes without growing.
-        mutating func reserveCapacity(nodes: Int) {
+        /// Adds an edge of the node being added (see `endNode`).
+        mutating func append(_ edge: Edge) { edges.append(edge) }
+
+        /// Ends the node being added: the edges appended since the last node's end are its own.
+        mutating func endNode() { starts.append(edges.count) }
+
+        /// Takes back the edges appended since the last node's end.
+        mutating func removeUnfinished() -> [Edge] {
+            let from = starts[starts.count - 1]
+            defer { edges.removeSubrange(from...) }
+            return Array(edges[from...])
+        }
+
+        /// Room for `nodes` nodes holding `edges` edges without growing.
+        mutating func reserveCapacity(nodes: Int, edges: Int = 0) {
             starts.reserveCapacity(nodes + 1)
+            self.edges.reserveCapacity(edges)
         }
 
         /// The same nodes, each keeping only the edges `isIncluded` accepts.

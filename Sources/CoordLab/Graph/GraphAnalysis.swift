@@ -39,12 +39,13 @@ enum GraphAnalysis {
         let reach = reachable(&g)
         var v = Verdicts()
         var cycles = LeakCycles(&g, leaked: reach.map { !$0 })
-        for n in g.nodes where !reach[n.index] && !n.isClosure {
-            v.leaked.append(.init(node: n.index, cycle: cycles.cycle(through: n.index, &g)))
+        // Indices, not `for n in g.nodes`, which would copy each of a million nodes.
+        for n in g.nodes.indices where !reach[n] && !g.nodes[n].isClosure {
+            v.leaked.append(.init(node: n, cycle: cycles.cycle(through: n, &g)))
         }
         var coordinatorShown = [Bool](repeating: false, count: g.nodes.count)
-        for n in g.nodes where n.role == .viewController && screens.onScreen.contains(n.name) {
-            for c in coordinators(of: n.index, in: g) { coordinatorShown[c] = true }
+        for n in g.nodes.indices where g.nodes[n].role == .viewController && screens.onScreen.contains(g.nodes[n].name) {
+            for c in coordinators(of: n, in: g) { coordinatorShown[c] = true }
         }
         // A coordinator whose child coordinators (held strongly) show screens is in use too.
         var holders = [[Int]](repeating: [], count: g.nodes.count)
@@ -57,9 +58,9 @@ enum GraphAnalysis {
         }
         // A root coordinator (no coordinator holds it) that holds a container on screen, such
         // as the app's navigation controller, is the app's coordinator: in use.
-        for n in g.nodes where n.role == .coordinator && !heldByCoordinator[n.index] {
-            if g.outgoing[n.index].contains(where: { $0.kind == .strong && screens.onScreen.contains(g.nodes[$0.to].name) }) {
-                coordinatorShown[n.index] = true
+        for n in g.nodes.indices where g.nodes[n].role == .coordinator && !heldByCoordinator[n] {
+            if g.outgoing[n].contains(where: { $0.kind == .strong && screens.onScreen.contains(g.nodes[$0.to].name) }) {
+                coordinatorShown[n] = true
             }
         }
         var pending = g.nodes.indices.filter { coordinatorShown[$0] }
@@ -70,14 +71,17 @@ enum GraphAnalysis {
                 pending.append(h)
             }
         }
-        for n in g.nodes where reach[n.index] {
+        for n in g.nodes.indices where reach[n] {
             g.operations += 1
-            switch n.role {
-            case .viewController where screens.everShown.contains(n.name) && !screens.onScreen.contains(n.name):
-                v.abandoned.append(.init(node: n.index, reason: "it left the screen but is still alive"))
-            case .coordinator where !coordinatorShown[n.index]:
-                guard let shown = screens.screensOf[n.name], !shown.isEmpty else { continue }
-                v.abandoned.append(.init(node: n.index,
+            switch g.nodes[n].role {
+            case .viewController:
+                let name = g.nodes[n].name
+                if screens.everShown.contains(name) && !screens.onScreen.contains(name) {
+                    v.abandoned.append(.init(node: n, reason: "it left the screen but is still alive"))
+                }
+            case .coordinator where !coordinatorShown[n]:
+                guard let shown = screens.screensOf[g.nodes[n].name], !shown.isEmpty else { continue }
+                v.abandoned.append(.init(node: n,
                                          reason: "none of its screens is on screen any more (\(shown.joined(separator: ", ")))"))
             default:
                 continue

@@ -24,11 +24,11 @@ struct GraphBuilder {
         let live = interpreter.heap.liveInstances
         nodeOfSlot = [Int](repeating: -1, count: interpreter.heap.slots.count)
         graph.nodes.reserveCapacity(live.count)
-        graph.outgoing.reserveCapacity(nodes: live.count)
+        graph.outgoing.reserveCapacity(nodes: live.count, edges: live.count)
         for o in live {
             nodeOfSlot[o.heapSlot] = graph.nodes.count
-            var node = RetainGraph.Node(index: graph.nodes.count, name: o.displayName, typeName: o.type.name,
-                                        strongCount: o.strongCount, isClosure: false)
+            var node = RetainGraph.Node(index: graph.nodes.count, nameBase: o.type.name, serial: o.serial,
+                                        typeName: o.type.name, strongCount: o.strongCount, isClosure: false)
             node.role = facts(of: o.type).role
             node.objectID = o.id
             if let f = o.type.wasShownField, case .bool(true) = o.fields[f] { node.wasShown = true }
@@ -75,34 +75,33 @@ struct GraphBuilder {
                     collect(v, from: k, path: n < names.count ? names[n] : "capture\(n)", element: -1, c.captureKinds[n])
                 }
             }
-            graph.outgoing.appendNode(found)
-            found.removeAll(keepingCapacity: true)
+            graph.outgoing.endNode()
             k += 1
         }
     }
 
     /// A class's role and property labels, worked out on its first instance.
     private mutating func facts(of type: ClassType) -> (role: RetainGraph.Role, labels: [String]) {
-        if let known = classFacts[ObjectIdentifier(type)] { return known }
-        let made = (roles.role(of: type), type.fields.map { Self.display($0.name) })
+        if let last = lastFacts, last.type === type { return last.facts }
+        let made = classFacts[ObjectIdentifier(type)] ?? (roles.role(of: type), type.fields.map { Self.display($0.name) })
         classFacts[ObjectIdentifier(type)] = made
+        lastFacts = (type, made)
         return made
     }
+
+    /// The class asked about last and its facts: most runs of instances share a class.
+    private var lastFacts: (type: ClassType, facts: (role: RetainGraph.Role, labels: [String]))?
 
     /// The closure contexts found so far, in node order after the instances.
     private var closures: [Closure] = []
 
-    /// The edges found for the node being walked (or the root being read).
-    private var found: [RetainGraph.Edge] = []
-
     /// Edges from a root's value.
     private mutating func rootEdges(_ value: Value, _ label: String, _ kind: ReferenceKind) -> [RetainGraph.Edge] {
         collect(value, from: nil, path: label, element: -1, kind)
-        defer { found.removeAll(keepingCapacity: true) }
-        return found
+        return graph.outgoing.removeUnfinished()
     }
 
-    /// Adds to `found` the edges that `value`, held by node `from` at `path` (element
+    /// Adds to the node being walked (or the root being read) the edges that `value`, held by node `from` at `path` (element
     /// `element` of the array there, unless -1), contributes: the objects it refers to,
     /// through arrays, dictionaries, structs, tuples and boxes.
     private mutating func collect(_ value: Value, from: Int?, path: String, element: Int, _ kind: ReferenceKind) {
@@ -111,7 +110,7 @@ struct GraphBuilder {
         case .object(let o):
             guard o.state == .alive, o.heapSlot >= 0, o.heapSlot < nodeOfSlot.count else { return }
             let n = nodeOfSlot[o.heapSlot]
-            if n >= 0 { found.append(.init(from: from, to: n, path: path, element: element, kind: kind)) }
+            if n >= 0 { graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind)) }
         case .array(let b):
             // An element keeps its array's path and its index apart (see `Edge`).
             let inner = element < 0 ? path : Self.label(path, element)
@@ -132,7 +131,8 @@ struct GraphBuilder {
         case .box(let b):
             collect(b.value, from: from, path: path, element: element, b.kind)
         case .closure(let c):
-            found.append(.init(from: from, to: closureNode(c), path: path, element: element, kind: kind))
+            let n = closureNode(c)
+            graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind))
         default:
             break
         }
@@ -150,8 +150,8 @@ struct GraphBuilder {
         let n = graph.nodes.count
         closureIndex[ObjectIdentifier(c)] = n
         closures.append(c)
-        let name = c.bindsSelf ? "\(c.code.name) (method)#\(closures.count)" : "closure#\(closures.count)"
-        graph.nodes.append(.init(index: n, name: name, typeName: "closure", strongCount: c.rc, isClosure: true))
+        graph.nodes.append(.init(index: n, nameBase: c.bindsSelf ? "\(c.code.name) (method)" : "closure",
+                                 serial: closures.count, typeName: "closure", strongCount: c.rc, isClosure: true))
         return n
     }
 

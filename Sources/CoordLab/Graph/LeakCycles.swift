@@ -7,25 +7,25 @@
 /// the whole graph per leaked object would be quadratic.
 struct LeakCycles {
     /// The component of each leaked node (-1 for nodes that are not leaked).
-    private var component: [Int]
-    /// The edge a search first reached each node by.
-    private var via: [RetainGraph.Edge?]
+    private var component: [Int32]
+    /// The edge a search first reached each node by, as its index in `outgoing.edges`.
+    private var via: [Int32]
     /// Which search last reached each node, so `via` needs no clearing between searches.
-    private var reachedBy: [Int]
-    private var search = 0
+    private var reachedBy: [Int32]
+    private var search: Int32 = 0
 
     /// Finds the components of the subgraph of `leaked` nodes and their strong edges.
     init(_ g: inout RetainGraph, leaked: [Bool]) {
         let count = g.nodes.count
-        component = [Int](repeating: -1, count: count)
-        via = [RetainGraph.Edge?](repeating: nil, count: count)
-        reachedBy = [Int](repeating: 0, count: count)
-        var order = [Int](repeating: -1, count: count)
-        var low = [Int](repeating: 0, count: count)
+        component = [Int32](repeating: -1, count: count)
+        via = [Int32](repeating: -1, count: count)
+        reachedBy = [Int32](repeating: 0, count: count)
+        var order = [Int32](repeating: -1, count: count)
+        var low = [Int32](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
         var stack: [Int] = []
-        var next = 0
-        var components = 0
+        var next: Int32 = 0
+        var components: Int32 = 0
         for start in 0..<count where leaked[start] && order[start] < 0 {
             var work: [(node: Int, edge: Int)] = []
             func enter(_ n: Int) {
@@ -75,12 +75,15 @@ struct LeakCycles {
         while head < queue.count {
             let x = queue[head]
             head += 1
-            for e in g.outgoing[x] where e.kind == .strong && component[e.to] == component[n] {
+            for i in g.outgoing[x].indices {
+                let e = g.outgoing.edges[i]
+                guard e.kind == .strong, component[e.to] == component[n] else { continue }
                 g.operations += 1
                 if e.to == n {
                     var path = [e]
                     var cur = x
-                    while cur != n, reachedBy[cur] == search, let step = via[cur] {
+                    while cur != n, reachedBy[cur] == search, via[cur] >= 0 {
+                        let step = g.outgoing.edges[Int(via[cur])]
                         path.insert(step, at: 0)
                         cur = step.from!
                     }
@@ -88,7 +91,7 @@ struct LeakCycles {
                 }
                 if reachedBy[e.to] != search {
                     reachedBy[e.to] = search
-                    via[e.to] = e
+                    via[e.to] = Int32(i)
                     queue.append(e.to)
                 }
             }

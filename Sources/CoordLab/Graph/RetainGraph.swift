@@ -8,22 +8,52 @@ public struct RetainGraph {
     public struct Node: Equatable {
         /// Index in `nodes`.
         public let index: Int
-        /// `Type#n` for instances, `closure#n in Owner.method` for closure contexts.
-        public let name: String
+        /// The name before its `#`: the type name, `closure`, or `method (method)`.
+        let nameBase: String
+        /// The number after the name's `#` (0: the name has none).
+        let serial: Int
         /// The type name (`closure` for closure contexts).
         public let typeName: String
         /// Strong references held to it (Swift's retain count for instances).
         public let strongCount: Int
+        /// The instance's program-wide id (`Instance.id`); 0 for closure contexts.
+        public var objectID = 0
+        /// The node whose method created this object, if it is alive.
+        public var creator: Int? = nil
         /// Whether this is a closure context rather than a class instance.
         public let isClosure: Bool
         /// What the object is to the app, for the abandoned rule.
         public var role: Role = .plain
-        /// The node whose method created this object, if it is alive.
-        public var creator: Int? = nil
         /// For view controllers: whether it has ever appeared on screen.
         public var wasShown = false
-        /// The instance's program-wide id (`Instance.id`); 0 for closure contexts.
-        public var objectID = 0
+
+        /// `Type#n` for instances, `closure#n` or `method (method)#n` for closure contexts;
+        /// made when asked, so a graph of a million objects holds no million names.
+        public var name: String { serial == 0 ? nameBase : nameBase + "#" + String(serial) }
+
+        /// The node called `nameBase#serial`.
+        init(index: Int, nameBase: String, serial: Int, typeName: String, strongCount: Int, isClosure: Bool) {
+            self.index = index
+            self.nameBase = nameBase
+            self.serial = serial
+            self.typeName = typeName
+            self.strongCount = strongCount
+            self.isClosure = isClosure
+        }
+
+        /// The node called `name` (`Type#n`, `closure#n`).
+        public init(index: Int, name: String, typeName: String, strongCount: Int, isClosure: Bool) {
+            let (base, serial) = Self.parts(of: name)
+            self.init(index: index, nameBase: base, serial: serial, typeName: typeName,
+                      strongCount: strongCount, isClosure: isClosure)
+        }
+
+        /// A name split at its last `#` into its base and number (0 when it has none).
+        static func parts(of name: String) -> (base: String, serial: Int) {
+            guard let hash = name.lastIndex(of: "#"), let n = Int(name[name.index(after: hash)...]), n > 0,
+                  String(n) == name[name.index(after: hash)...] else { return (name, 0) }
+            return (String(name[..<hash]), n)
+        }
     }
 
     /// What an object is to the app.
@@ -113,7 +143,10 @@ public struct RetainGraph {
     }
 
     /// The node called `name` (`Type#n`).
-    public func node(named name: String) -> Node? { nodes.first { $0.name == name } }
+    public func node(named name: String) -> Node? {
+        let (base, serial) = Node.parts(of: name)
+        return nodes.first { $0.serial == serial && $0.nameBase == base }
+    }
 
     /// Every edge, root edges first.
     public var allEdges: [Edge] { roots.flatMap(\.edges) + outgoing.edges }
