@@ -44,7 +44,8 @@ struct GraphBuilder {
         for (name, kind, value) in interpreter.globalValues where !name.hasPrefix("__") {
             graph.roots.append(.init(name: name, edges: rootEdges(value, name, kind)))
         }
-        for case let t? in interpreter.types.values.map(\.nominal).sorted(by: { ($0?.name ?? "") < ($1?.name ?? "") }) {
+        let withStatics = interpreter.types.values.compactMap { $0.nominal.flatMap { $0.statics.isEmpty ? nil : $0 } }
+        for t in withStatics.sorted(by: { $0.name < $1.name }) {
             for (name, s) in t.statics.sorted(by: { $0.key < $1.key }) where s.initialized {
                 let edges = rootEdges(s.value, "\(t.name).\(name)", s.kind)
                 if !edges.isEmpty { graph.roots.append(.init(name: "\(t.name).\(name)", edges: edges)) }
@@ -83,7 +84,11 @@ struct GraphBuilder {
     /// A class's role and property labels, worked out on its first instance.
     private mutating func facts(of type: ClassType) -> (role: RetainGraph.Role, labels: [String]) {
         if let last = lastFacts, last.type === type { return last.facts }
-        let made = classFacts[ObjectIdentifier(type)] ?? (roles.role(of: type), type.fields.map { Self.display($0.name) })
+        if let known = classFacts[ObjectIdentifier(type)] {
+            lastFacts = (type, known)
+            return known
+        }
+        let made = (roles.role(of: type), type.fields.map { Self.display($0.name) })
         classFacts[ObjectIdentifier(type)] = made
         lastFacts = (type, made)
         return made

@@ -85,18 +85,3 @@ public struct ProgramRunner {
         return run(sources: sources)
     }
 }
-
-/// Runs `body` on a thread with a large stack, so deep (but bounded) recursion in the
-/// interpreted program, or a long chain of deinits, cannot overflow coordlab's own stack.
-public func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
-    var result: Result<T, Error>?
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        result = Result { try body() }
-        done.signal()
-    }
-    thread.stackSize = 1 << 30
-    thread.start()
-    done.wait()
-    return try result!.get()
-}

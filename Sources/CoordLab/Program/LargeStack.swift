@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs `body` on a thread with a large stack, so deep (but bounded) recursion in the
+/// interpreted program, or a long chain of deinits, cannot overflow coordlab's own stack.
+///
+/// The caller waits. A call made from inside `body` runs on another such thread.
+public func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+    let worker = LargeStackThread.take()
+    defer { LargeStackThread.putBack(worker) }
+    var result: Result<T, Error>?
+    worker.perform { result = Result { try body() } }
+    return try result!.get()
+}
+
+/// A thread with a 1 GiB stack that runs the jobs it is given one at a time, kept in a
+/// pool between jobs: starting such a thread for every input took longer than running a
+/// small input.
+final class LargeStackThread: @unchecked Sendable {
+    /// Guards `idle`.
+    private static let lock = NSLock()
+    /// Threads waiting for a job.
+    nonisolated(unsafe) private static var idle: [LargeStackThread] = []
+    /// Idle threads kept beyond this many end, so concurrent sessions do not leave a
+    /// crowd of large stacks behind.
+    private static let kept = 2
+
+    /// The job to run next, handed over by `perform`.
+    private var job: (() -> Void)?
+    /// Signalled when `job` is set, and when it has run.
+    private let ready = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+
+    /// An idle thread from the pool, or a new one.
+    static func take() -> LargeStackThread {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast() ?? LargeStackThread()
+    }
+
+    /// Returns `worker` to the pool, or ends it when the pool is full.
+    static func putBack(_ worker: LargeStackThread) {
+        lock.lock()
+        let keeps = idle.count < kept
+        if keeps { idle.append(worker) }
+        lock.unlock()
+        if !keeps { worker.hand(nil) }
+    }
+
+    /// Starts the thread, waiting for its first job.
+    private init() {
+        let thread = Thread { [self] in
+            while true {
+                ready.wait()
+                guard let job else { return }  // `hand(nil)`: end the thread
+                job()
+                self.job = nil
+                done.signal()
+            }
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+    }
+
+    /// Runs `job` on the thread and waits until it has; nil ends the thread instead.
+    private func hand(_ job: (() -> Void)?) {
+        self.job = job
+        ready.signal()
+        if job != nil { done.wait() }
+    }
+
+    /// Runs `body` on the thread and waits until it has.
+    func perform(_ body: @escaping () -> Void) { hand(body) }
+}
