@@ -12,7 +12,7 @@ extension Compiler {
                 let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let code = try functionHeader(f, kind: isStatic ? .function : .method, hasSelf: true)
                 code.owner = t
-                if code.isMutating { Builtins.userMutating.insert(code.name) }
+                if code.isMutating { interpreter.mutatingMethodNames.insert(code.name) }
                 if f.body == nil {
                     (t as? ProtocolType)?.requirements.insert(code.name)
                     continue

@@ -29,6 +29,8 @@ public final class Interpreter {
     var returnValue: Value = .void
     /// Every type the program declared, plus built-in type names, by name.
     var types: [String: TypeRef] = [:]
+    /// Names of the program's own `mutating func`s, whose calls need their base as storage.
+    var mutatingMethodNames: Set<String> = []
     /// Every live instance.
     public let heap = Heap()
     /// Where `print` writes.
@@ -74,6 +76,12 @@ public final class Interpreter {
         globalKinds.append(kind)
         globalNames.append(name)
         return globals.count - 1
+    }
+
+    /// Whether a call of method `name` may mutate its base: a built-in mutator (`append`)
+    /// or one of the program's `mutating func`s.
+    func mayMutate(_ name: String) -> Bool {
+        Builtins.mutating.contains(name) || mutatingMethodNames.contains(name)
     }
 
     /// The current value of every global, by name (for the graph's roots).

@@ -6,11 +6,6 @@ enum Builtins {
         "popLast", "removeValue", "updateValue", "reverse", "sort", "swapAt",
     ]
 
-    /// Names that may need the base as storage (built-in mutators or a struct's `mutating func`).
-    static var userMutating: Set<String> = []
-
-    /// Whether a call of `name` may mutate its base.
-    static func mayMutate(_ name: String) -> Bool { mutating.contains(name) || userMutating.contains(name) }
 
     /// Built-ins whose result is an Optional.
     static let optionalResults: Set<String> = [

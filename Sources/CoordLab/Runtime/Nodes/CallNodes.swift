@@ -92,7 +92,7 @@ final class MethodCall: ConsumingExpr {
     private var lastSpec: TypeSpec = .unknown
     /// Whether the method may mutate its base; looked up on first run, once every
     /// declaration of the input is known.
-    private lazy var mayMutate = Builtins.mayMutate(name)
+    private var mayMutate: Bool?
     /// The result type and fewest arguments of the built-in method of this name, if any.
     private lazy var builtinResultSpec = Builtins.resultSpec(name)
     private lazy var builtinArity = Builtins.minimumArguments[name]
@@ -111,7 +111,8 @@ final class MethodCall: ConsumingExpr {
     }
 
     override func perform(_ i: Interpreter) throws -> Value {
-        if let bl = baseLValue, mayMutate {
+        if mayMutate == nil { mayMutate = i.mayMutate(name) }
+        if let bl = baseLValue, mayMutate == true {
             let ref = try bl.resolve(i)
             let v = try i.read(ref, at: loc)
             switch v {
