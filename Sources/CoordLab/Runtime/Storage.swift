@@ -147,8 +147,11 @@ extension Interpreter {
         // Plain stores: no lazy initializer runs, and no user code runs before the release.
         switch ref {
         case .field(let o, let f):
-            let info = o.type.fields[f]
-            try release(store(coerce(value, to: info.spec), kind: info.kind, into: &o.fields[f]))
+            // The field's facts read in place: copying its whole `FieldInfo` cost retains.
+            let type = o.type
+            var v = value
+            if case .int(let n) = v, type.fields[f].spec.isDouble { v = .double(Double(n)) }
+            try release(store(v, kind: type.fields[f].kind, into: &o.fields[f]))
             return
         case .local(let s, let k):
             try release(store(value, kind: k, into: &frame.slots[s]))

@@ -2,14 +2,18 @@
 final class Assign: Expr {
     let target: LValue
     let value: Expr
+    /// Whether the target is declared `Double`, so an `Int` literal is stored as one.
+    private let targetIsDouble: Bool
     init(target: LValue, value: Expr, loc: CodeLocation) {
         self.target = target
         self.value = value
+        targetIsDouble = target.spec.isDouble
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
         let ref = try target.resolve(i)
-        let v = i.coerce(try value.eval(i), to: target.spec)
+        var v = try value.eval(i)
+        if targetIsDouble, case .int(let n) = v { v = .double(Double(n)) }
         try i.write(v, to: ref, at: loc)
         return .void
     }
