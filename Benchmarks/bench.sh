@@ -71,7 +71,9 @@ g = [find(f"Graph analysis, {n} objects") for n in (10000, 100000, 1000000)]
 if all(g):
     print(f"| graph analysis, 10k / 100k / 1M objects (median) | {g[0][0]/1e3:.0f} ms / {g[1][0]/1e3:.0f} ms / {g[2][0]/1e3:.0f} ms | |")
     f1, f2 = g[1][0] / g[0][0], g[2][0] / g[1][0]
-    print(f"| growth per 10x objects | {f1:.1f}x, then {f2:.1f}x | about 10x: {ok(max(f1, f2) < 13)} |")
+    # Linear or better: each run also draws the same 1,000-object subtree and reads the
+    # program's types, fixed costs that make the growth look smaller than 10x at 10k.
+    print(f"| growth per 10x objects | {f1:.1f}x, then {f2:.1f}x | about 10x or less (linear): {ok(max(f1, f2) < 13)} |")
     print(f"| graph analysis at 1M objects | {g[2][0]/1e6:.2f} s | < 1 s: {ok(g[2][0] < 1e6)} |")
 chk = find("coordlab check")
 if chk:
