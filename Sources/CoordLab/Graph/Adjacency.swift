@@ -2,7 +2,7 @@ extension RetainGraph {
     /// Every node's outgoing edges, node after node in one array (compressed sparse rows).
     ///
     /// A graph of a million objects keeps its edges in two allocations instead of a million
-    /// small arrays, which is most of what building and freeing a large graph cost.
+    /// small arrays; those allocations were a large part of building and freeing a large graph.
     public struct Adjacency: RandomAccessCollection {
         /// All edges, grouped by holder in node order.
         public private(set) var edges: [Edge] = []
@@ -17,7 +17,9 @@ extension RetainGraph {
             for list in lists { appendNode(list) }
         }
 
+        /// The first node, 0.
         public var startIndex: Int { 0 }
+        /// One past the last node.
         public var endIndex: Int { starts.count - 1 }
 
         /// The edges out of node `n`, in field order.
