@@ -44,7 +44,7 @@ struct GraphBuilder {
         for (name, kind, value) in interpreter.globalValues where !name.hasPrefix("__") {
             graph.roots.append(.init(name: name, edges: rootEdges(value, name, kind)))
         }
-        let withStatics = interpreter.types.values.compactMap { $0.nominal.flatMap { $0.statics.isEmpty ? nil : $0 } }
+        let withStatics = interpreter.types.values.compactMap(\.nominal).filter { !$0.statics.isEmpty }
         for t in withStatics.sorted(by: { $0.name < $1.name }) {
             for (name, s) in t.statics.sorted(by: { $0.key < $1.key }) where s.initialized {
                 let edges = rootEdges(s.value, "\(t.name).\(name)", s.kind)
@@ -106,9 +106,10 @@ struct GraphBuilder {
         return graph.outgoing.removeUnfinished()
     }
 
-    /// Adds to the node being walked (or the root being read) the edges that `value`, held by node `from` at `path` (element
-    /// `element` of the array there, unless -1), contributes: the objects it refers to,
-    /// through arrays, dictionaries, structs, tuples and boxes.
+    /// Adds to the node being walked (or the root being read) the edges that `value`
+    /// contributes, held by node `from` at `path` (element `element` of the array there,
+    /// unless -1): the objects it refers to, through arrays, dictionaries, structs, tuples
+    /// and boxes.
     private mutating func collect(_ value: Value, from: Int?, path: String, element: Int, _ kind: ReferenceKind) {
         graph.operations += 1
         switch value {
@@ -118,20 +119,20 @@ struct GraphBuilder {
             if n >= 0 { graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind)) }
         case .array(let b):
             // An element keeps its array's path and its index apart (see `Edge`).
-            let inner = element < 0 ? path : Self.label(path, element)
+            let inner = RetainGraph.Edge.label(path: path, element: element)
             for (k, x) in b.items.enumerated() { collect(x, from: from, path: inner, element: k, kind) }
         case .dictionary(let d):
-            let here = Self.label(path, element)
+            let here = RetainGraph.Edge.label(path: path, element: element)
             for (key, x) in zip(d.keys, d.values) {
                 collect(x, from: from, path: "\(here)[\(interpreter.describe(key, debug: true))]", element: -1, kind)
             }
         case .structValue(let s):
-            let here = Self.label(path, element)
+            let here = RetainGraph.Edge.label(path: path, element: element)
             for (k, f) in s.type.fields.enumerated() {
                 collect(s.fields[k], from: from, path: "\(here).\(Self.display(f.name))", element: -1, f.kind)
             }
         case .tuple(let t):
-            let here = Self.label(path, element)
+            let here = RetainGraph.Edge.label(path: path, element: element)
             for (k, x) in t.elements.enumerated() { collect(x, from: from, path: "\(here).\(k)", element: -1, kind) }
         case .box(let b):
             collect(b.value, from: from, path: path, element: element, b.kind)
@@ -141,11 +142,6 @@ struct GraphBuilder {
         default:
             break
         }
-    }
-
-    /// `path[element]`, or `path` when `element` is -1.
-    private static func label(_ path: String, _ element: Int) -> String {
-        element < 0 ? path : path + "[" + String(element) + "]"
     }
 
     /// The node of a closure context, added on first sight (its captures are walked when

@@ -92,7 +92,12 @@ public struct RetainGraph {
         public var to: Int { Int(target) }
         /// The path of the reference inside the holder: `childCoordinators[0]`, `routes["home"]`,
         /// `onFinish`, a capture name, or the root's name for root edges.
-        public var label: String { element < 0 ? path : path + "[" + String(element) + "]" }
+        public var label: String { Self.label(path: path, element: Int(element)) }
+
+        /// `path[element]`, or `path` when `element` is -1.
+        static func label(path: String, element: Int) -> String {
+            element < 0 ? path : path + "[" + String(element) + "]"
+        }
 
         /// The reference `label` from `from` (nil: a root) to `to`.
         public init(from: Int?, to: Int, label: String, kind: ReferenceKind) {

@@ -149,9 +149,7 @@ extension Interpreter {
         case .field(let o, let f):
             // The field's facts read in place: copying its whole `FieldInfo` cost retains.
             let type = o.type
-            var v = value
-            if case .int(let n) = v, type.fields[f].spec.isDouble { v = .double(Double(n)) }
-            try release(store(v, kind: type.fields[f].kind, into: &o.fields[f]))
+            try release(store(coerce(value, to: type.fields[f].spec), kind: type.fields[f].kind, into: &o.fields[f]))
             return
         case .local(let s, let k):
             try release(store(value, kind: k, into: &frame.slots[s]))

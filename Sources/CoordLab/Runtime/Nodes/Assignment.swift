@@ -2,18 +2,17 @@
 final class Assign: Expr {
     let target: LValue
     let value: Expr
-    /// Whether the target is declared `Double`, so an `Int` literal is stored as one.
-    private let targetIsDouble: Bool
+    /// The target's declared type, read once: `target.spec` is a dynamic call that copies it.
+    private let targetSpec: TypeSpec
     init(target: LValue, value: Expr, loc: CodeLocation) {
         self.target = target
         self.value = value
-        targetIsDouble = target.spec.isDouble
+        targetSpec = target.spec
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
         let ref = try target.resolve(i)
-        var v = try value.eval(i)
-        if targetIsDouble, case .int(let n) = v { v = .double(Double(n)) }
+        let v = i.coerce(try value.eval(i), to: targetSpec)
         try i.write(v, to: ref, at: loc)
         return .void
     }
