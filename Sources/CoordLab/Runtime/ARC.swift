@@ -84,10 +84,10 @@ extension Interpreter {
             if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
             c = k.superclass
         }
-        for i in o.type.releaseOrder {
-            let v = o.fields[i]
-            o.fields[i] = .void
-            if o.type.fields[i].kind == .strong { try release(v) }
+        let type = o.type
+        for i in type.releaseOrder {
+            let v = o.fields.take(i)
+            if type.fieldSlots[i].kind == .strong { try release(v) }
         }
         o.state = .destroyed
         heap.remove(o)
@@ -114,6 +114,8 @@ extension Interpreter {
     @inline(__always)
     func endAccess(_ mark: Int, keeping r: Value) throws -> Value {
         guard temps.count > mark else { return r }
+        // A fresh result that is the only temporary made: nothing to release, nothing to move.
+        if temps.count == mark + 1, sameReference(temps[mark], r) { return r }
         if isCounted(r) {
             if sameReference(temps[temps.count - 1], r) {
                 let top = temps.removeLast()
@@ -156,10 +158,10 @@ extension Interpreter {
     /// Stores `new` into a storage of `kind` that held `old`, retaining and releasing as
     /// Swift does: the new value is retained and written before the old one is released.
     @inline(__always)
-    func store(_ new: Value, kind: ReferenceKind, into slot: inout Value) -> Value {
+    func store(_ new: consuming Value, kind: ReferenceKind, into slot: inout Value) -> Value {
         if kind == .strong { retain(new) }
-        let old = slot
-        slot = new
+        var old = new
+        swap(&slot, &old)
         return kind == .strong ? old : .void
     }
 

@@ -136,7 +136,7 @@ extension Interpreter {
     func runImplicitInit(on o: Instance, from start: ClassType) throws {
         var c: ClassType? = start
         while let k = c {
-            if let si = k.inits.first(where: { $0.match(labels: [], trailing: 0) != nil }) {
+            if !k.inits.isEmpty, let si = k.inits.first(where: { $0.match(labels: [], trailing: 0) != nil }) {
                 try runInit(si, on: o, from: k, args: try arrange([], for: si, map: si.match(labels: [], trailing: 0)!))
                 return
             }

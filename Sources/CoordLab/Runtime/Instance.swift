@@ -40,7 +40,9 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     /// The instance's dynamic class.
     public var type: ClassType { header.type }
     /// Stored properties, superclass fields first, each class's in declaration order.
-    public var fields: Fields { withUnsafeMutablePointerToElements { Fields(base: $0, count: header.fieldCount) } }
+    ///
+    /// Valid while the instance is: callers reach them through the instance each time.
+    public var fields: ValueCells { withUnsafeMutablePointerToElements { ValueCells(base: $0, count: header.fieldCount) } }
     /// Strong references held by storages (and statement temporaries).
     public var strongCount: Int {
         get { header.strongCount }
@@ -69,26 +71,4 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
 
     /// `Type#n`, the name the graph views use.
     public var displayName: String { type.name + "#" + String(serial) }
-
-    /// The stored properties of an instance, read and written in place.
-    ///
-    /// Valid while its instance is: callers reach it through the instance each time.
-    public struct Fields: RandomAccessCollection {
-        let base: UnsafeMutablePointer<Value>
-        public let count: Int
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
-
-        /// The property at `i`.
-        public subscript(i: Int) -> Value {
-            unsafeAddress {
-                precondition(i >= 0 && i < count, "field index out of range")
-                return UnsafePointer(base + i)
-            }
-            nonmutating unsafeMutableAddress {
-                precondition(i >= 0 && i < count, "field index out of range")
-                return base + i
-            }
-        }
-    }
 }

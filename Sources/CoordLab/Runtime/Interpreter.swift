@@ -1,15 +1,5 @@
 import Foundation
 
-/// One activation's local slots: `self`, captures, parameters, then locals.
-///
-/// Frames never outlive their call (closures capture boxes, not frames), so the
-/// interpreter recycles them: a call costs no allocation once the pool is warm.
-final class Frame {
-    /// The slots, resolved by index at compile time.
-    var slots: [Value]
-    init(count: Int) { slots = Array(repeating: .void, count: count) }
-}
-
 /// Runs compiled code: owns the globals, the current frame, the statement temporaries
 /// and the heap, and applies Swift's ARC to all of them.
 public final class Interpreter {
@@ -93,7 +83,7 @@ public final class Interpreter {
     @inline(__always)
     func takeFrame(slots count: Int) -> Frame {
         guard let f = framePool.popLast() else { return Frame(count: count) }
-        for _ in 0..<count { f.slots.append(.void) }
+        f.reset(count: count)
         return f
     }
 
@@ -101,7 +91,7 @@ public final class Interpreter {
     /// by now (locals were released by their blocks), so they are dropped unreleased.
     @inline(__always)
     func recycle(_ f: Frame) {
-        f.slots.removeAll(keepingCapacity: true)
+        f.clear()
         if framePool.count < 256 { framePool.append(f) }
     }
 
@@ -122,28 +112,32 @@ public final class Interpreter {
     /// and captures; returns the result with +1 (the caller must keep or release it).
     func invoke(_ code: FunctionCode, self selfValue: Value?, args: [Value],
                 captures: [Value] = []) throws -> Value {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > maxDepth {
+        if depth >= maxDepth {
             throw Trap("stack overflow: more than \(maxDepth) nested calls (runaway recursion?)", at: code.location)
         }
         try checkInterrupt(at: code.location)
         let f = takeFrame(slots: code.slotCount)
         if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
-        let callerSelf = currentSelf
-        if code.hasSelf, case .object(let o)? = selfValue { currentSelf = o }
-        defer { currentSelf = callerSelf }
-        for (k, c) in captures.enumerated() { f.slots[code.captureSlots[k]] = c }
+        if !captures.isEmpty {
+            for (k, c) in captures.enumerated() { f.slots[code.captureSlots[k]] = c }
+        }
         for (k, a) in args.enumerated() { f.slots[code.firstParamSlot + k] = a }
         for b in code.boxedParams {
             let v = f.slots[b]
             retain(v)
             f.slots[b] = .box(Box(value: v, kind: .strong, name: code.params[b - code.firstParamSlot].name))
         }
+        // One restore for everything the call changes: a `defer` each would cost more than
+        // a small body.
+        let callerSelf = currentSelf
+        if code.hasSelf, case .object(let o)? = selfValue { currentSelf = o }
         let saved = frame
         frame = f
+        depth += 1
         defer {
+            depth -= 1
             frame = saved
+            currentSelf = callerSelf
             recycle(f)
         }
         returnValue = .void

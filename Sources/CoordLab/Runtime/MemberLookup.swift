@@ -110,6 +110,17 @@ extension ClassType {
         return nil
     }
 
+    /// How many initializers the class and its superclasses declare.
+    var initCountWithSuperclasses: Int {
+        var n = 0
+        var t: ClassType? = self
+        while let k = t {
+            n += k.inits.count
+            t = k.superclass
+        }
+        return n
+    }
+
     /// Whether the class declares any designated initializer.
     var hasDesignatedInit: Bool { inits.contains { $0.kind == .initializer } }
 }

@@ -11,30 +11,9 @@ enum BinaryOperator: String {
 extension Interpreter {
     /// Applies a binary operator as Swift does for Int, Double, Bool and String.
     func binary(_ op: BinaryOperator, _ a: Value, _ b: Value, at loc: CodeLocation) throws -> Value {
+        // Two Ints first, without copying both operands into a tuple: loops count with them.
+        if case .int(let x) = a, case .int(let y) = b, let r = try intBinary(op, x, y, at: loc) { return r }
         switch (a, b) {
-        case (.int(let x), .int(let y)):
-            switch op {
-            case .add: return try checked(x.addingReportingOverflow(y), loc)
-            case .subtract: return try checked(x.subtractingReportingOverflow(y), loc)
-            case .multiply: return try checked(x.multipliedReportingOverflow(by: y), loc)
-            case .divide:
-                if y == 0 { throw Trap("Division by zero", at: loc) }
-                return try checked(x.dividedReportingOverflow(by: y), loc)
-            case .remainder:
-                if y == 0 { throw Trap("Division by zero in remainder operation", at: loc) }
-                return try checked(x.remainderReportingOverflow(dividingBy: y), loc)
-            case .less: return .bool(x < y)
-            case .greater: return .bool(x > y)
-            case .lessOrEqual: return .bool(x <= y)
-            case .greaterOrEqual: return .bool(x >= y)
-            case .halfOpenRange:
-                if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
-                return .range(x, y)
-            case .closedRange:
-                if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
-                return .range(x, y + 1)
-            default: break
-            }
         case (.double, .int(let y)): return try binary(op, a, .double(Double(y)), at: loc)
         case (.int(let x), .double): return try binary(op, .double(Double(x)), b, at: loc)
         case (.double(let x), .double(let y)):
@@ -67,6 +46,33 @@ extension Interpreter {
         case .notIdentical: return .bool(!identical(a, b))
         default:
             throw Trap("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: loc)
+        }
+    }
+
+    /// `x op y` on two Ints, or nil for the operators handled for every type (`==`, `===`).
+    @inline(__always)
+    private func intBinary(_ op: BinaryOperator, _ x: Int, _ y: Int, at loc: CodeLocation) throws -> Value? {
+        switch op {
+        case .add: return try checked(x.addingReportingOverflow(y), loc)
+        case .subtract: return try checked(x.subtractingReportingOverflow(y), loc)
+        case .multiply: return try checked(x.multipliedReportingOverflow(by: y), loc)
+        case .divide:
+            if y == 0 { throw Trap("Division by zero", at: loc) }
+            return try checked(x.dividedReportingOverflow(by: y), loc)
+        case .remainder:
+            if y == 0 { throw Trap("Division by zero in remainder operation", at: loc) }
+            return try checked(x.remainderReportingOverflow(dividingBy: y), loc)
+        case .less: return .bool(x < y)
+        case .greater: return .bool(x > y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greaterOrEqual: return .bool(x >= y)
+        case .halfOpenRange:
+            if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
+            return .range(x, y)
+        case .closedRange:
+            if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
+            return .range(x, y + 1)
+        default: return nil
         }
     }
 

@@ -43,8 +43,9 @@ extension Interpreter {
         case .global(let g): return try readReference(globals[g], kind: globalKinds[g], at: loc)
         case .boxed(let b): return try readReference(b.value, kind: b.kind, at: loc)
         case .field(let o, let f):
-            try initializeLazy(o, f)
-            return try readReference(o.fields[f], kind: o.type.fields[f].kind, at: loc)
+            let slot = o.type.fieldSlots[f]
+            if slot.isLazy { try initializeLazy(o, f) }
+            return try readReference(o.fields[f], kind: slot.kind, at: loc)
         case .staticField(let s): return try readReference(s.value, kind: s.kind, at: loc)
         case .structField(let p, let f):
             guard case .structValue(let s) = try read(p, at: loc) else { return .void }
@@ -147,9 +148,8 @@ extension Interpreter {
         // Plain stores: no lazy initializer runs, and no user code runs before the release.
         switch ref {
         case .field(let o, let f):
-            // The field's facts read in place: copying its whole `FieldInfo` cost retains.
-            let type = o.type
-            try release(store(coerce(value, to: type.fields[f].spec), kind: type.fields[f].kind, into: &o.fields[f]))
+            let slot = o.type.fieldSlots[f]
+            try release(store(coerce(value, toDouble: slot.isDouble), kind: slot.kind, into: &o.fields[f]))
             return
         case .local(let s, let k):
             try release(store(value, kind: k, into: &frame.slots[s]))

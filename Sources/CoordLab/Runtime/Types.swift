@@ -47,6 +47,9 @@ public final class ClassType: NominalType {
     /// class, declaration order, except that properties of the class's own type (`var next:
     /// Node?` in `Node`) come after the others, as swiftc -Onone does.
     var releaseOrder: [Int] = []
+    /// What reads and writes need to know of each field (by index), read off `fields` at
+    /// layout: looking a `FieldInfo` up on every access costs retains of it.
+    var fieldSlots: [FieldSlot] = []
     /// Whether the layout (fields) has been computed.
     var isLaidOut = false
     /// Instances created so far (the `n` of `Type#n`).
@@ -69,6 +72,7 @@ public final class ClassType: NominalType {
         let own = (superclass?.fields.count ?? 0)..<fields.count
         let selfTyped = { (k: Int) in self.fields[k].spec.name == self.name && !self.fields[k].spec.isFunction }
         releaseOrder = (superclass?.releaseOrder ?? []) + own.filter { !selfTyped($0) } + own.filter(selfTyped)
+        fieldSlots = fields.map(FieldSlot.init)
         isLaidOut = true
     }
 
@@ -80,6 +84,22 @@ public final class ClassType: NominalType {
             c = k.superclass
         }
         return false
+    }
+}
+
+/// The facts of a stored property that every read and write of it needs.
+struct FieldSlot {
+    /// strong, weak or unowned.
+    let kind: ReferenceKind
+    /// Whether it is a `Double` (an integer stored into it becomes one).
+    let isDouble: Bool
+    /// Whether it is a `lazy var`, set on first read.
+    let isLazy: Bool
+
+    init(_ info: FieldInfo) {
+        kind = info.kind
+        isDouble = info.spec.isDouble
+        isLazy = info.lazyInitial != nil
     }
 }
 

@@ -1,6 +1,7 @@
 /// Evaluates call arguments left to right.
 @inline(__always)
 func evalArgs(_ args: [Expr], _ i: Interpreter) throws -> [Value] {
+    if args.isEmpty { return [] }
     var out: [Value] = []
     out.reserveCapacity(args.count)
     for a in args { out.append(try a.eval(i)) }
@@ -55,6 +56,9 @@ final class ConstructCall: ConsumingExpr {
     let trailing: Int
     /// The class initializer this call resolved to, once found (types only gain members).
     private var resolvedInit: ClassType.MatchedInit?
+    /// How many initializers the class and its superclasses had when none matched: until
+    /// a later input declares another, the call keeps using the implicit `init()`.
+    private var initCountWhenUnresolved = -1
     init(type: TypeRef, args: [Expr], labels: [String?], trailing: Int, loc: CodeLocation) {
         self.type = type
         self.args = args
@@ -66,7 +70,13 @@ final class ConstructCall: ConsumingExpr {
         guard case .classType(let c) = type else {
             return try i.construct(type, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
         }
-        if resolvedInit == nil { resolvedInit = c.initializer(labels: labels, trailing: trailing) }
+        if resolvedInit == nil {
+            let count = c.initCountWithSuperclasses
+            if count != initCountWhenUnresolved {
+                resolvedInit = c.initializer(labels: labels, trailing: trailing)
+                initCountWhenUnresolved = count
+            }
+        }
         return try i.instantiate(c, args: try evalArgs(args, i), initializer: resolvedInit, labels: labels, at: loc)
     }
     override func isOptional(_ i: Interpreter) -> Bool {

@@ -14,23 +14,35 @@ extension Interpreter {
     func holds(_ conditions: [Condition]) throws -> Bool {
         for c in conditions {
             let mark = temps.count
-            defer { try? releaseTemporaries(to: mark) }
-            switch c {
-            case .test(let e):
-                guard case .bool(let b) = try e.eval(self) else { throw Trap("condition is not a Bool", at: e.loc) }
-                if !b { try releaseTemporaries(to: mark); return false }
-            case .bind(let slot, let e, let boxed, let name):
-                let v = try e.eval(self)
-                if v.isNil { try releaseTemporaries(to: mark); return false }
-                retain(v)
-                frame.slots[slot] = boxed ? .box(Box(value: v, kind: .strong, name: name)) : v
-            case .match(let p, let e):
-                let v = try e.eval(self)
-                if !(try p.matches(v, self)) { try releaseTemporaries(to: mark); return false }
+            let ok: Bool
+            do {
+                ok = try holds(c)
+            } catch {
+                try? releaseTemporaries(to: mark)
+                throw error
             }
             try releaseTemporaries(to: mark)
+            if !ok { return false }
         }
         return true
+    }
+
+    /// Evaluates one clause, leaving its temporaries to the caller.
+    @inline(__always)
+    private func holds(_ c: Condition) throws -> Bool {
+        switch c {
+        case .test(let e):
+            guard case .bool(let b) = try e.eval(self) else { throw Trap("condition is not a Bool", at: e.loc) }
+            return b
+        case .bind(let slot, let e, let boxed, let name):
+            let v = try e.eval(self)
+            if v.isNil { return false }
+            retain(v)
+            frame.slots[slot] = boxed ? .box(Box(value: v, kind: .strong, name: name)) : v
+            return true
+        case .match(let p, let e):
+            return try p.matches(try e.eval(self), self)
+        }
     }
 }
 
@@ -65,8 +77,7 @@ func releaseSlots(_ slots: [Int], _ i: Interpreter) throws {
     let returning = i.returnValue
     defer { i.returnValue = returning }
     for s in slots.reversed() {
-        let v = i.frame.slots[s]
-        i.frame.slots[s] = .void
+        let v = i.frame.slots.take(s)
         try i.release(v)
     }
 }

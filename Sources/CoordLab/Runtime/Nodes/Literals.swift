@@ -38,17 +38,19 @@ final class Interpolation: Expr {
 final class ArrayLiteral: Expr {
     let elements: [Expr]
     let spec: TypeSpec
+    /// Whether the elements are `Double`s (integer literals among them convert).
+    private let elementIsDouble: Bool
     init(elements: [Expr], spec: TypeSpec, loc: CodeLocation) {
         self.elements = elements
         self.spec = spec
+        elementIsDouble = TypeSpec.named(spec.element ?? "").isDouble
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
         var items: [Value] = []
-        items.reserveCapacity(elements.count)
-        let elementSpec = TypeSpec.named(spec.element ?? "")
+        if !elements.isEmpty { items.reserveCapacity(elements.count) }
         for e in elements {
-            let v = i.coerce(try e.eval(i), to: elementSpec)
+            let v = i.coerce(try e.eval(i), toDouble: elementIsDouble)
             i.retain(v)
             items.append(v)
         }

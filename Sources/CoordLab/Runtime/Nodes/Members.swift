@@ -33,10 +33,10 @@ final class MemberRead: ConsumingExpr {
 extension Interpreter {
     /// Reads a stored property of a class instance, running a `lazy` initializer on first use.
     func readField(_ o: Instance, _ f: Int, at loc: CodeLocation) throws -> Value {
-        let info = o.type.fields[f]
-        try initializeLazy(o, f)
+        let slot = o.type.fieldSlots[f]
+        if slot.isLazy { try initializeLazy(o, f) }
         let v = o.fields[f]
-        if info.kind != .strong { return copyForStatement(try readReference(v, kind: info.kind, at: loc)) }
+        if slot.kind != .strong { return copyForStatement(try readReference(v, kind: slot.kind, at: loc)) }
         return copyForStatement(v)
     }
 
@@ -127,14 +127,22 @@ final class MemberLValue: LValue {
     let base: Expr
     let name: String
     private var fieldCache = FieldLookupCache()
+    /// The slot of a base that the frame holds for the whole statement (a `let` local or
+    /// `self`), or -1. Such a base needs no copy of its own: nothing can release it before
+    /// the store.
+    private let borrowedSlot: Int
     init(baseLValue: LValue?, base: Expr, name: String, loc: CodeLocation) {
         self.baseLValue = baseLValue
         self.base = base
         self.name = name
+        borrowedSlot = (baseLValue as? LocalLValue).flatMap { l in base.borrowedLocalSlot == l.slot ? l.slot : nil } ?? -1
         super.init(loc: loc)
     }
 
     override func resolve(_ i: Interpreter) throws -> StorageRef {
+        if borrowedSlot >= 0, case .object(let o) = i.frame.slots[borrowedSlot] {
+            return try field(of: o, i)
+        }
         if let bl = baseLValue {
             let ref = try bl.resolve(i)
             let v = try i.read(ref, at: loc)

@@ -20,6 +20,10 @@ class Expr {
 
     /// Whether this is `x?` inside an optional chain.
     var isOptionalChainLink: Bool { false }
+
+    /// The frame slot this expression reads, when that slot keeps its value for the whole
+    /// statement (a strong `let` local or `self`); nil otherwise.
+    var borrowedLocalSlot: Int? { nil }
 }
 
 /// An expression that consumes its operands, as calls and member accesses do in Swift:
@@ -85,8 +89,7 @@ final class Block: Stmt {
     /// Releases this block's locals, last declared first, and clears their slots.
     func releaseLocals(_ i: Interpreter) throws {
         for s in locals.reversed() {
-            let v = i.frame.slots[s]
-            i.frame.slots[s] = .void
+            let v = i.frame.slots.take(s)
             if !localKinds.isEmpty, case .object = v, localKinds[s, default: .strong] != .strong { continue }
             try i.release(v)
         }

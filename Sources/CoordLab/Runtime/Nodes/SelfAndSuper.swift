@@ -1,6 +1,7 @@
 /// `self` inside a method, initializer, deinit or getter (slot 0, borrowed).
 final class SelfRead: Expr {
     override func eval(_ i: Interpreter) throws -> Value { i.frame.slots[0] }
+    override var borrowedLocalSlot: Int? { 0 }
 }
 
 /// `super.name(args)`: the superclass's method, called on `self`.

@@ -21,6 +21,7 @@ final class LocalRead: Expr {
     }
     override func isOptional(_ i: Interpreter) -> Bool { spec.isOptional || kind == .weak }
     override var staticSpec: TypeSpec { spec }
+    override var borrowedLocalSlot: Int? { !mutable && kind == .strong ? slot : nil }
 }
 
 /// Reads a top-level variable.
@@ -92,19 +93,25 @@ final class VarDeclStmt: Stmt {
     /// Local slots declared by this statement that closures capture (boxed at declaration).
     let boxed: Bool
     let name: String
+    /// The local slot declared, when the declaration stores straight into it (not boxed).
+    private let plainLocal: LocalLValue?
     init(target: LValue, initial: Expr?, spec: TypeSpec, boxed: Bool, name: String, loc: CodeLocation) {
         self.target = target
         self.initial = initial
         self.spec = spec
         self.boxed = boxed
         self.name = name
+        plainLocal = boxed ? nil : target as? LocalLValue
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
         var v: Value = spec.isOptional ? .none : .void
         if let e = initial { v = i.coerce(try e.eval(i), to: spec) }
-        if boxed, let l = target as? LocalLValue {
+        if let l = plainLocal {
+            // A declaration's slot was cleared when its block last ended: no box to find.
+            try i.release(i.store(v, kind: l.kind, into: &i.frame.slots[l.slot]))
+        } else if boxed, let l = target as? LocalLValue {
             let k = l.kind
             if k == .strong { i.retain(v) }
             i.frame.slots[l.slot] = .box(Box(value: v, kind: k, name: name))
@@ -121,7 +128,13 @@ extension Interpreter {
     /// Converts integer literals to `Double` where the declared type says so.
     @inline(__always)
     func coerce(_ v: Value, to spec: TypeSpec) -> Value {
-        if case .int(let n) = v, spec.isDouble { return .double(Double(n)) }
+        coerce(v, toDouble: spec.isDouble)
+    }
+
+    /// Converts an integer to `Double` when the storage it goes to is one.
+    @inline(__always)
+    func coerce(_ v: Value, toDouble: Bool) -> Value {
+        if toDouble, case .int(let n) = v { return .double(Double(n)) }
         return v
     }
 }
