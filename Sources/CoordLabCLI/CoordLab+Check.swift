@@ -10,14 +10,14 @@ extension CoordLab {
             discussion: "Failures are reported as file:line: expected … got …; the exit status is 1 if any. With --update, the expected outputs of examples are rewritten with what they print."
         )
 
-        @Argument(help: "Lesson files (default: every lesson in the lessons folder).")
+        @Argument(help: "Lesson files or folders of lessons (default: every lesson in the lessons folder).")
         var files: [String] = []
 
         @Flag(help: "Rewrite the expected output of every example in place.")
         var update = false
 
         func run() throws {
-            let paths = files.isEmpty ? LessonLibrary.locate().files.map(\.path) : files
+            let paths = LessonLibrary.files(named: files)
             if paths.isEmpty { throw ValidationError("no lessons found (set COORDLAB_LESSONS or give files)") }
             var failed = 0
             for path in paths {

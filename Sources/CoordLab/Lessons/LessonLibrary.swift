@@ -30,6 +30,17 @@ public struct LessonLibrary {
         return names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map { directory.appendingPathComponent($0) }
     }
 
+    /// The lesson files that command-line arguments name: a folder stands for the lessons in
+    /// it, a file for itself, and no argument for every lesson of `locate()`.
+    public static func files(named arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        if arguments.isEmpty { return locate(environment: environment).files.map(\.path) }
+        return arguments.flatMap { path -> [String] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+            return LessonLibrary(directory: URL(fileURLWithPath: path)).files.map(\.path)
+        }
+    }
+
     /// Every lesson that parses, in order; broken files are returned as errors.
     public func load() -> (lessons: [Lesson], errors: [Error]) {
         var lessons: [Lesson] = [], errors: [Error] = []
