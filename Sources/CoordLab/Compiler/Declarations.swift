@@ -59,7 +59,7 @@ extension Compiler {
             }
             t.inheritedNames += x.inheritanceClause?.inheritedTypes.map { TypeSpec($0.type).name } ?? []
             unresolved.append(t)
-            try declareMembers(x.memberBlock, in: t)
+            try declareMembers(x.memberBlock, in: t, inExtension: true)
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
             try add(code, to: &functions, key: code.selector, at: f)

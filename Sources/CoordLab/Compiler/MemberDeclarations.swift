@@ -3,11 +3,14 @@ import SwiftSyntax
 /// Registering the members of classes, structs, enums, protocols and extensions.
 extension Compiler {
     /// Registers every member declared in a type body or extension.
-    func declareMembers(_ block: MemberBlockSyntax, in t: NominalType) throws {
+    ///
+    /// An extension may not add storage or a `deinit`, as swiftc says: the class's layout
+    /// and teardown are fixed by its own body.
+    func declareMembers(_ block: MemberBlockSyntax, in t: NominalType, inExtension: Bool = false) throws {
         for member in block.members {
             let decl = member.decl
             if let v = decl.as(VariableDeclSyntax.self) {
-                try declareProperty(v, in: t)
+                try declareProperty(v, in: t, inExtension: inExtension)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let code = try functionHeader(f, kind: isStatic ? .function : .method, hasSelf: true)
@@ -29,7 +32,7 @@ extension Compiler {
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 try declareInit(i, in: t)
             } else if let d = decl.as(DeinitializerDeclSyntax.self) {
-                guard let c = t as? ClassType else { throw CompileError("deinitializers may only be declared within a class", at: loc(d)) }
+                guard let c = t as? ClassType, !inExtension else { throw CompileError("deinitializers may only be declared within a class", at: loc(d)) }
                 let code = FunctionCode(name: "deinit", kind: .deinitializer, params: [], returnSpec: .unknown,
                                         hasSelf: true, isMutating: false, location: loc(d))
                 code.owner = c
@@ -72,7 +75,7 @@ extension Compiler {
     }
 
     /// A stored, computed, static or lazy property.
-    private func declareProperty(_ v: VariableDeclSyntax, in t: NominalType) throws {
+    private func declareProperty(_ v: VariableDeclSyntax, in t: NominalType, inExtension: Bool) throws {
         try rejectAttributes(v.attributes)
         let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
@@ -99,6 +102,7 @@ extension Compiler {
                 }
                 continue
             }
+            if inExtension { throw CompileError("extensions must not contain stored properties", at: loc(b)) }
             let field = FieldInfo(name: name, kind: kind, isLet: isLet, spec: spec, ownerName: t.name)
             if let initial = b.initializer?.value {
                 if isLazy {
