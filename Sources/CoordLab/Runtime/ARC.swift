@@ -79,12 +79,14 @@ extension Interpreter {
         o.state = .deinitializing
         if recordsEvents { events.append(.deinitialized(o)) }
         willDestroy?(o)
-        var c: ClassType? = o.type
-        while let k = c {
-            if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
-            c = k.superclass
-        }
         let type = o.type
+        if type.hasDeinitInChain {
+            var c: ClassType? = type
+            while let k = c {
+                if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
+                c = k.superclass
+            }
+        }
         for i in type.releaseOrder {
             let v = o.fields.take(i)
             if type.fieldSlots[i].kind == .strong { try release(v) }

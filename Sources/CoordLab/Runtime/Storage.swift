@@ -142,14 +142,10 @@ extension Interpreter {
 
     /// Writes `new` into a storage with Swift's ARC: retain new, write, release old.
     func write(_ value: Value, to ref: StorageRef, at loc: CodeLocation) throws {
-        if case .computed(_, let name) = ref {
-            throw Trap("cannot assign to property: '\(name)' is a get-only property", at: loc)
-        }
         // Plain stores: no lazy initializer runs, and no user code runs before the release.
         switch ref {
         case .field(let o, let f):
-            let slot = o.type.fieldSlots[f]
-            try release(store(coerce(value, toDouble: slot.isDouble), kind: slot.kind, into: &o.fields[f]))
+            try storeField(value, into: o, f)
             return
         case .local(let s, let k):
             try release(store(value, kind: k, into: &frame.slots[s]))
@@ -160,6 +156,8 @@ extension Interpreter {
         case .boxed(let b):
             try release(store(value, kind: b.kind, into: &b.value))
             return
+        case .computed(_, let name):
+            throw Trap("cannot assign to property: '\(name)' is a get-only property", at: loc)
         default:
             break
         }
@@ -177,6 +175,13 @@ extension Interpreter {
             let old = store(new, kind: k, into: &slot)
             return [old]
         }
+    }
+
+    /// Stores into stored property `f` of `o` with Swift's ARC: retain new, write, release old.
+    @inline(__always)
+    func storeField(_ value: Value, into o: Instance, _ f: Int) throws {
+        let slot = o.type.fieldSlots[f]
+        try release(store(coerce(value, toDouble: slot.isDouble), kind: slot.kind, into: &o.fields[f]))
     }
 
     /// Gives `v` a buffer of its own if it shares one, so it can be mutated.

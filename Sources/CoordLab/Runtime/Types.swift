@@ -50,6 +50,9 @@ public final class ClassType: NominalType {
     /// What reads and writes need to know of each field (by index), read off `fields` at
     /// layout: looking a `FieldInfo` up on every access costs retains of it.
     var fieldSlots: [FieldSlot] = []
+    /// Whether this class or a superclass declares a `deinit`, known at layout (a `deinit`
+    /// is declared in the class body, never in an extension).
+    var hasDeinitInChain = false
     /// Whether the layout (fields) has been computed.
     var isLaidOut = false
     /// Instances created so far (the `n` of `Type#n`).
@@ -73,6 +76,7 @@ public final class ClassType: NominalType {
         let selfTyped = { (k: Int) in self.fields[k].spec.name == self.name && !self.fields[k].spec.isFunction }
         releaseOrder = (superclass?.releaseOrder ?? []) + own.filter { !selfTyped($0) } + own.filter(selfTyped)
         fieldSlots = fields.map(FieldSlot.init)
+        hasDeinitInChain = deinitCode != nil || superclass?.hasDeinitInChain == true
         isLaidOut = true
     }
 

@@ -4,13 +4,22 @@ final class Assign: Expr {
     let value: Expr
     /// The target's declared type, read once: `target.spec` is a dynamic call that copies it.
     private let targetSpec: TypeSpec
+    /// The target when it is a property (`child.parent = …`), for the direct store.
+    private let memberTarget: MemberLValue?
     init(target: LValue, value: Expr, loc: CodeLocation) {
         self.target = target
         self.value = value
         targetSpec = target.spec
+        memberTarget = target as? MemberLValue
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
+        // A stored property of a borrowed base: found before the value runs, as Swift does,
+        // and stored without describing the storage first.
+        if let m = memberTarget, let (o, f) = m.borrowedField(i) {
+            try i.storeField(try value.eval(i), into: o, f)
+            return .void
+        }
         let ref = try target.resolve(i)
         let v = i.coerce(try value.eval(i), to: targetSpec)
         try i.write(v, to: ref, at: loc)

@@ -100,6 +100,9 @@ final class MethodCall: ConsumingExpr {
     private var cachedCode: FunctionCode?
     private var cachedMap: [Int?] = []
     private var lastSpec: TypeSpec = .unknown
+    /// Whether the last call was a built-in mutating method (whose result type is
+    /// `builtinResultSpec`): a flag, because copying the spec on every call costs retains.
+    private var lastWasBuiltin = false
     /// Whether the method may mutate its base; looked up on first run, once every
     /// declaration of the input is known.
     private var mayMutate: Bool?
@@ -128,7 +131,7 @@ final class MethodCall: ConsumingExpr {
             switch v {
             case .array, .dictionary:
                 let a = try evalArgs(args, i)
-                lastSpec = builtinResultSpec
+                lastWasBuiltin = true
                 try Builtins.checkArity(name, a.count, needs: builtinArity, at: loc)
                 return try i.mutatingBuiltin(ref, v, name, a, labels: labels, at: loc)
             case .structValue(let s):
@@ -141,6 +144,7 @@ final class MethodCall: ConsumingExpr {
                         return []
                     }
                     i.keepUntilEndOfStatement(r)
+                    lastWasBuiltin = false
                     lastSpec = m.returnSpec
                     return r
                 }
@@ -164,6 +168,7 @@ final class MethodCall: ConsumingExpr {
                 cachedType = o.type
                 cachedCode = code
                 cachedMap = code.match(labels: labels, trailing: trailing)!
+                lastWasBuiltin = false
                 lastSpec = code.returnSpec
                 let a = try i.arrange(try evalArgs(args, i), for: code, map: cachedMap)
                 let r = try i.invoke(code, self: b, args: a)
@@ -173,6 +178,7 @@ final class MethodCall: ConsumingExpr {
         }
         let a = try evalArgs(args, i)
         let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, at: loc)
+        lastWasBuiltin = false
         lastSpec = spec
         return r
     }
@@ -189,7 +195,7 @@ final class MethodCall: ConsumingExpr {
     }
 
     override func isOptional(_ i: Interpreter) -> Bool {
-        (cachedCode?.returnSpec ?? lastSpec).isOptional || base.isOptionalChainLink
+        (cachedCode?.returnSpec ?? (lastWasBuiltin ? builtinResultSpec : lastSpec)).isOptional || base.isOptionalChainLink
     }
 }
 

@@ -3,8 +3,11 @@
 final class MemberRead: ConsumingExpr {
     let base: Expr
     let name: String
-    /// The last field read, for optional printing.
+    /// The type of the last member read that was not a cached stored property.
     private var lastSpec: TypeSpec = .unknown
+    /// Whether the last read was the cached stored property, whose type the cache keeps:
+    /// copying a field's type on every read costs retains.
+    private var lastReadCachedField = false
     private var fieldCache = FieldLookupCache()
 
     init(base: Expr, name: String, loc: CodeLocation) {
@@ -16,18 +19,19 @@ final class MemberRead: ConsumingExpr {
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
         if case .object(let o) = b, let f = fieldCache.field(name, of: o.type) {
-            lastSpec = o.type.fields[f].spec
+            lastReadCachedField = true
             return try i.readField(o, f, at: loc)
         }
         let (v, spec) = try i.member(of: b, name, at: loc)
         lastSpec = spec
+        lastReadCachedField = false
         return v
     }
 
     override func isOptional(_ i: Interpreter) -> Bool {
-        lastSpec.isOptional || base.isOptionalChainLink
+        staticSpec.isOptional || base.isOptionalChainLink
     }
-    override var staticSpec: TypeSpec { lastSpec }
+    override var staticSpec: TypeSpec { lastReadCachedField ? fieldCache.spec : lastSpec }
 }
 
 extension Interpreter {
@@ -139,10 +143,17 @@ final class MemberLValue: LValue {
         super.init(loc: loc)
     }
 
+    /// The instance and stored-property index this target names, when its base is
+    /// borrowed (a `let` local or `self` holding an object) and the property is stored.
+    @inline(__always)
+    func borrowedField(_ i: Interpreter) -> (Instance, Int)? {
+        guard borrowedSlot >= 0, case .object(let o) = i.frame.slots[borrowedSlot],
+              let f = fieldCache.field(name, of: o.type) else { return nil }
+        return (o, f)
+    }
+
     override func resolve(_ i: Interpreter) throws -> StorageRef {
-        if borrowedSlot >= 0, case .object(let o) = i.frame.slots[borrowedSlot] {
-            return try field(of: o, i)
-        }
+        if let (o, f) = borrowedField(i) { return .field(o, f) }
         if let bl = baseLValue {
             let ref = try bl.resolve(i)
             let v = try i.read(ref, at: loc)
@@ -187,6 +198,8 @@ final class MemberLValue: LValue {
 struct FieldLookupCache {
     private var type: ClassType?
     private var index = -1
+    /// The declared type of the property found last.
+    private(set) var spec = TypeSpec.unknown
 
     /// The index of stored property `name` in instances of `type`, if it has one.
     @inline(__always)
@@ -195,6 +208,7 @@ struct FieldLookupCache {
         guard let f = type.fieldIndex[name] else { return nil }
         self.type = type
         index = f
+        spec = type.fields[f].spec
         return f
     }
 }

@@ -71,11 +71,15 @@ final class Block: Stmt {
     var locals: [Int] = []
 
     override func exec(_ i: Interpreter) throws -> Completion {
-        var result = Completion.normal
-        for s in stmts {
-            result = try s.exec(i)
-            if case .normal = result { continue }
-            break
+        // Through the buffer, the statements are borrowed from the array rather than each
+        // retained and released around its run.
+        let result = try stmts.withUnsafeBufferPointer { statements -> Completion in
+            for s in statements {
+                let r = try s.exec(i)
+                if case .normal = r { continue }
+                return r
+            }
+            return .normal
         }
         if !locals.isEmpty {
             // Deinits run by the releases may call functions, which reuse `returnValue`.
