@@ -54,6 +54,24 @@ final class CompoundAssign: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         let ref = try target.resolve(i)
         let rhs = try value.eval(i)
+        // Counting in a variable (`k += 1`): an Int replaces an Int, with nothing to retain
+        // or release, so the general read and write are skipped.
+        if case .int = rhs {
+            switch ref {
+            case .local(let s, .strong):
+                if case .int = i.frame.slots[s] {
+                    i.frame.slots[s] = try i.binary(op, i.frame.slots[s], rhs, at: loc)
+                    return .void
+                }
+            case .global(let g):
+                if case .int = i.globals[g], i.globalKinds[g] == .strong {
+                    i.globals[g] = try i.binary(op, i.globals[g], rhs, at: loc)
+                    return .void
+                }
+            default:
+                break
+            }
+        }
         let current = try i.read(ref, at: loc)
         if case .array = current, case .array(let add) = rhs, op == .add {
             try i.modify(ref, at: loc) { v in
