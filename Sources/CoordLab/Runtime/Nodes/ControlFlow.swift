@@ -71,13 +71,19 @@ final class IfStmt: Stmt {
     }
 }
 
-/// Releases condition-bound slots, last bound first.
-func releaseSlots(_ slots: [Int], _ i: Interpreter) throws {
+/// Releases slots (a block's locals, the bindings of a condition or loop), last bound
+/// first, and clears them. A slot that `kinds` marks weak or unowned holds no strong
+/// reference, so an object in it is not released.
+///
+/// Deinits run by the releases may call functions, which reuse `returnValue`: it is kept.
+@inline(__always)
+func releaseSlots(_ slots: [Int], kinds: [Int: ReferenceKind]? = nil, _ i: Interpreter) throws {
     if slots.isEmpty { return }
     let returning = i.returnValue
     defer { i.returnValue = returning }
     for s in slots.reversed() {
         let v = i.frame.slots.take(s)
+        if let kinds, case .object = v, kinds[s, default: .strong] != .strong { continue }
         try i.release(v)
     }
 }

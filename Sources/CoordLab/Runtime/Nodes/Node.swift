@@ -81,22 +81,13 @@ final class Block: Stmt {
             }
             return .normal
         }
-        if !locals.isEmpty {
-            // Deinits run by the releases may call functions, which reuse `returnValue`.
-            let returning = i.returnValue
-            try releaseLocals(i)
-            i.returnValue = returning
-        }
+        try releaseLocals(i)
         return result
     }
 
     /// Releases this block's locals, last declared first, and clears their slots.
     func releaseLocals(_ i: Interpreter) throws {
-        for s in locals.reversed() {
-            let v = i.frame.slots.take(s)
-            if !localKinds.isEmpty, case .object = v, localKinds[s, default: .strong] != .strong { continue }
-            try i.release(v)
-        }
+        try releaseSlots(locals, kinds: localKinds.isEmpty ? nil : localKinds, i)
     }
 
     /// Reference kinds of this block's locals by slot (only non-strong ones recorded).
