@@ -37,7 +37,9 @@ public struct LessonLibrary {
         return arguments.flatMap { path -> [String] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
-            return LessonLibrary(directory: URL(fileURLWithPath: path)).files.map(\.path)
+            // Named under the folder as given, so `check lessons` reports `lessons/01-….md`.
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            return LessonLibrary(directory: URL(fileURLWithPath: path)).files.map { folder + "/" + $0.lastPathComponent }
         }
     }
 

@@ -21,6 +21,12 @@ import Testing
         #expect(names == ["01-a.md", "02-b.md"])
     }
 
+    @Test func aFolderIsNamedAsGiven() throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(LessonLibrary.files(named: [dir.path + "/"]).first == dir.path + "/01-a.md")
+    }
+
     @Test func filesStayAsGivenAndInOrder() throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
