@@ -3,6 +3,26 @@
 /// Removed elements are released after the mutation, in ascending index order, as
 /// Swift's `removeLast(_:)`, `removeSubrange(_:)`, `removeAll()` and `removeAll(where:)` do.
 extension Interpreter {
+    /// `append(x)` on the array stored at `ref`, copying its buffer first if it is shared.
+    func append(_ x: Value, toArrayAt ref: StorageRef, at loc: CodeLocation) throws {
+        if let b = uniqueArrayBuffer(at: ref) {
+            append(x, to: b)
+            return
+        }
+        try modify(ref, at: loc) { v in
+            makeUnique(&v)
+            if case .array(let b) = v { append(x, to: b) }
+            return []
+        }
+    }
+
+    /// Appends `x` to a buffer the caller may mutate; the array holds it strongly.
+    @inline(__always)
+    private func append(_ x: Value, to b: ArrayBuffer) {
+        retain(x)
+        b.items.append(x)
+    }
+
     /// Runs mutating method `name` on the array or dictionary stored at `ref`; the caller
     /// has checked that `a` has as many arguments as `name` needs.
     func mutatingBuiltin(_ ref: StorageRef, _ current: Value, _ name: String, _ a: [Value],
@@ -89,8 +109,7 @@ extension Interpreter {
             b.items.append(contentsOf: items)
             return []
         case ("append", _):
-            retain(a[0])
-            b.items.append(a[0])
+            append(a[0], to: b)
             return []
         case ("insert", _):
             let k = try index(a[1])

@@ -106,6 +106,9 @@ final class MethodCall: ConsumingExpr {
     /// Whether the method may mutate its base; looked up on first run, once every
     /// declaration of the input is known.
     private var mayMutate: Bool?
+    /// Whether this is `array.append(x)`, the commonest mutation, run without an argument
+    /// array or a search by name.
+    private let isPlainAppend: Bool
     /// The result type and fewest arguments of the built-in method of this name, if any.
     private lazy var builtinResultSpec = Builtins.resultSpec(name)
     private lazy var builtinArity = Builtins.minimumArguments[name]
@@ -120,6 +123,7 @@ final class MethodCall: ConsumingExpr {
         self.args = args
         self.labels = labels
         self.trailing = trailing
+        isPlainAppend = name == "append" && args.count == 1 && labels == [nil] && trailing == 0
         super.init(loc: loc)
     }
 
@@ -129,6 +133,10 @@ final class MethodCall: ConsumingExpr {
             let ref = try bl.resolve(i)
             let v = try i.read(ref, at: loc)
             switch v {
+            case .array where isPlainAppend:
+                lastWasBuiltin = true
+                try i.append(try args[0].eval(i), toArrayAt: ref, at: loc)
+                return .void
             case .array, .dictionary:
                 let a = try evalArgs(args, i)
                 lastWasBuiltin = true
