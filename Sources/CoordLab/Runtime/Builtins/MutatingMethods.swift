@@ -5,13 +5,8 @@
 extension Interpreter {
     /// `append(x)` on the array stored at `ref`, copying its buffer first if it is shared.
     func append(_ x: Value, toArrayAt ref: StorageRef, at loc: CodeLocation) throws {
-        if let b = uniqueArrayBuffer(at: ref) {
+        try mutateArray(at: ref, at: loc) { b in
             append(x, to: b)
-            return
-        }
-        try modify(ref, at: loc) { v in
-            makeUnique(&v)
-            if case .array(let b) = v { append(x, to: b) }
             return []
         }
     }
@@ -55,17 +50,27 @@ extension Interpreter {
             }
             return result
         }
+        try mutateArray(at: ref, at: loc) { b in
+            try arrayMutation(b, name, a, labels: labels, result: &result, at: loc)
+        }
+        return result
+    }
+
+    /// Runs `body` on the buffer of the array stored at `ref`, copying the buffer first if
+    /// another array value shares it (copy-on-write), then releases the values `body`
+    /// displaced, in the order it gives them.
+    private func mutateArray(at ref: StorageRef, at loc: CodeLocation,
+                             _ body: (ArrayBuffer) throws -> [Value]) throws {
         if let b = uniqueArrayBuffer(at: ref) {
             // The common case: the array's buffer is not shared, so it is mutated where it is.
-            for d in try arrayMutation(b, name, a, labels: labels, result: &result, at: loc) { try release(d) }
-            return result
+            for d in try body(b) { try release(d) }
+            return
         }
         try modify(ref, at: loc) { v in
             makeUnique(&v)
             guard case .array(let b) = v else { return [] }
-            return try arrayMutation(b, name, a, labels: labels, result: &result, at: loc)
+            return try body(b)
         }
-        return result
     }
 
     /// The buffer of the array held directly in a variable or property, when no other
