@@ -18,7 +18,7 @@ public final class Workspace {
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
         interpreter = Interpreter(output: output)
         compiler = Compiler(interpreter: interpreter)
-        interpreter.willDestroy = { [unowned self] o in self.rememberScreen(o) }
+        interpreter.willDestroyScreen = { [unowned self] o in self.rememberScreen(o) }
         if loadsPrelude, !UIKitPrelude.source.isEmpty {
             let prelude = try ParsedSource(text: UIKitPrelude.source, fileName: "UIKit.swift")
             try run(try compiler.compile([prelude]))

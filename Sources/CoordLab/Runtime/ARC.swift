@@ -78,8 +78,8 @@ extension Interpreter {
     func destroy(_ o: Instance) throws {
         o.state = .deinitializing
         if recordsEvents { events.append(.deinitialized(o)) }
-        willDestroy?(o)
         let type = o.type
+        if type.wasShownField != nil { willDestroyScreen?(o) }
         if type.hasDeinitInChain {
             var c: ClassType? = type
             while let k = c {

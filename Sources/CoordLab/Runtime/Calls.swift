@@ -147,18 +147,15 @@ extension Interpreter {
 
     /// Stores the default values of the properties class `k` declares.
     func initializeDefaults(of k: ClassType, on o: Instance) throws {
-        // A class's own fields follow its superclass's, in every subclass's layout too.
-        let first = k.fields.count - k.ownFields.count
-        for (j, f) in k.ownFields.enumerated() {
-            let idx = first + j
-            guard case .void = o.fields[idx] else { continue }
-            if let e = f.initial {
+        for d in k.ownDefaults {
+            guard case .void = o.fields[d.index] else { continue }
+            if let e = d.initial {
                 let mark = temps.count
-                let v = coerce(try e.eval(self), to: f.spec)
-                _ = store(v, kind: f.kind, into: &o.fields[idx])
+                let v = coerce(try e._withUnsafeGuaranteedRef { try $0.eval(self) }, toDouble: d.isDouble)
+                _ = store(v, kind: d.kind, into: &o.fields[d.index])
                 try releaseTemporaries(to: mark)
-            } else if f.spec.isOptional, f.lazyInitial == nil {
-                o.fields[idx] = .none
+            } else if d.startsNil {
+                o.fields[d.index] = .none
             }
         }
     }

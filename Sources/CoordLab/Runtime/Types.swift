@@ -55,6 +55,8 @@ public final class ClassType: NominalType {
     var hasDeinitInChain = false
     /// Whether the layout (fields) has been computed.
     var isLaidOut = false
+    /// What an initializer sets this class's own properties to before its body runs.
+    lazy var ownDefaults = makeOwnDefaults()
     /// Instances created so far (the `n` of `Type#n`).
     public internal(set) var created = 0
     /// The index of the prelude's `__wasShown` flag (view controllers), found at layout so

@@ -16,7 +16,7 @@ final class Assign: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         // A stored property of a borrowed base: found before the value runs, as Swift does,
         // and stored without describing the storage first.
-        if let m = memberTarget, let (o, f) = m.borrowedField(i) {
+        if memberTarget != nil, let (o, f) = memberTarget!.borrowedField(i) {
             try i.storeField(try value.eval(i), into: o, f)
             return .void
         }

@@ -54,6 +54,8 @@ final class ConstructCall: ConsumingExpr {
     let args: [Expr]
     let labels: [String?]
     let trailing: Int
+    /// The class `type` names, if it names one (read with `!`: binding it would retain it).
+    private let classType: ClassType?
     /// The class initializer this call resolved to, once found (types only gain members).
     private var resolvedInit: ClassType.MatchedInit?
     /// How many initializers the class and its superclasses had when none matched: until
@@ -64,20 +66,22 @@ final class ConstructCall: ConsumingExpr {
         self.args = args
         self.labels = labels
         self.trailing = trailing
+        if case .classType(let c) = type { classType = c } else { classType = nil }
         super.init(loc: loc)
     }
     override func perform(_ i: Interpreter) throws -> Value {
-        guard case .classType(let c) = type else {
+        guard classType != nil else {
             return try i.construct(type, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
         }
         if resolvedInit == nil {
-            let count = c.initCountWithSuperclasses
+            let count = classType!.initCountWithSuperclasses
             if count != initCountWhenUnresolved {
-                resolvedInit = c.initializer(labels: labels, trailing: trailing)
+                resolvedInit = classType!.initializer(labels: labels, trailing: trailing)
                 initCountWhenUnresolved = count
             }
         }
-        return try i.instantiate(c, args: try evalArgs(args, i), initializer: resolvedInit, labels: labels, at: loc)
+        return try i.instantiate(classType!, args: try evalArgs(args, i), initializer: resolvedInit,
+                                 labels: labels, at: loc)
     }
     override func isOptional(_ i: Interpreter) -> Bool {
         if case .enumType = type { return true }

@@ -93,24 +93,29 @@ final class VarDeclStmt: Stmt {
     /// Local slots declared by this statement that closures capture (boxed at declaration).
     let boxed: Bool
     let name: String
-    /// The local slot declared, when the declaration stores straight into it (not boxed).
-    private let plainLocal: LocalLValue?
+    /// The local slot declared, when the declaration stores straight into it (not boxed),
+    /// or -1; with its reference kind. Plain values: reading them from a node costs no retain.
+    private let plainSlot: Int
+    private let plainKind: ReferenceKind
     init(target: LValue, initial: Expr?, spec: TypeSpec, boxed: Bool, name: String, loc: CodeLocation) {
         self.target = target
         self.initial = initial
         self.spec = spec
         self.boxed = boxed
         self.name = name
-        plainLocal = boxed ? nil : target as? LocalLValue
+        let plain = boxed ? nil : target as? LocalLValue
+        plainSlot = plain?.slot ?? -1
+        plainKind = plain?.kind ?? .strong
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
         var v: Value = spec.isOptional ? .none : .void
-        if let e = initial { v = i.coerce(try e.eval(i), to: spec) }
-        if let l = plainLocal {
+        // `initial!` rather than `if let`: binding a node's child retains it for the call.
+        if initial != nil { v = i.coerce(try initial!.eval(i), to: spec) }
+        if plainSlot >= 0 {
             // A declaration's slot was cleared when its block last ended: no box to find.
-            try i.release(i.store(v, kind: l.kind, into: &i.frame.slots[l.slot]))
+            try i.release(i.store(v, kind: plainKind, into: &i.frame.slots[plainSlot]))
         } else if boxed, let l = target as? LocalLValue {
             let k = l.kind
             if k == .strong { i.retain(v) }
