@@ -93,6 +93,19 @@ extension Interpreter {
         }
         o.state = .destroyed
         heap.remove(o)
+        if o.strongCount > 0 { throw escapedDeinit(o) }
+    }
+
+    /// Swift's trap when a deinit stored `self` somewhere that outlives it: the object is
+    /// freed anyway, so the reference left behind would dangle. Swift's count includes
+    /// the reference the object was created with.
+    private func escapedDeinit(_ o: Instance) -> Trap {
+        var c: ClassType? = o.type
+        while let k = c, k.deinitCode == nil { c = k.superclass }
+        return Trap("Object \(o.fakeAddress) of class \(o.type.name) deallocated with non-zero retain count "
+                    + "\(o.strongCount + 1). This object's deinit, or something called from it, may have created "
+                    + "a strong reference to self which outlived deinit, resulting in a dangling reference.",
+                    at: c?.deinitCode?.location ?? .unknown)
     }
 
     /// Keeps `v` alive until the end of the current statement.
