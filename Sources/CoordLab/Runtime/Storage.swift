@@ -141,7 +141,7 @@ extension Interpreter {
     }
 
     /// Writes `new` into a storage with Swift's ARC: retain new, write, release old.
-    func write(_ value: Value, to ref: StorageRef, at loc: CodeLocation) throws {
+    func write(_ value: consuming Value, to ref: StorageRef, at loc: CodeLocation) throws {
         // Plain stores: no lazy initializer runs, and no user code runs before the release.
         switch ref {
         case .field(let o, let f):
@@ -179,7 +179,7 @@ extension Interpreter {
 
     /// Stores into stored property `f` of `o` with Swift's ARC: retain new, write, release old.
     @inline(__always)
-    func storeField(_ value: Value, into o: Instance, _ f: Int) throws {
+    func storeField(_ value: consuming Value, into o: Instance, _ f: Int) throws {
         let slot = o.type.fieldSlots[f]
         try release(store(coerce(value, toDouble: slot.isDouble), kind: slot.kind, into: &o.fields[f]))
     }

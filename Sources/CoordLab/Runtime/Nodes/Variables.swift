@@ -110,9 +110,9 @@ final class VarDeclStmt: Stmt {
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
-        var v: Value = spec.isOptional ? .none : .void
         // `initial!` rather than `if let`: binding a node's child retains it for the call.
-        if initial != nil { v = i.coerce(try initial!.eval(i), to: spec) }
+        // One `let`, so the value moves into its storage rather than being copied there.
+        let v = initial != nil ? i.coerce(try initial!.eval(i), to: spec) : spec.isOptional ? .none : .void
         if plainSlot >= 0 {
             // A declaration's slot was cleared when its block last ended: no box to find.
             try i.release(i.store(v, kind: plainKind, into: &i.frame.slots[plainSlot]))
@@ -132,13 +132,13 @@ final class VarDeclStmt: Stmt {
 extension Interpreter {
     /// Converts integer literals to `Double` where the declared type says so.
     @inline(__always)
-    func coerce(_ v: Value, to spec: TypeSpec) -> Value {
+    func coerce(_ v: consuming Value, to spec: TypeSpec) -> Value {
         coerce(v, toDouble: spec.isDouble)
     }
 
     /// Converts an integer to `Double` when the storage it goes to is one.
     @inline(__always)
-    func coerce(_ v: Value, toDouble: Bool) -> Value {
+    func coerce(_ v: consuming Value, toDouble: Bool) -> Value {
         if toDouble, case .int(let n) = v { return .double(Double(n)) }
         return v
     }
