@@ -58,7 +58,7 @@ enum GestureCommands {
             throw CommandError("usage: :tap NAME [ARGS], e.g. :tap showDetail or :tap select index: 2")
         }
         try context.workspace.evaluate("__coordlabTopViewController()") { top in
-            guard case .object(let vc) = top else {
+            guard case .object = top, let vc = top.instance else {
                 throw CommandError("there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())")
             }
             guard vc.type.anyMethod(named: name) != nil else {

@@ -106,7 +106,6 @@ extension Compiler {
             let boxed = mutable && ctx.boxedNames.contains(name)
             ctx.declare(name, .local(slot: slot, kind: kind, mutable: mutable, spec: spec))
             block.locals.append(slot)
-            if kind != .strong { block.localKinds[slot] = kind }
             stmts.append(VarDeclStmt(target: LocalLValue(slot: slot, kind: kind, spec: spec, loc: loc(b)), initial: initial,
                                      spec: spec, boxed: boxed, name: name, loc: loc(b)))
         }

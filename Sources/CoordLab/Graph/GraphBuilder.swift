@@ -113,8 +113,8 @@ struct GraphBuilder {
     private mutating func collect(_ value: Value, from: Int?, path: String, element: Int, _ kind: ReferenceKind) {
         graph.operations += 1
         switch value {
-        case .object(let o):
-            guard o.state == .alive, o.heapSlot >= 0, o.heapSlot < nodeOfSlot.count else { return }
+        case .object, .weakObject:
+            guard let o = value.instance, o.state == .alive, o.heapSlot >= 0, o.heapSlot < nodeOfSlot.count else { return }
             let n = nodeOfSlot[o.heapSlot]
             if n >= 0 { graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind)) }
         case .array(let b):

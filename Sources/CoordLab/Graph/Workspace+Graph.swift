@@ -38,7 +38,7 @@ extension Workspace {
             owners.append(c.displayName)
         }
         for v in o.fields {
-            if case .object(let c) = v, c.state == .alive, roles.isCoordinator(c.type), !owners.contains(c.displayName) {
+            if let c = v.instance, c.state == .alive, roles.isCoordinator(c.type), !owners.contains(c.displayName) {
                 owners.append(c.displayName)
             }
         }
@@ -64,7 +64,7 @@ extension Workspace {
         return try evaluate(name) { v -> Int? in
             switch v {
             case .none: return nil
-            case .object(let o): return graph.node(objectID: o.id)
+            case .object(let o): return graph.node(objectID: o.takeUnretainedValue().id)
             default: throw CommandError("'\(name)' is not a class instance (it is \(interpreter.typeName(of: v)))")
             }
         }

@@ -40,7 +40,7 @@ extension Session {
     /// Method names of the view controller on screen (for `:tap`).
     private func tapTargets() -> [String] {
         (try? workspace.evaluate("__coordlabTopViewController()") { v -> [String] in
-            guard case .object(let o) = v else { return [] }
+            guard let o = v.instance else { return [] }
             var names = Set<String>()
             var c: ClassType? = o.type
             while let k = c, k.name != "UIViewController" {
@@ -63,11 +63,12 @@ extension Session {
         }
         var value = workspace.interpreter.globals[g]
         for name in parts.dropFirst() {
-            guard case .object(let o) = value, let f = o.type.fieldIndex[name] else { return [] }
+            guard let o = value.instance, let f = o.type.fieldIndex[name] else { return [] }
             value = o.fields[f]
         }
         switch value {
-        case .object(let o):
+        case .object, .weakObject:
+            guard let o = value.instance else { return [] }
             var names = Set(o.type.fields.map(\.name))
             var c: ClassType? = o.type
             while let k = c {

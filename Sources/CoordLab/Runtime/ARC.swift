@@ -5,7 +5,7 @@ extension Interpreter {
     @inline(__always)
     func retain(_ v: Value) {
         switch v {
-        case .object(let o): o.strongCount += 1
+        case .object(let o): o._withUnsafeGuaranteedRef { $0.strongCount += 1 }
         case .array(let b): b.rc += 1
         case .dictionary(let d): d.rc += 1
         case .structValue(let s): s.rc += 1
@@ -28,9 +28,13 @@ extension Interpreter {
     /// Drops one strong reference; the last one destroys what it held, depth-first.
     func release(_ v: Value) throws {
         switch v {
-        case .object(let o):
-            o.strongCount -= 1
-            if o.strongCount == 0, o.state == .alive { try destroy(o) }
+        case .object(let r):
+            let last = r._withUnsafeGuaranteedRef { o in
+                o.strongCount -= 1
+                return o.strongCount == 0 && o.state == .alive
+            }
+            // A retained reference for the destroy, which drops the heap's.
+            if last { try destroy(r.takeUnretainedValue()) }
         case .array(let b):
             b.rc -= 1
             if b.rc == 0 {
@@ -93,7 +97,12 @@ extension Interpreter {
         }
         o.state = .destroyed
         heap.remove(o)
-        if o.strongCount > 0 { throw escapedDeinit(o) }
+        if o.strongCount > 0 {
+            // The storages the deinit left holding it keep unretained references: the memory
+            // stays for them (never freed), so reading them after the trap is still safe.
+            _ = Unmanaged.passRetained(o)
+            throw escapedDeinit(o)
+        }
     }
 
     /// Swift's trap when a deinit stored `self` somewhere that outlives it: the object is
@@ -151,7 +160,7 @@ extension Interpreter {
     @inline(__always)
     func sameReference(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
-        case (.object(let x), .object(let y)): return x === y
+        case (.object(let x), .object(let y)): return x.toOpaque() == y.toOpaque()
         case (.array(let x), .array(let y)): return x === y
         case (.dictionary(let x), .dictionary(let y)): return x === y
         case (.structValue(let x), .structValue(let y)): return x === y
@@ -172,19 +181,24 @@ extension Interpreter {
 
     /// Stores `new` into a storage of `kind` that held `old`, retaining and releasing as
     /// Swift does: the new value is retained and written before the old one is released.
+    /// A weak or unowned storage keeps an object as `.weakObject` (see `Value`).
     @inline(__always)
     func store(_ new: consuming Value, kind: ReferenceKind, into slot: inout Value) -> Value {
-        if kind == .strong { retain(new) }
+        if kind == .strong { retain(new) } else { new = new.heldWeakly }
         var old = new
         swap(&slot, &old)
         return kind == .strong ? old : .void
     }
 
     /// Reads a weak or unowned storage: nil (weak) or a trap (unowned) once the object
-    /// has started deinitializing.
+    /// has started deinitializing; while it is alive, a plain reference to it.
     @inline(__always)
     func readReference(_ v: Value, kind: ReferenceKind, at loc: CodeLocation) throws -> Value {
-        guard kind != .strong, case .object(let o) = v, o.state != .alive else { return v }
+        guard case .weakObject(let o) = v else {
+            assert(kind == .strong || v.instance == nil, "a weak or unowned storage holds an unretained object")
+            return v
+        }
+        if o.state == .alive { return .object(o) }
         if kind == .weak { return .none }
         throw Trap("Attempted to read an unowned reference but object \(o.fakeAddress) was already destroyed", at: loc)
     }

@@ -76,7 +76,7 @@ public final class Closure {
     /// Bound `self` for a method reference, stored as captures[0].
     init(code: FunctionCode, captures: [Value], captureKinds: [ReferenceKind]) {
         self.code = code
-        self.captures = captures
+        self.captures = zip(captures, captureKinds).map { $1 == .strong ? $0 : $0.heldWeakly }
         self.captureKinds = captureKinds
     }
     /// Capture names for graph labels.

@@ -168,9 +168,7 @@ extension Interpreter {
         temps.append(v)
         for (k, f) in s.fields.enumerated() {
             if let e = f.initial {
-                let x = coerce(try e.eval(self), to: f.spec)
-                if f.kind == .strong { retain(x) }
-                sv.fields[k] = x
+                _ = store(coerce(try e.eval(self), to: f.spec), kind: f.kind, into: &sv.fields[k])
             } else if f.spec.isOptional {
                 sv.fields[k] = .none
             }
@@ -183,11 +181,7 @@ extension Interpreter {
         var a = 0
         for (k, f) in s.fields.enumerated() where a < labels.count {
             guard labels[a] == f.name || (a >= labels.count - trailing) else { continue }
-            let x = coerce(args[a], to: f.spec)
-            if f.kind == .strong { retain(x) }
-            let old = sv.fields[k]
-            sv.fields[k] = x
-            if f.kind == .strong { try release(old) }
+            try release(store(coerce(args[a], to: f.spec), kind: f.kind, into: &sv.fields[k]))
             a += 1
         }
         if a != labels.count {

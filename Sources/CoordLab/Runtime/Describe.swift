@@ -21,9 +21,13 @@ extension Interpreter {
         case .double(let d): return String(d)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? quoted(s) : s
-        case .object(let o):
+        case .object(let r):
+            let o = r.takeUnretainedValue()
             if let text = customDescription(of: v, type: o.type) { return text }
             return "\(Self.moduleName).\(o.type.name)"
+        case .weakObject(let o):
+            // A weak property of a struct, printed with the struct: nil once deinit started.
+            return o.state == .alive ? describe(.object(o), debug: debug) : "nil"
         case .array(let b):
             let optionalElements = b.items.contains { $0.isNil }
             return "[" + b.items.map { describeElement($0, optionalElements) }.joined(separator: ", ") + "]"
@@ -92,7 +96,8 @@ extension Interpreter {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
-        case .object(let o): return o.type.name
+        case .object(let o): return o.takeUnretainedValue().type.name
+        case .weakObject(let o): return o.type.name
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .structValue(let s): return s.type.name

@@ -41,7 +41,7 @@ extension Value {
         case .bool(let x): return .bool(x)
         case .double(let x): return .double(x)
         case .enumCase(let e): return .enumCase(ObjectIdentifier(e.type), e.index)
-        case .object(let o): return .object(ObjectIdentifier(o))
+        case .object(let o): return .object(ObjectIdentifier(o.takeUnretainedValue()))
         default: return nil
         }
     }

@@ -1,5 +1,8 @@
 /// Every live instance of the program, for the graph views and `:counts`.
 ///
+/// The heap's reference is what keeps an instance's memory while strong references to it
+/// exist: those are unretained `Value.object`s (see `Value`).
+///
 /// Insertion and removal are O(1) (a slot array with a free list), so building and
 /// tearing down objects costs the same whether one or a million are alive.
 public final class Heap {

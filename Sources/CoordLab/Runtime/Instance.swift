@@ -1,8 +1,9 @@
 /// A live (or destroyed) instance of an interpreted class.
 ///
 /// The interpreter counts strong references itself; the host's ARC only keeps the
-/// `Instance` memory around while something can still see it (a weak or unowned
-/// reference that must read nil or trap), as Swift's side table does.
+/// `Instance` memory around while something can still see it, as Swift's side table does:
+/// the heap while the instance is alive or deinitializing, then any weak or unowned
+/// storage still naming it (`Value.weakObject`), whose read must give nil or trap.
 ///
 /// The stored properties live in the object's own allocation, after its header (a
 /// `ManagedBuffer`), so making an object costs one allocation, as in Swift.

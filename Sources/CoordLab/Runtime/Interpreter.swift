@@ -132,7 +132,7 @@ public final class Interpreter {
         // One restore for everything the call changes: a `defer` each would cost more than
         // a small body.
         let callerSelf = currentSelf
-        if code.hasSelf, case .object(let o)? = selfValue { currentSelf = o }
+        if code.hasSelf, case .object(let o)? = selfValue { currentSelf = o.takeUnretainedValue() }
         let saved = frame
         frame = f
         depth += 1

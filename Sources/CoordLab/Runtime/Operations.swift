@@ -92,7 +92,8 @@ extension Interpreter {
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.enumCase(let x), .enumCase(let y)): return x === y || (x.type === y.type && x.index == y.index)
-        case (.object(let x), .object(let y)): return x === y
+        case (.object(let x), .object(let y)): return x.toOpaque() == y.toOpaque()
+        case (.weakObject(let x), .weakObject(let y)): return x === y
         case (.array(let x), .array(let y)):
             return x.items.count == y.items.count && zip(x.items, y.items).allSatisfy { valuesEqual($0, $1) }
         case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
@@ -106,7 +107,7 @@ extension Interpreter {
     /// `===`: the same class instance (or both nil).
     func identical(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
-        case (.object(let x), .object(let y)): return x === y
+        case (.object(let x), .object(let y)): return x.toOpaque() == y.toOpaque()
         case (.none, .none): return true
         case (.closure(let x), .closure(let y)): return x === y
         default: return false
@@ -122,7 +123,8 @@ extension Interpreter {
             return name == "Any"
         }
         switch v {
-        case .object(let o):
+        case .object(let r):
+            let o = r.takeUnretainedValue()
             guard let t = types[name] else { return false }
             switch t {
             case .classType(let c): return o.type.isSubclass(of: c)

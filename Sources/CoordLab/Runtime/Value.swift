@@ -3,7 +3,18 @@
 /// Optionals are flattened: `nil` is `.none`, a present value is the value itself. Whether
 /// an expression is optional (which only matters for printing) is decided by `TypeSpec`.
 /// References (`object`, `array`, `structValue`, `closure`, …) are counted by the storage
-/// that holds them, never by the enum itself: see `Heap.retain(_:)` and `Heap.release(_:)`.
+/// that holds them, never by the enum itself: see `Interpreter.retain(_:)` and
+/// `Interpreter.release(_:)`.
+///
+/// An object reference comes in two forms:
+/// - `.object`, in strong storages, temporaries and arguments, is unretained: the heap keeps
+///   the instance's memory while it is alive or deinitializing, which is as long as a strong
+///   reference to it can exist. Copying it costs nothing, where a retained reference would
+///   cost the host an atomic retain and release on every read.
+/// - `.weakObject`, in weak and unowned storages only, is retained, so the memory of a
+///   destroyed instance stays readable for as long as such a storage names it: a weak read
+///   must find it destroyed and give nil, an unowned read must trap.
+/// `Interpreter.store(_:kind:into:)` and `readReference(_:kind:at:)` convert between them.
 public enum Value {
     case void
     case none
@@ -11,7 +22,8 @@ public enum Value {
     case double(Double)
     case bool(Bool)
     case string(String)
-    case object(Instance)
+    case object(Unmanaged<Instance>)
+    case weakObject(Instance)
     case array(ArrayBuffer)
     case dictionary(DictionaryBuffer)
     case structValue(StructValue)
@@ -28,10 +40,25 @@ public enum Value {
         return false
     }
 
-    /// The class instance this value refers to, if any.
-    @inlinable public var instance: Instance? {
-        if case .object(let o) = self { return o }
-        return nil
+    /// A reference to `o`, for strong storages and temporaries.
+    @inline(__always)
+    static func object(_ o: Instance) -> Value { .object(.passUnretained(o)) }
+
+    /// The class instance this value refers to, if any (through either form).
+    public var instance: Instance? {
+        switch self {
+        case .object(let o): return o.takeUnretainedValue()
+        case .weakObject(let o): return o
+        default: return nil
+        }
+    }
+
+    /// This value as a weak or unowned storage holds it: an object reference retained, so
+    /// the instance's memory outlives its deinit for as long as the storage names it.
+    @inline(__always)
+    var heldWeakly: Value {
+        if case .object(let o) = self { return .weakObject(o.takeUnretainedValue()) }
+        return self
     }
 }
 
@@ -55,7 +82,7 @@ public final class Box {
     /// How many frames and closures hold this box.
     public var rc: Int = 1
     init(value: Value, kind: ReferenceKind, name: String) {
-        self.value = value
+        self.value = kind == .strong ? value : value.heldWeakly
         self.kind = kind
         self.name = name
     }

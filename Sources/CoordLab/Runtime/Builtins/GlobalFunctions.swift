@@ -53,7 +53,7 @@ extension Interpreter {
             guard case .array(let x) = a[0], case .array(let y) = a[1] else { return newArray([]) }
             return newArray(zip(x.items, y.items).map { tupleOf([$0, $1]) })
         case "isKnownUniquelyReferenced":
-            if case .object(let o) = a[0] { return .bool(o.strongCount <= 2) }
+            if case .object(let o) = a[0] { return .bool(o.takeUnretainedValue().strongCount <= 2) }
             return .bool(false)
         default:
             throw Trap("no function '\(name)'", at: loc)
@@ -63,7 +63,8 @@ extension Interpreter {
     /// The metatype of a value.
     func typeRef(of v: Value) -> TypeRef {
         switch v {
-        case .object(let o): return .classType(o.type)
+        case .object(let o): return .classType(o.takeUnretainedValue().type)
+        case .weakObject(let o): return .classType(o.type)
         case .structValue(let s): return .structType(s.type)
         case .enumCase(let e): return .enumType(e.type)
         case .metatype(let t): return .builtin(t.name + ".Type")

@@ -16,8 +16,9 @@ final class Assign: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         // A stored property of a borrowed base: found before the value runs, as Swift does,
         // and stored without describing the storage first.
-        if memberTarget != nil, let (o, f) = memberTarget!.borrowedField(i) {
-            try i.storeField(try value.eval(i), into: o, f)
+        if memberTarget != nil, let (r, f) = memberTarget!.borrowedField(i) {
+            // The base is a `let` local or `self`: it holds the instance for the statement.
+            try r._withUnsafeGuaranteedRef { try i.storeField(try value.eval(i), into: $0, f) }
             return .void
         }
         let ref = try target.resolve(i)

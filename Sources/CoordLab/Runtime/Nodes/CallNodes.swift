@@ -169,7 +169,8 @@ final class MethodCall: ConsumingExpr {
             // Swift dispatches a method that only a protocol extension declares statically.
             return try i.call(code, self: b, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
         }
-        if case .object(let o) = b {
+        if case .object(let r) = b {
+            let o = r.takeUnretainedValue()
             if o.type === cachedType, let code = cachedCode {
                 let a = try i.arrange(try evalArgs(args, i), for: code, map: cachedMap)
                 let r = try i.invoke(code, self: b, args: a)
@@ -217,7 +218,8 @@ extension Interpreter {
     func callMethod(on b: Value, _ name: String, _ a: [Value], labels: [String?], trailing: Int,
                     at loc: CodeLocation) throws -> (Value, TypeSpec) {
         switch b {
-        case .object(let o):
+        case .object(let r):
+            let o = r.takeUnretainedValue()
             if let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }

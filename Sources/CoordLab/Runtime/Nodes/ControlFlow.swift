@@ -72,19 +72,17 @@ final class IfStmt: Stmt {
 }
 
 /// Releases slots (a block's locals, the bindings of a condition or loop), last bound
-/// first, and clears them. A slot that `kinds` marks weak or unowned holds no strong
-/// reference, so an object in it is not released.
+/// first, and clears them. A weak or unowned local holds its object as `.weakObject`,
+/// which `release` leaves alone: it holds no strong reference.
 ///
 /// Deinits run by the releases may call functions, which reuse `returnValue`: it is kept.
 @inline(__always)
-func releaseSlots(_ slots: [Int], kinds: [Int: ReferenceKind]? = nil, _ i: Interpreter) throws {
+func releaseSlots(_ slots: [Int], _ i: Interpreter) throws {
     if slots.isEmpty { return }
     let returning = i.returnValue
     defer { i.returnValue = returning }
     for s in slots.reversed() {
-        let v = i.frame.slots.take(s)
-        if let kinds, case .object = v, kinds[s, default: .strong] != .strong { continue }
-        try i.release(v)
+        try i.release(i.frame.slots.take(s))
     }
 }
 

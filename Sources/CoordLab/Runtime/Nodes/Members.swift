@@ -18,9 +18,11 @@ final class MemberRead: ConsumingExpr {
 
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
-        if case .object(let o) = b, let f = fieldCache.field(name, of: o.type) {
+        // The base is counted for the statement (or a `let` that cannot change), so the
+        // instance outlives the read without a retain of its own.
+        if case .object(let r) = b, let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0.type) }) {
             lastReadCachedField = true
-            return try i.readField(o, f, at: loc)
+            return try r._withUnsafeGuaranteedRef { try i.readField($0, f, at: loc) }
         }
         let (v, spec) = try i.member(of: b, name, at: loc)
         lastSpec = spec
@@ -56,7 +58,8 @@ extension Interpreter {
     /// Reads member `name` of any value; returns the value and its declared type.
     func member(of b: Value, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec) {
         switch b {
-        case .object(let o):
+        case .object(let r):
+            let o = r.takeUnretainedValue()
             if let f = o.type.fieldIndex[name] { return (try readField(o, f, at: loc), o.type.fields[f].spec) }
             if let g = o.type.findComputed(name) { return (try callGetter(g, on: b), g.returnSpec) }
             if let m = o.type.anyMethod(named: name) { return (boundMethod(m, on: b), .unknown) }
@@ -146,14 +149,14 @@ final class MemberLValue: LValue {
     /// The instance and stored-property index this target names, when its base is
     /// borrowed (a `let` local or `self` holding an object) and the property is stored.
     @inline(__always)
-    func borrowedField(_ i: Interpreter) -> (Instance, Int)? {
-        guard borrowedSlot >= 0, case .object(let o) = i.frame.slots[borrowedSlot],
-              let f = fieldCache.field(name, of: o.type) else { return nil }
-        return (o, f)
+    func borrowedField(_ i: Interpreter) -> (Unmanaged<Instance>, Int)? {
+        guard borrowedSlot >= 0, case .object(let r) = i.frame.slots[borrowedSlot],
+              let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0.type) }) else { return nil }
+        return (r, f)
     }
 
     override func resolve(_ i: Interpreter) throws -> StorageRef {
-        if let (o, f) = borrowedField(i) { return .field(o, f) }
+        if let (r, f) = borrowedField(i) { return .field(r.takeUnretainedValue(), f) }
         if let bl = baseLValue {
             let ref = try bl.resolve(i)
             let v = try i.read(ref, at: loc)
@@ -165,7 +168,7 @@ final class MemberLValue: LValue {
                 if let n = Int(name) { return .tupleElement(ref, n) }
             case .object(let o):
                 _ = i.copyForStatement(v)
-                return try field(of: o, i)
+                return try field(of: o.takeUnretainedValue(), i)
             case .metatype(let t):
                 if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
             case .none:
@@ -176,7 +179,7 @@ final class MemberLValue: LValue {
         }
         let v = try base.eval(i)
         switch v {
-        case .object(let o): return try field(of: o, i)
+        case .object(let o): return try field(of: o.takeUnretainedValue(), i)
         case .metatype(let t):
             if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
         default: break

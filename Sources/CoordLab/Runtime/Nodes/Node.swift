@@ -98,11 +98,8 @@ final class Block: Stmt {
 
     /// Releases this block's locals, last declared first, and clears their slots.
     func releaseLocals(_ i: Interpreter) throws {
-        try releaseSlots(locals, kinds: localKinds.isEmpty ? nil : localKinds, i)
+        try releaseSlots(locals, i)
     }
-
-    /// Reference kinds of this block's locals by slot (only non-strong ones recorded).
-    var localKinds: [Int: ReferenceKind] = [:]
 }
 
 /// An expression statement: evaluates and releases its temporaries.

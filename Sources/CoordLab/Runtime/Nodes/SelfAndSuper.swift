@@ -72,7 +72,8 @@ final class DelegatingInit: ConsumingExpr {
             _ = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
             return .void
         }
-        guard case .object(let o) = me, let owner else { return .void }
+        guard case .object(let r) = me, let owner else { return .void }
+        let o = r.takeUnretainedValue()
         let start: ClassType? = toSuper ? owner.superclass : o.type
         guard let from = start else { throw Trap("'super.init' called in a class without a superclass", at: loc) }
         if let code = from.findInit(labels: labels, trailing: trailing) {
