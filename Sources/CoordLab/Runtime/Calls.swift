@@ -90,7 +90,7 @@ extension Interpreter {
             throw Trap("more than \(limit) live objects; `:set objects N` raises the limit", at: loc)
         }
         let o = heap.allocate(c)
-        o.creatorID = currentSelf?.id ?? 0
+        o.creatorID = currentSelfID
         if recordsEvents { events.append(.created(o)) }
         let v = Value.object(o)
         temps.append(v)

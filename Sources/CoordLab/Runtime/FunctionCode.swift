@@ -42,8 +42,6 @@ final class FunctionCode {
     var firstParamSlot = 0
     /// Slots that receive the closure's captures, in capture order.
     var captureSlots: [Int] = []
-    /// Parameters that closures capture by reference, boxed at entry (slot indexes).
-    var boxedParams: [Int] = []
     /// The type that declares it (methods, inits), for `super` and messages.
     /// `unowned`, not `weak`: the type owns its code, and a weak reference would give every
     /// type a side table, which slows each retain of it down.

@@ -10,7 +10,7 @@ public final class Interpreter {
     /// Global names by slot, for the graph's roots.
     public internal(set) var globalNames: [String] = []
     /// Temporaries of the statements being run (a stack shared by nested statements).
-    var temps: [Value] = []
+    let temps = Temporaries()
     /// The running frame.
     var frame = Frame(count: 0)
     /// Frames of finished calls, ready for reuse.
@@ -29,8 +29,9 @@ public final class Interpreter {
     public var recordsEvents = false
     /// Lifetime events since the last `takeEvents()`.
     public internal(set) var events: [LifetimeEvent] = []
-    /// The object whose method is running (for `Instance.creatorID`).
-    var currentSelf: Instance?
+    /// The `id` of the object whose method is running, 0 in top-level code (for
+    /// `Instance.creatorID`).
+    var currentSelfID = 0
     /// Told of each screen (an instance of a class with the prelude's `__wasShown` flag)
     /// about to be deinitialized, so the graph views can remember it. Screens only: a
     /// call for every object would cost each destroy a tenth more.
@@ -124,22 +125,17 @@ public final class Interpreter {
             for (k, c) in captures.enumerated() { f.slots[code.captureSlots[k]] = c }
         }
         for (k, a) in args.enumerated() { f.slots[code.firstParamSlot + k] = a }
-        for b in code.boxedParams {
-            let v = f.slots[b]
-            retain(v)
-            f.slots[b] = .box(Box(value: v, kind: .strong, name: code.params[b - code.firstParamSlot].name))
-        }
         // One restore for everything the call changes: a `defer` each would cost more than
         // a small body.
-        let callerSelf = currentSelf
-        if code.hasSelf, case .object(let o)? = selfValue { currentSelf = o.takeUnretainedValue() }
+        let callerSelfID = currentSelfID
+        if code.hasSelf, case .object(let o)? = selfValue { currentSelfID = o._withUnsafeGuaranteedRef { $0.id } }
         let saved = frame
         frame = f
         depth += 1
         defer {
             depth -= 1
             frame = saved
-            currentSelf = callerSelf
+            currentSelfID = callerSelfID
             recycle(f)
         }
         returnValue = .void

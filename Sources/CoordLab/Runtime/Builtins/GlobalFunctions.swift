@@ -137,8 +137,7 @@ final class BuiltinCall: ConsumingExpr {
         let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals, at: loc)
         if name == "print" || name == "debugPrint" {
             // Variadic arguments travel in an array, whose elements are released in index order.
-            let packed = Array(i.temps[mark...])
-            i.temps.removeSubrange(mark...)
+            let packed = i.temps.removeAll(from: mark)
             for v in packed { try i.release(v) }
         }
         return r

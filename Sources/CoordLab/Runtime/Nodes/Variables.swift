@@ -4,14 +4,19 @@ final class LocalRead: Expr {
     let kind: ReferenceKind
     let mutable: Bool
     let spec: TypeSpec
+    /// A strong `let`: never boxed (only captured `var`s are), never changed during the
+    /// statement, so its value is read as it is.
+    private let isPlainLet: Bool
     init(slot: Int, kind: ReferenceKind, mutable: Bool, spec: TypeSpec, loc: CodeLocation) {
         self.slot = slot
         self.kind = kind
         self.mutable = mutable
         self.spec = spec
+        isPlainLet = !mutable && kind == .strong
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
+        if isPlainLet { return i.frame.slots[slot] }
         let v = i.frame.slots[slot]
         if case .box(let b) = v {
             return i.copyForStatement(try i.readReference(b.value, kind: b.kind, at: loc))
@@ -21,7 +26,7 @@ final class LocalRead: Expr {
     }
     override func isOptional(_ i: Interpreter) -> Bool { spec.isOptional || kind == .weak }
     override var staticSpec: TypeSpec { spec }
-    override var borrowedLocalSlot: Int? { !mutable && kind == .strong ? slot : nil }
+    override var borrowedLocalSlot: Int? { isPlainLet ? slot : nil }
 }
 
 /// Reads a top-level variable.

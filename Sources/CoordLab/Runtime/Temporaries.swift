@@ -1,0 +1,60 @@
+/// The statement temporaries of the running code: a stack of values, each holding one
+/// strong reference until its statement (or the access that made it) ends.
+///
+/// Kept in memory the stack owns rather than in a Swift array: every statement, call and
+/// member access pushes or pops here, and an array would check uniqueness on each change.
+final class Temporaries {
+    private var base: UnsafeMutablePointer<Value>
+    private var capacity: Int
+    /// How many temporaries are held.
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// The temporary at `i` (0 is the oldest).
+    subscript(i: Int) -> Value {
+        precondition(i >= 0 && i < count, "index out of range")
+        return base[i]
+    }
+
+    /// Pushes a temporary.
+    @inline(__always)
+    func append(_ v: Value) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: v)
+        count += 1
+    }
+
+    /// Pops the newest temporary.
+    @inline(__always)
+    func removeLast() -> Value {
+        precondition(count > 0, "no temporaries to remove")
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Pops the temporaries from `mark` up, returned oldest first.
+    func removeAll(from mark: Int) -> [Value] {
+        precondition(mark >= 0 && mark <= count, "index out of range")
+        let taken = Array(UnsafeBufferPointer(start: base + mark, count: count - mark))
+        (base + mark).deinitialize(count: count - mark)
+        count = mark
+        return taken
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Value>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+}
