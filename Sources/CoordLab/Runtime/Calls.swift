@@ -112,11 +112,7 @@ extension Interpreter {
     func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, args: [Value]) throws -> Bool {
         guard let owner = code.owner as? ClassType else { return true }
         if code.kind == .initializer {
-            var c: ClassType? = start
-            while let k = c, k !== owner {
-                try initializeDefaults(of: k, on: o)
-                c = k.superclass
-            }
+            try initializeDefaults(from: start, below: owner, on: o)
             try initializeDefaults(of: owner, on: o)
         }
         let r = try invoke(code, self: .object(o), args: args)
@@ -133,16 +129,24 @@ extension Interpreter {
     }
 
     /// The implicit `init()` of classes that declare none: defaults, most derived first.
-    func runImplicitInit(on o: Instance, from start: ClassType) throws {
-        var c: ClassType? = start
-        while let k = c {
-            if !k.inits.isEmpty, let si = k.inits.first(where: { $0.match(labels: [], trailing: 0) != nil }) {
-                try runInit(si, on: o, from: k, args: try arrange([], for: si, map: si.match(labels: [], trailing: 0)!))
-                return
-            }
-            try initializeDefaults(of: k, on: o)
-            c = k.superclass
+    ///
+    /// Recursive, up the superclass chain: walking it with a `ClassType?` variable would
+    /// retain and release each class on every object made.
+    func runImplicitInit(on o: Instance, from k: ClassType) throws {
+        if !k.inits.isEmpty, let si = k.inits.first(where: { $0.match(labels: [], trailing: 0) != nil }) {
+            try runInit(si, on: o, from: k, args: try arrange([], for: si, map: si.match(labels: [], trailing: 0)!))
+            return
         }
+        try initializeDefaults(of: k, on: o)
+        if k.superclass != nil { try runImplicitInit(on: o, from: k.superclass!) }
+    }
+
+    /// Stores the defaults of `k` and its superclasses up to (not including) `owner`, most
+    /// derived first; recursive, as `runImplicitInit` is.
+    private func initializeDefaults(from k: ClassType, below owner: ClassType, on o: Instance) throws {
+        guard k !== owner else { return }
+        try initializeDefaults(of: k, on: o)
+        if k.superclass != nil { try initializeDefaults(from: k.superclass!, below: owner, on: o) }
     }
 
     /// Stores the default values of the properties class `k` declares.

@@ -93,7 +93,7 @@ public final class Interpreter {
     /// Returns a finished call's frame to the pool. Its slots hold only borrowed values
     /// by now (locals were released by their blocks), so they are dropped unreleased.
     @inline(__always)
-    func recycle(_ f: Frame) {
+    func recycle(_ f: consuming Frame) {
         f.clear()
         if framePool.count < 256 { framePool.append(f) }
     }
@@ -119,7 +119,7 @@ public final class Interpreter {
             throw Trap("stack overflow: more than \(maxDepth) nested calls (runaway recursion?)", at: code.location)
         }
         try checkInterrupt(at: code.location)
-        let f = takeFrame(slots: code.slotCount)
+        var f = takeFrame(slots: code.slotCount)
         if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
         if !captures.isEmpty {
             for (k, c) in captures.enumerated() { f.slots[code.captureSlots[k]] = c }
@@ -129,12 +129,13 @@ public final class Interpreter {
         // a small body.
         let callerSelfID = currentSelfID
         if code.hasSelf, case .object(let o)? = selfValue { currentSelfID = o._withUnsafeGuaranteedRef { $0.id } }
-        let saved = frame
-        frame = f
+        // Swapped rather than assigned: `f` holds the caller's frame until the call ends,
+        // and neither frame is retained or released on the way in or out.
+        swap(&frame, &f)
         depth += 1
         defer {
             depth -= 1
-            frame = saved
+            swap(&frame, &f)
             currentSelfID = callerSelfID
             recycle(f)
         }
