@@ -20,7 +20,7 @@ final class Frame {
     }
 
     deinit {
-        base.deinitialize(count: count)
+        base.deinitializeValues(count: count)
         base.deallocate()
     }
 
@@ -42,7 +42,7 @@ final class Frame {
     /// Drops every slot's value without releasing it in the interpreter's counts (the
     /// callers' blocks already released their locals).
     func clear() {
-        base.deinitialize(count: count)
+        base.deinitializeValues(count: count)
         count = 0
     }
 }

@@ -35,7 +35,7 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     }
 
     deinit {
-        withUnsafeMutablePointers { h, e in _ = e.deinitialize(count: h.pointee.fieldCount) }
+        withUnsafeMutablePointers { h, e in e.deinitializeValues(count: h.pointee.fieldCount) }
     }
 
     /// The instance's dynamic class.

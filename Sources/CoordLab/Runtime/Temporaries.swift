@@ -15,7 +15,7 @@ final class Temporaries {
     }
 
     deinit {
-        base.deinitialize(count: count)
+        base.deinitializeValues(count: count)
         base.deallocate()
     }
 
@@ -45,7 +45,7 @@ final class Temporaries {
     func removeAll(from mark: Int) -> [Value] {
         precondition(mark >= 0 && mark <= count, "index out of range")
         let taken = Array(UnsafeBufferPointer(start: base + mark, count: count - mark))
-        (base + mark).deinitialize(count: count - mark)
+        (base + mark).deinitializeValues(count: count - mark)
         count = mark
         return taken
     }

@@ -30,3 +30,13 @@ public struct ValueCells: RandomAccessCollection {
         return v
     }
 }
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Deinitializes `count` values, one at a time. `deinitialize(count:)` hands the whole
+    /// range to the runtime's generic array destroy, which looks each value's type up
+    /// again; moving each out destroys it with the code compiled for `Value`, which does
+    /// nothing for most values (every slot of a destroyed object is already unset).
+    func deinitializeValues(count: Int) {
+        for k in 0..<count { _ = (self + k).move() }
+    }
+}
