@@ -113,10 +113,13 @@ struct GraphBuilder {
     private mutating func collect(_ value: Value, from: Int?, path: String, element: Int, _ kind: ReferenceKind) {
         graph.operations += 1
         switch value {
-        case .object, .weakObject:
-            guard let o = value.instance, o.state == .alive, o.heapSlot >= 0, o.heapSlot < nodeOfSlot.count else { return }
-            let n = nodeOfSlot[o.heapSlot]
-            if n >= 0 { graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind)) }
+        case .object(let r):
+            // Borrowed: retaining each object the walk passes would write to every header.
+            guard let n = r._withUnsafeGuaranteedRef({ liveNode(of: $0) }) else { return }
+            graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind))
+        case .weakObject(let o):
+            guard let n = liveNode(of: o) else { return }
+            graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind))
         case .array(let b):
             // An element keeps its array's path and its index apart (see `Edge`).
             let inner = RetainGraph.Edge.label(path: path, element: element)
@@ -142,6 +145,14 @@ struct GraphBuilder {
         default:
             break
         }
+    }
+
+    /// The node of a live instance, if the graph has one.
+    private func liveNode(of o: Instance) -> Int? {
+        guard o.state == .alive, o.heapSlot >= 0, o.heapSlot < nodeOfSlot.count, nodeOfSlot[o.heapSlot] >= 0 else {
+            return nil
+        }
+        return nodeOfSlot[o.heapSlot]
     }
 
     /// The node of a closure context, added on first sight (its captures are walked when
