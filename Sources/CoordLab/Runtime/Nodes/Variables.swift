@@ -22,7 +22,7 @@ final class LocalRead: Expr {
             return i.copyForStatement(try i.readReference(b.value, kind: b.kind, at: loc))
         }
         if kind != .strong { return i.copyForStatement(try i.readReference(v, kind: kind, at: loc)) }
-        return mutable ? i.copyForStatement(v) : v
+        return i.copyForStatement(v)
     }
     override func isOptional(_ i: Interpreter) -> Bool { spec.isOptional || kind == .weak }
     override var staticSpec: TypeSpec { spec }
