@@ -111,14 +111,11 @@ extension ClassType {
     }
 
     /// How many initializers the class and its superclasses declare.
+    ///
+    /// Asked on every construction that found no initializer; recursive, as the other walks
+    /// up the chain are, so that it retains no class on the way.
     var initCountWithSuperclasses: Int {
-        var n = 0
-        var t: ClassType? = self
-        while let k = t {
-            n += k.inits.count
-            t = k.superclass
-        }
-        return n
+        inits.count + (superclass == nil ? 0 : superclass!.initCountWithSuperclasses)
     }
 
     /// Whether the class declares any designated initializer.
