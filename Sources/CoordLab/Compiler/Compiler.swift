@@ -88,9 +88,9 @@ extension Interpreter {
     /// as it goes; globals stay.
     public func run(_ code: TopLevelCode) throws {
         let saved = frame
-        frame = takeFrame(slots: code.slotCount)
+        frame = stack.push(count: code.slotCount)
         defer {
-            recycle(frame)
+            stack.pop(frame)
             frame = saved
         }
         for s in code.block.stmts {

@@ -2,9 +2,7 @@
 extension Interpreter {
     /// Fills in defaulted parameters and converts literals to each parameter's type.
     func arrange(_ args: [Value], for code: FunctionCode, map: [Int?]) throws -> [Value] {
-        if code.takesArgumentsAsGiven, args.count == map.count, map.indices.allSatisfy({ map[$0] == $0 }) {
-            return args
-        }
+        if code.takesArgumentsInOrder(map, count: args.count) { return args }
         var out: [Value] = []
         out.reserveCapacity(code.params.count)
         for (p, m) in zip(code.params, map) {
@@ -17,6 +15,31 @@ extension Interpreter {
             }
         }
         return out
+    }
+
+    /// Pushes a frame for `code` and evaluates a call's arguments into it: straight into
+    /// the parameter slots when `inOrder` (`FunctionCode.takesArgumentsInOrder`), with no
+    /// argument array; otherwise through `arrange`. Pop it with `invoke(_:self:in:)`.
+    func pushFrame(for code: FunctionCode, evaluating args: [Expr], map: [Int?], inOrder: Bool) throws -> Frame {
+        guard inOrder else {
+            return pushFrame(for: code, args: try arrange(try evalArgs(args, self), for: code, map: map))
+        }
+        // The caller's frame stays the running one: the arguments are the caller's code.
+        let f = stack.push(count: code.slotCount)
+        do {
+            for k in args.indices { f.slots[code.firstParamSlot + k] = try args[k].eval(self) }
+        } catch {
+            stack.pop(f)
+            throw error
+        }
+        return f
+    }
+
+    /// Pushes a frame for `code` with `args`, already arranged, in its parameter slots.
+    func pushFrame(for code: FunctionCode, args: [Value]) -> Frame {
+        let f = stack.push(count: code.slotCount)
+        for (k, a) in args.enumerated() { f.slots[code.firstParamSlot + k] = a }
+        return f
     }
 
     /// Calls `code` with arguments given by label; the result is a statement temporary.
@@ -86,37 +109,60 @@ extension Interpreter {
     /// matched to the call's labels) or, for a call without arguments, by the implicit init.
     func instantiate(_ c: ClassType, args: [Value], initializer: ClassType.MatchedInit?,
                      labels: [String?], at loc: CodeLocation) throws -> Value {
+        guard let (code, map) = initializer else {
+            return try instantiate(c, initializer: nil, in: nil, labels: labels, at: loc)
+        }
+        let f = pushFrame(for: code, args: try arrange(args, for: code, map: map))
+        return try instantiate(c, initializer: code, in: f, labels: labels, at: loc)
+    }
+
+    /// A new instance of `c` (a statement temporary), set up by `initializer` in `f`, the
+    /// newest frame, pushed for it with the arguments in place (popped here, whatever
+    /// happens); or, with neither, by the implicit init.
+    func instantiate(_ c: ClassType, initializer: FunctionCode?, in f: Frame?,
+                     labels: [String?], at loc: CodeLocation) throws -> Value {
         if let limit = objectLimit, heap.liveCount >= limit {
+            if let f { stack.pop(f) }
             throw Trap("more than \(limit) live objects; `:set objects N` raises the limit", at: loc)
+        }
+        if initializer == nil, !labels.isEmpty {
+            throw Trap("no initializer of '\(c.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
         }
         let o = heap.allocate(c)
         o.creatorID = currentSelfID
         if recordsEvents { events.append(.created(o)) }
         let v = Value.object(o)
         temps.append(v)
-        if let (code, map) = initializer {
-            let ok = try runInit(code, on: o, from: c, args: try arrange(args, for: code, map: map))
-            if !ok { return .none }
-        } else if labels.isEmpty {
-            try runImplicitInit(on: o, from: c)
+        if let f {
+            if !(try runInit(initializer!, on: o, from: c, in: f)) { return .none }
         } else {
-            throw Trap("no initializer of '\(c.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+            try runImplicitInit(on: o, from: c)
         }
         return v
     }
 
-    /// Runs a designated or convenience initializer on `o`; property defaults of the classes
-    /// from `start` up to the declaring class are set first, most derived first.
-    /// Returns false when a failable initializer returned nil.
+    /// Runs a designated or convenience initializer on `o` with `args`, already arranged.
     @discardableResult
     func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, args: [Value]) throws -> Bool {
-        guard let owner = code.owner as? ClassType else { return true }
+        try runInit(code, on: o, from: start, in: pushFrame(for: code, args: args))
+    }
+
+    /// Runs a designated or convenience initializer on `o` in `f`, the newest frame, pushed
+    /// for it with the arguments in place (popped here, whatever happens). Property
+    /// defaults of the classes from `start` up to the declaring class are set first, most
+    /// derived first. Returns false when a failable initializer returned nil.
+    func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, in f: Frame) throws -> Bool {
+        guard let owner = code.owner as? ClassType else { stack.pop(f); return true }
         if code.kind == .initializer {
-            try initializeDefaults(from: start, below: owner, on: o)
-            try initializeDefaults(of: owner, on: o)
+            do {
+                try initializeDefaults(from: start, below: owner, on: o)
+                try initializeDefaults(of: owner, on: o)
+            } catch {
+                stack.pop(f)
+                throw error
+            }
         }
-        let r = try invoke(code, self: .object(o), args: args)
-        _ = r
+        _ = try invoke(code, self: .object(o), in: f)
         if code.isFailable, returnedNil { returnedNil = false; return false }
         if code.kind == .initializer, !code.delegates, let sup = owner.superclass {
             if let si = sup.findInit(labels: [], trailing: 0) {

@@ -66,6 +66,12 @@ final class FunctionCode {
     /// an integer literal), so a call in parameter order needs no new argument array.
     lazy var takesArgumentsAsGiven = !params.contains { $0.spec.isDouble }
 
+    /// Whether a call whose `count` arguments `map` matched to the parameters passes them
+    /// as they are, in order: then they can go straight into the frame.
+    func takesArgumentsInOrder(_ map: [Int?], count: Int) -> Bool {
+        takesArgumentsAsGiven && count == map.count && map.indices.allSatisfy { map[$0] == $0 }
+    }
+
     /// Swift's full name, such as `pushViewController(_:animated:)`.
     var selector: String {
         "\(name)(" + params.map { "\($0.label ?? "_"):" }.joined() + ")"

@@ -11,10 +11,10 @@ public final class Interpreter {
     public internal(set) var globalNames: [String] = []
     /// Temporaries of the statements being run (a stack shared by nested statements).
     let temps = Temporaries()
+    /// The memory of every running call's frame.
+    let stack = CallStack()
     /// The running frame.
-    var frame = Frame(count: 0)
-    /// Frames of finished calls, ready for reuse.
-    private var framePool: [Frame] = []
+    var frame: Frame
     /// The value a `return` statement handed back.
     var returnValue: Value = .void
     /// Every type the program declared, plus built-in type names, by name.
@@ -55,6 +55,7 @@ public final class Interpreter {
     /// Creates an interpreter that prints through `output`.
     public init(output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
         self.output = output
+        frame = stack.push(count: 0)
     }
 
     /// Returns and clears the recorded lifetime events.
@@ -82,22 +83,6 @@ public final class Interpreter {
         globals.indices.map { (globalNames[$0], globalKinds[$0], globals[$0]) }
     }
 
-    /// A frame of `count` empty slots, from the pool when it has one.
-    @inline(__always)
-    func takeFrame(slots count: Int) -> Frame {
-        guard let f = framePool.popLast() else { return Frame(count: count) }
-        f.reset(count: count)
-        return f
-    }
-
-    /// Returns a finished call's frame to the pool. Its slots hold only borrowed values
-    /// by now (locals were released by their blocks), so they are dropped unreleased.
-    @inline(__always)
-    func recycle(_ f: consuming Frame) {
-        f.clear()
-        if framePool.count < 256 { framePool.append(f) }
-    }
-
     /// Checks for Ctrl-C; called on loop back-edges and calls.
     @inline(__always)
     func checkInterrupt(at loc: CodeLocation = .unknown) throws {
@@ -115,29 +100,35 @@ public final class Interpreter {
     /// and captures; returns the result with +1 (the caller must keep or release it).
     func invoke(_ code: FunctionCode, self selfValue: Value?, args: [Value],
                 captures: [Value] = []) throws -> Value {
-        if depth >= maxDepth {
-            throw Trap("stack overflow: more than \(maxDepth) nested calls (runaway recursion?)", at: code.location)
-        }
-        try checkInterrupt(at: code.location)
-        var f = takeFrame(slots: code.slotCount)
-        if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
+        let f = pushFrame(for: code, args: args)
         if !captures.isEmpty {
             for (k, c) in captures.enumerated() { f.slots[code.captureSlots[k]] = c }
         }
-        for (k, a) in args.enumerated() { f.slots[code.firstParamSlot + k] = a }
+        return try invoke(code, self: selfValue, in: f)
+    }
+
+    /// Runs `code` in `f`, the newest frame, pushed for it with its arguments in place
+    /// (see `pushFrame(for:evaluating:map:direct:)`), and pops it.
+    func invoke(_ code: FunctionCode, self selfValue: Value?, in f: Frame) throws -> Value {
+        var f = f
+        if depth >= maxDepth {
+            stack.pop(f)
+            throw Trap("stack overflow: more than \(maxDepth) nested calls (runaway recursion?)", at: code.location)
+        }
+        do { try checkInterrupt(at: code.location) } catch { stack.pop(f); throw error }
+        if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
         // One restore for everything the call changes: a `defer` each would cost more than
         // a small body.
         let callerSelfID = currentSelfID
         if code.hasSelf, case .object(let o)? = selfValue { currentSelfID = o._withUnsafeGuaranteedRef { $0.id } }
-        // Swapped rather than assigned: `f` holds the caller's frame until the call ends,
-        // and neither frame is retained or released on the way in or out.
+        // Swapped rather than assigned: `f` holds the caller's frame until the call ends.
         swap(&frame, &f)
         depth += 1
         defer {
             depth -= 1
             swap(&frame, &f)
             currentSelfID = callerSelfID
-            recycle(f)
+            stack.pop(f)
         }
         returnValue = .void
         guard let body = code.body else { return .void }

@@ -1,36 +1,54 @@
 import Testing
 @testable import CoordLab
 
-/// A call's frame: slots that start unset, grow when a bigger call reuses the frame, and
-/// give their values up without copying them.
+/// Call frames on the call stack: slots that start unset, frames popped in call order
+/// that keep their slots in place while deeper calls push past the end of a chunk.
 @Suite struct FrameTests {
     @Test func aNewFrameHasUnsetSlots() {
-        let f = Frame(count: 3)
+        let stack = CallStack()
+        let f = stack.push(count: 3)
         #expect(f.count == 3)
         for k in 0..<3 {
             guard case .void = f.slots[k] else { Issue.record("slot \(k) is set"); return }
         }
+        stack.pop(f)
+        #expect(stack.depthInSlots == 0)
     }
 
-    @Test func aClearedFrameIsReusedForABiggerCall() {
-        let f = Frame(count: 2)
-        f.slots[1] = .int(7)
-        f.clear()
-        #expect(f.count == 0)
-        f.reset(count: 20)
-        #expect(f.count == 20)
-        f.slots[19] = .string("last")
-        guard case .string("last") = f.slots[19], case .void = f.slots[1] else {
-            Issue.record("the reused frame kept an old value or lost a new one")
+    @Test func framesKeepTheirSlotsWhileDeeperCallsFillNewChunks() {
+        let stack = CallStack()
+        var frames: [Frame] = []
+        // Far more than one chunk's worth, in frames of several sizes.
+        for n in 0..<3_000 {
+            let f = stack.push(count: n % 17)
+            if f.count > 0 { f.slots[f.count - 1] = .int(n) }
+            frames.append(f)
+        }
+        #expect(stack.depthInSlots == (0..<3_000).reduce(0) { $0 + $1 % 17 })
+        for (n, f) in frames.enumerated().reversed() {
+            if f.count > 0, case .int(let m) = f.slots[f.count - 1], m != n {
+                Issue.record("frame \(n) holds \(m)")
+            }
+            stack.pop(f)
+        }
+        #expect(stack.depthInSlots == 0)
+        // A popped chunk is used again, and a frame bigger than a chunk gets one of its own.
+        let big = stack.push(count: 100_000)
+        big.slots[99_999] = .string("last")
+        guard case .string("last") = big.slots[99_999], case .void = big.slots[0] else {
+            Issue.record("the big frame lost a value or started with one")
             return
         }
+        stack.pop(big)
     }
 
     @Test func takingASlotLeavesItUnset() {
-        let f = Frame(count: 1)
+        let stack = CallStack()
+        let f = stack.push(count: 1)
         f.slots[0] = .string("kept")
         guard case .string("kept") = f.slots.take(0) else { Issue.record("take lost the value"); return }
         guard case .void = f.slots[0] else { Issue.record("the slot still holds its value"); return }
+        stack.pop(f)
     }
 
     @Test func interpretedCallsReuseFramesOfEverySize() throws {

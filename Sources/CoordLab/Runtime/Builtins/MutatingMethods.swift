@@ -12,9 +12,13 @@ extension Interpreter {
     }
 
     /// Appends `x` to a buffer the caller may mutate; the array holds it strongly.
+    ///
+    /// An empty array's first append makes room for four: Swift's own growth from zero
+    /// (room for one, then two, then four) would copy a small array twice more.
     @inline(__always)
     private func append(_ x: Value, to b: ArrayBuffer) {
         retain(x)
+        if b.items.capacity == 0 { b.items.reserveCapacity(4) }
         b.items.append(x)
     }
 

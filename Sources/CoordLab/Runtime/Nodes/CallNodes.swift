@@ -19,9 +19,11 @@ final class FunctionCall: ConsumingExpr {
         self.map = map
         super.init(loc: loc)
     }
+    /// Whether the arguments go straight into the callee's frame.
+    private lazy var takesArgumentsInOrder = code.takesArgumentsInOrder(map, count: args.count)
     override func perform(_ i: Interpreter) throws -> Value {
-        let a = try i.arrange(try evalArgs(args, i), for: code, map: map)
-        let r = try i.invoke(code, self: nil, args: a)
+        let f = try i.pushFrame(for: code, evaluating: args, map: map, inOrder: takesArgumentsInOrder)
+        let r = try i.invoke(code, self: nil, in: f)
         i.keepUntilEndOfStatement(r)
         return r
     }
@@ -56,8 +58,10 @@ final class ConstructCall: ConsumingExpr {
     let trailing: Int
     /// The class `type` names, if it names one (read with `!`: binding it would retain it).
     private let classType: ClassType?
-    /// The class initializer this call resolved to, once found (types only gain members).
+    /// The class initializer this call resolved to, once found (types only gain members),
+    /// with its parameter map and whether the arguments go straight into its frame.
     private var resolvedInit: ClassType.MatchedInit?
+    private var initTakesArgumentsInOrder = false
     /// How many initializers the class and its superclasses had when none matched: until
     /// a later input declares another, the call keeps using the implicit `init()`.
     private var initCountWhenUnresolved = -1
@@ -78,10 +82,17 @@ final class ConstructCall: ConsumingExpr {
             if count != initCountWhenUnresolved {
                 resolvedInit = classType!.initializer(labels: labels, trailing: trailing)
                 initCountWhenUnresolved = count
+                if let (code, map) = resolvedInit {
+                    initTakesArgumentsInOrder = code.takesArgumentsInOrder(map, count: args.count)
+                }
             }
         }
-        return try i.instantiate(classType!, args: try evalArgs(args, i), initializer: resolvedInit,
-                                 labels: labels, at: loc)
+        guard resolvedInit != nil else {
+            return try i.instantiate(classType!, initializer: nil, in: nil, labels: labels, at: loc)
+        }
+        let f = try i.pushFrame(for: resolvedInit!.code, evaluating: args, map: resolvedInit!.map,
+                                inOrder: initTakesArgumentsInOrder)
+        return try i.instantiate(classType!, initializer: resolvedInit!.code, in: f, labels: labels, at: loc)
     }
     override func isOptional(_ i: Interpreter) -> Bool {
         if case .enumType = type { return true }
@@ -103,6 +114,7 @@ final class MethodCall: ConsumingExpr {
     private var cachedType: ClassType?
     private var cachedCode: FunctionCode?
     private var cachedMap: [Int?] = []
+    private var cachedInOrder = false
     private var lastSpec: TypeSpec = .unknown
     /// Whether the last call was a built-in mutating method (whose result type is
     /// `builtinResultSpec`): a flag, because copying the spec on every call costs retains.
@@ -171,20 +183,17 @@ final class MethodCall: ConsumingExpr {
         }
         if case .object(let r) = b {
             let o = r.takeUnretainedValue()
-            if o.type === cachedType, let code = cachedCode {
-                let a = try i.arrange(try evalArgs(args, i), for: code, map: cachedMap)
-                let r = try i.invoke(code, self: b, args: a)
-                i.keepUntilEndOfStatement(r)
-                return r
-            }
-            if let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
+            if o.type !== cachedType, let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
                 cachedType = o.type
                 cachedCode = code
                 cachedMap = code.match(labels: labels, trailing: trailing)!
+                cachedInOrder = code.takesArgumentsInOrder(cachedMap, count: args.count)
                 lastWasBuiltin = false
                 lastSpec = code.returnSpec
-                let a = try i.arrange(try evalArgs(args, i), for: code, map: cachedMap)
-                let r = try i.invoke(code, self: b, args: a)
+            }
+            if o.type === cachedType {
+                let f = try i.pushFrame(for: cachedCode!, evaluating: args, map: cachedMap, inOrder: cachedInOrder)
+                let r = try i.invoke(cachedCode!, self: b, in: f)
                 i.keepUntilEndOfStatement(r)
                 return r
             }
