@@ -82,18 +82,18 @@ extension Interpreter {
     func destroy(_ o: Instance) throws {
         o.state = .deinitializing
         if recordsEvents { events.append(.deinitialized(o)) }
-        let type = o.type
-        if type.wasShownField != nil { willDestroyScreen?(o) }
-        if type.hasDeinitInChain {
-            var c: ClassType? = type
+        let layout = o.layout
+        if layout.pointee.wasShownField >= 0 { willDestroyScreen?(o) }
+        if layout.pointee.hasDeinitInChain {
+            var c: ClassType? = o.type
             while let k = c {
                 if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
                 c = k.superclass
             }
         }
-        for i in type.releaseOrder {
+        for i in layout.pointee.releaseOrder {
             let v = o.fields.take(i)
-            if type.fieldSlots[i].kind == .strong { try release(v) }
+            if layout.pointee.fieldSlots[i].kind == .strong { try release(v) }
         }
         o.state = .destroyed
         heap.remove(o)

@@ -17,24 +17,6 @@ extension Interpreter {
         return out
     }
 
-    /// Pushes a frame for `code` and evaluates a call's arguments into it: straight into
-    /// the parameter slots when `inOrder` (`FunctionCode.takesArgumentsInOrder`), with no
-    /// argument array; otherwise through `arrange`. Pop it with `invoke(_:self:in:)`.
-    func pushFrame(for code: FunctionCode, evaluating args: [Expr], map: [Int?], inOrder: Bool) throws -> Frame {
-        guard inOrder else {
-            return pushFrame(for: code, args: try arrange(try evalArgs(args, self), for: code, map: map))
-        }
-        // The caller's frame stays the running one: the arguments are the caller's code.
-        let f = stack.push(count: code.slotCount)
-        do {
-            for k in args.indices { f.slots[code.firstParamSlot + k] = try args[k].eval(self) }
-        } catch {
-            stack.pop(f)
-            throw error
-        }
-        return f
-    }
-
     /// Pushes a frame for `code` with `args`, already arranged, in its parameter slots.
     func pushFrame(for code: FunctionCode, args: [Value]) -> Frame {
         let f = stack.push(count: code.slotCount)
@@ -107,13 +89,13 @@ extension Interpreter {
 
     /// A new instance of `c` (a statement temporary), set up by `initializer` (already
     /// matched to the call's labels) or, for a call without arguments, by the implicit init.
-    func instantiate(_ c: ClassType, args: [Value], initializer: ClassType.MatchedInit?,
+    func instantiate(_ c: ClassType, args: [Value], initializer: CallTarget?,
                      labels: [String?], at loc: CodeLocation) throws -> Value {
-        guard let (code, map) = initializer else {
+        guard let target = initializer else {
             return try instantiate(c, initializer: nil, in: nil, labels: labels, at: loc)
         }
-        let f = pushFrame(for: code, args: try arrange(args, for: code, map: map))
-        return try instantiate(c, initializer: code, in: f, labels: labels, at: loc)
+        let f = pushFrame(for: target.code, args: try arrange(args, for: target.code, map: target.map))
+        return try instantiate(c, initializer: target.code, in: f, labels: labels, at: loc)
     }
 
     /// A new instance of `c` (a statement temporary), set up by `initializer` in `f`, the

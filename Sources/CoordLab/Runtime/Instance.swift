@@ -14,6 +14,8 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     /// Everything an instance knows besides its stored properties.
     public struct Header {
         let type: ClassType
+        /// The class's layout, which `type` keeps.
+        let layout: UnsafePointer<ClassLayout>
         var strongCount = 1
         var state = State.alive
         let serial: Int
@@ -27,7 +29,7 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     static func make(type: ClassType, serial: Int, id: Int) -> Instance {
         let n = type.fields.count
         let buffer = Instance.create(minimumCapacity: n) { _ in
-            Header(type: type, serial: serial, id: id, fieldCount: n)
+            Header(type: type, layout: UnsafePointer(type.layout!), serial: serial, id: id, fieldCount: n)
         }
         let o = unsafeDowncast(buffer, to: Instance.self)
         o.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: n) }
@@ -40,6 +42,8 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
 
     /// The instance's dynamic class.
     public var type: ClassType { header.type }
+    /// Its class's layout, read without retaining the class (see `ClassLayout`).
+    var layout: UnsafePointer<ClassLayout> { header.layout }
     /// Stored properties, superclass fields first, each class's in declaration order.
     ///
     /// Valid while the instance is: callers reach them through the instance each time.

@@ -90,14 +90,9 @@ extension NominalType {
 }
 
 extension ClassType {
-    /// An initializer with the map from a call's arguments to its parameters.
-    typealias MatchedInit = (code: FunctionCode, map: [Int?])
-
     /// The initializer a call with these labels uses, matched to them.
-    func initializer(labels: [String?], trailing: Int) -> MatchedInit? {
-        guard let code = findInit(labels: labels, trailing: trailing),
-              let map = code.match(labels: labels, trailing: trailing) else { return nil }
-        return (code, map)
+    func initializer(labels: [String?], trailing: Int) -> CallTarget? {
+        findInit(labels: labels, trailing: trailing).flatMap { CallTarget(code: $0, labels: labels, trailing: trailing) }
     }
 
     /// The initializers a call `Type(labels…)` may use: own, else inherited.

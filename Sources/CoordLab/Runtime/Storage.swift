@@ -7,7 +7,8 @@ enum StorageRef {
     case local(Int, ReferenceKind)
     case global(Int)
     case boxed(Box)
-    case field(Instance, Int)
+    /// A stored property: unretained, as `Value.object` is (the statement keeps the base).
+    case field(Unmanaged<Instance>, Int)
     case staticField(StaticStorage)
     indirect case structField(StorageRef, Int)
     indirect case element(StorageRef, Int, CodeLocation)
@@ -25,7 +26,7 @@ extension Interpreter {
         case .local(_, let k): return k
         case .global(let g): return globalKinds[g]
         case .boxed(let b): return b.kind
-        case .field(let o, let f): return o.type.fields[f].kind
+        case .field(let o, let f): return o._withUnsafeGuaranteedRef { $0.layout.pointee.fieldSlots[f].kind }
         case .staticField(let s): return s.kind
         case .structField(let parent, let f):
             if case .structValue(let s) = (try? read(parent, at: .unknown)) ?? .void {
@@ -42,10 +43,12 @@ extension Interpreter {
         case .local(let s, let k): return try readReference(frame.slots[s], kind: k, at: loc)
         case .global(let g): return try readReference(globals[g], kind: globalKinds[g], at: loc)
         case .boxed(let b): return try readReference(b.value, kind: b.kind, at: loc)
-        case .field(let o, let f):
-            let slot = o.type.fieldSlots[f]
-            if slot.isLazy { try initializeLazy(o, f) }
-            return try readReference(o.fields[f], kind: slot.kind, at: loc)
+        case .field(let r, let f):
+            return try r._withUnsafeGuaranteedRef { o in
+                let slot = o.layout.pointee.fieldSlots[f]
+                if slot.isLazy { try initializeLazy(o, f) }
+                return try readReference(o.fields[f], kind: slot.kind, at: loc)
+            }
         case .staticField(let s): return try readReference(s.value, kind: s.kind, at: loc)
         case .structField(let p, let f):
             guard case .structValue(let s) = try read(p, at: loc) else { return .void }
@@ -89,7 +92,8 @@ extension Interpreter {
         case .boxed(let b):
             var v = b.value
             try body(&v); b.value = v
-        case .field(let o, let f):
+        case .field(let r, let f):
+            let o = r.takeUnretainedValue()
             try initializeLazy(o, f)
             var v = o.fields[f]
             try body(&v); o.fields[f] = v
@@ -145,7 +149,7 @@ extension Interpreter {
         // Plain stores: no lazy initializer runs, and no user code runs before the release.
         switch ref {
         case .field(let o, let f):
-            try storeField(value, into: o, f)
+            try storeField(value, into: o.takeUnretainedValue(), f)
             return
         case .local(let s, let k):
             try release(store(value, kind: k, into: &frame.slots[s]))
@@ -180,7 +184,7 @@ extension Interpreter {
     /// Stores into stored property `f` of `o` with Swift's ARC: retain new, write, release old.
     @inline(__always)
     func storeField(_ value: consuming Value, into o: Instance, _ f: Int) throws {
-        let slot = o.type.fieldSlots[f]
+        let slot = o.layout.pointee.fieldSlots[f]
         try release(store(coerce(value, toDouble: slot.isDouble), kind: slot.kind, into: &o.fields[f]))
     }
 

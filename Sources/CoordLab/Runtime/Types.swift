@@ -46,13 +46,9 @@ public final class ClassType: NominalType {
     /// The order stored properties are released in at deinit: superclass first; within a
     /// class, declaration order, except that properties of the class's own type (`var next:
     /// Node?` in `Node`) come after the others, as swiftc -Onone does.
-    var releaseOrder: [Int] = []
-    /// What reads and writes need to know of each field (by index), read off `fields` at
-    /// layout: looking a `FieldInfo` up on every access costs retains of it.
-    var fieldSlots: [FieldSlot] = []
-    /// Whether this class or a superclass declares a `deinit`, known at layout (a `deinit`
-    /// is declared in the class body, never in an extension).
-    var hasDeinitInChain = false
+    var releaseOrder: UnsafeBufferPointer<Int> { layout!.pointee.releaseOrder }
+    /// What instances' reads, stores and destroy need, set at layout (see `ClassLayout`).
+    private(set) var layout: UnsafeMutablePointer<ClassLayout>?
     /// Whether the layout (fields) has been computed.
     var isLaidOut = false
     /// What an initializer sets this class's own properties to before its body runs.
@@ -61,7 +57,10 @@ public final class ClassType: NominalType {
     public internal(set) var created = 0
     /// The index of the prelude's `__wasShown` flag (view controllers), found at layout so
     /// that checking each deinitialized object for it costs no lookup by name.
-    var wasShownField: Int?
+    var wasShownField: Int? {
+        let f = layout!.pointee.wasShownField
+        return f >= 0 ? f : nil
+    }
     /// Method lookups already resolved, by selector.
     var methodCache: [String: FunctionCode] = [:]
 
@@ -73,13 +72,19 @@ public final class ClassType: NominalType {
         fields = (superclass?.fields ?? []) + ownFields
         fieldIndex = [:]
         for (k, f) in fields.enumerated() { fieldIndex[f.name] = k }
-        wasShownField = fieldIndex["__wasShown"]
         let own = (superclass?.fields.count ?? 0)..<fields.count
         let selfTyped = { (k: Int) in self.fields[k].spec.name == self.name && !self.fields[k].spec.isFunction }
-        releaseOrder = (superclass?.releaseOrder ?? []) + own.filter { !selfTyped($0) } + own.filter(selfTyped)
-        fieldSlots = fields.map(FieldSlot.init)
-        hasDeinitInChain = deinitCode != nil || superclass?.hasDeinitInChain == true
+        let inherited = superclass.map { Array($0.releaseOrder) } ?? []
+        layout = ClassLayout.allocate(
+            fieldSlots: fields.map(FieldSlot.init),
+            releaseOrder: inherited + own.filter { !selfTyped($0) } + own.filter(selfTyped),
+            hasDeinitInChain: deinitCode != nil || superclass?.layout?.pointee.hasDeinitInChain == true,
+            wasShownField: fieldIndex["__wasShown"])
         isLaidOut = true
+    }
+
+    deinit {
+        layout?.deallocateLayout()
     }
 
     /// Whether `self` is `other` or inherits from it.

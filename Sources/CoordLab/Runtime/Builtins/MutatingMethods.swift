@@ -85,7 +85,7 @@ extension Interpreter {
         case .local(let s, _): v = frame.slots[s]
         case .global(let g): v = globals[g]
         case .boxed(let b): v = b.value
-        case .field(let o, let f): v = o.fields[f]
+        case .field(let o, let f): v = o._withUnsafeGuaranteedRef { $0.fields[f] }
         default: return nil
         }
         guard case .array(let b) = v, b.rc == 1 else { return nil }

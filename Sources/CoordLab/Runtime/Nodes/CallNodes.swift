@@ -10,20 +10,17 @@ func evalArgs(_ args: [Expr], _ i: Interpreter) throws -> [Value] {
 
 /// A call of a top-level (or local) function known at compile time.
 final class FunctionCall: ConsumingExpr {
-    let code: FunctionCode
     let args: [Expr]
-    let map: [Int?]
+    private let target: CallTarget
+    var code: FunctionCode { target.code }
     init(code: FunctionCode, args: [Expr], map: [Int?], loc: CodeLocation) {
-        self.code = code
         self.args = args
-        self.map = map
+        target = CallTarget(code: code, map: map, argumentCount: args.count)
         super.init(loc: loc)
     }
-    /// Whether the arguments go straight into the callee's frame.
-    private lazy var takesArgumentsInOrder = code.takesArgumentsInOrder(map, count: args.count)
     override func perform(_ i: Interpreter) throws -> Value {
-        let f = try i.pushFrame(for: code, evaluating: args, map: map, inOrder: takesArgumentsInOrder)
-        let r = try i.invoke(code, self: nil, in: f)
+        let f = try i.pushFrame(for: target, evaluating: args)
+        let r = try i.invoke(target.code, self: nil, in: f)
         i.keepUntilEndOfStatement(r)
         return r
     }
@@ -58,10 +55,8 @@ final class ConstructCall: ConsumingExpr {
     let trailing: Int
     /// The class `type` names, if it names one (read with `!`: binding it would retain it).
     private let classType: ClassType?
-    /// The class initializer this call resolved to, once found (types only gain members),
-    /// with its parameter map and whether the arguments go straight into its frame.
-    private var resolvedInit: ClassType.MatchedInit?
-    private var initTakesArgumentsInOrder = false
+    /// The class initializer this call resolved to, once found (types only gain members).
+    private var resolvedInit: CallTarget?
     /// How many initializers the class and its superclasses had when none matched: until
     /// a later input declares another, the call keeps using the implicit `init()`.
     private var initCountWhenUnresolved = -1
@@ -82,17 +77,16 @@ final class ConstructCall: ConsumingExpr {
             if count != initCountWhenUnresolved {
                 resolvedInit = classType!.initializer(labels: labels, trailing: trailing)
                 initCountWhenUnresolved = count
-                if let (code, map) = resolvedInit {
-                    initTakesArgumentsInOrder = code.takesArgumentsInOrder(map, count: args.count)
-                }
+            }
+            if resolvedInit == nil {
+                return try i.instantiate(classType!, initializer: nil, in: nil, labels: labels, at: loc)
             }
         }
-        guard resolvedInit != nil else {
-            return try i.instantiate(classType!, initializer: nil, in: nil, labels: labels, at: loc)
+        // Unretained: the call keeps its target, and reading the property would retain it.
+        return try Unmanaged.passUnretained(resolvedInit!)._withUnsafeGuaranteedRef { target in
+            let f = try i.pushFrame(for: target, evaluating: args)
+            return try i.instantiate(classType!, initializer: target.code, in: f, labels: labels, at: loc)
         }
-        let f = try i.pushFrame(for: resolvedInit!.code, evaluating: args, map: resolvedInit!.map,
-                                inOrder: initTakesArgumentsInOrder)
-        return try i.instantiate(classType!, initializer: resolvedInit!.code, in: f, labels: labels, at: loc)
     }
     override func isOptional(_ i: Interpreter) -> Bool {
         if case .enumType = type { return true }
@@ -112,9 +106,7 @@ final class MethodCall: ConsumingExpr {
     let labels: [String?]
     let trailing: Int
     private var cachedType: ClassType?
-    private var cachedCode: FunctionCode?
-    private var cachedMap: [Int?] = []
-    private var cachedInOrder = false
+    private var cachedTarget: CallTarget?
     private var lastSpec: TypeSpec = .unknown
     /// Whether the last call was a built-in mutating method (whose result type is
     /// `builtinResultSpec`): a flag, because copying the spec on every call costs retains.
@@ -185,15 +177,14 @@ final class MethodCall: ConsumingExpr {
             let o = r.takeUnretainedValue()
             if o.type !== cachedType, let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
                 cachedType = o.type
-                cachedCode = code
-                cachedMap = code.match(labels: labels, trailing: trailing)!
-                cachedInOrder = code.takesArgumentsInOrder(cachedMap, count: args.count)
+                cachedTarget = CallTarget(code: code, labels: labels, trailing: trailing)!
                 lastWasBuiltin = false
                 lastSpec = code.returnSpec
             }
             if o.type === cachedType {
-                let f = try i.pushFrame(for: cachedCode!, evaluating: args, map: cachedMap, inOrder: cachedInOrder)
-                let r = try i.invoke(cachedCode!, self: b, in: f)
+                let r = try Unmanaged.passUnretained(cachedTarget!)._withUnsafeGuaranteedRef { target in
+                    try i.invoke(target.code, self: b, in: try i.pushFrame(for: target, evaluating: args))
+                }
                 i.keepUntilEndOfStatement(r)
                 return r
             }
@@ -217,7 +208,7 @@ final class MethodCall: ConsumingExpr {
     }
 
     override func isOptional(_ i: Interpreter) -> Bool {
-        (cachedCode?.returnSpec ?? (lastWasBuiltin ? builtinResultSpec : lastSpec)).isOptional || base.isOptionalChainLink
+        (cachedTarget?.code.returnSpec ?? (lastWasBuiltin ? builtinResultSpec : lastSpec)).isOptional || base.isOptionalChainLink
     }
 }
 

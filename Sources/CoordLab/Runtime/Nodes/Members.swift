@@ -20,7 +20,7 @@ final class MemberRead: ConsumingExpr {
         let b = try base.eval(i)
         // The base is counted for the statement (or a `let` that cannot change), so the
         // instance outlives the read without a retain of its own.
-        if case .object(let r) = b, let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0.type) }) {
+        if case .object(let r) = b, let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }) {
             lastReadCachedField = true
             return try r._withUnsafeGuaranteedRef { try i.readField($0, f, at: loc) }
         }
@@ -39,7 +39,7 @@ final class MemberRead: ConsumingExpr {
 extension Interpreter {
     /// Reads a stored property of a class instance, running a `lazy` initializer on first use.
     func readField(_ o: Instance, _ f: Int, at loc: CodeLocation) throws -> Value {
-        let slot = o.type.fieldSlots[f]
+        let slot = o.layout.pointee.fieldSlots[f]
         if slot.isLazy { try initializeLazy(o, f) }
         let v = o.fields[f]
         if slot.kind != .strong { return copyForStatement(try readReference(v, kind: slot.kind, at: loc)) }
@@ -151,12 +151,12 @@ final class MemberLValue: LValue {
     @inline(__always)
     func borrowedField(_ i: Interpreter) -> (Unmanaged<Instance>, Int)? {
         guard borrowedSlot >= 0, case .object(let r) = i.frame.slots[borrowedSlot],
-              let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0.type) }) else { return nil }
+              let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }) else { return nil }
         return (r, f)
     }
 
     override func resolve(_ i: Interpreter) throws -> StorageRef {
-        if let (r, f) = borrowedField(i) { return .field(r.takeUnretainedValue(), f) }
+        if let (r, f) = borrowedField(i) { return .field(r, f) }
         if let bl = baseLValue {
             let ref = try bl.resolve(i)
             let v = try i.read(ref, at: loc)
@@ -168,7 +168,7 @@ final class MemberLValue: LValue {
                 if let n = Int(name) { return .tupleElement(ref, n) }
             case .object(let o):
                 _ = i.copyForStatement(v)
-                return try field(of: o.takeUnretainedValue(), i)
+                return try field(of: o, i)
             case .metatype(let t):
                 if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
             case .none:
@@ -179,7 +179,7 @@ final class MemberLValue: LValue {
         }
         let v = try base.eval(i)
         switch v {
-        case .object(let o): return try field(of: o.takeUnretainedValue(), i)
+        case .object(let o): return try field(of: o, i)
         case .metatype(let t):
             if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
         default: break
@@ -190,26 +190,32 @@ final class MemberLValue: LValue {
     /// The storage of the property on `o`: a stored property by its cached index, else
     /// whatever `fieldRef` finds (a computed property).
     @inline(__always)
-    private func field(of o: Instance, _ i: Interpreter) throws -> StorageRef {
-        if let f = fieldCache.field(name, of: o.type) { return .field(o, f) }
-        return try i.fieldRef(o, name, at: loc)
+    private func field(of r: Unmanaged<Instance>, _ i: Interpreter) throws -> StorageRef {
+        if let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }) { return .field(r, f) }
+        return try i.fieldRef(r.takeUnretainedValue(), name, at: loc)
     }
 }
 
 /// A member access site's inline cache: the class it last saw and the index its stored
 /// property had there, so a site that keeps seeing one class looks the name up once.
+///
+/// A hit compares layouts (`Instance.layout`), which costs no retain of the class; the
+/// class is kept as well, so its layout cannot be freed and its address reused by another.
 struct FieldLookupCache {
     private var type: ClassType?
+    private var layout: UnsafePointer<ClassLayout>?
     private var index = -1
     /// The declared type of the property found last.
     private(set) var spec = TypeSpec.unknown
 
-    /// The index of stored property `name` in instances of `type`, if it has one.
+    /// The index of stored property `name` in `o`, if its class has one.
     @inline(__always)
-    mutating func field(_ name: String, of type: ClassType) -> Int? {
-        if type === self.type { return index }
+    mutating func field(_ name: String, of o: Instance) -> Int? {
+        if o.layout == layout { return index }
+        let type = o.type
         guard let f = type.fieldIndex[name] else { return nil }
         self.type = type
+        layout = o.layout
         index = f
         spec = type.fields[f].spec
         return f
@@ -223,6 +229,6 @@ extension Interpreter {
             if let g = o.type.findComputed(name) { return .computed(try callGetter(g, on: .object(o)), name: name) }
             throw Trap("cannot assign to property: '\(name)' is a get-only property of '\(o.type.name)'", at: loc)
         }
-        return .field(o, f)
+        return .field(.passUnretained(o), f)
     }
 }
