@@ -22,7 +22,7 @@ struct GraphBuilder {
 
     private mutating func make() -> RetainGraph {
         let live = interpreter.heap.liveInstances
-        nodeOfSlot = [Int](repeating: -1, count: interpreter.heap.slots.count)
+        nodeOfSlot = [Int](repeating: -1, count: interpreter.heap.slotCount)
         graph.nodes.reserveCapacity(live.count)
         graph.outgoing.reserveCapacity(nodes: live.count, edges: live.count)
         for o in live {

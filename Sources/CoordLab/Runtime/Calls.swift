@@ -110,17 +110,19 @@ extension Interpreter {
         if initializer == nil, !labels.isEmpty {
             throw Trap("no initializer of '\(c.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
         }
-        let o = heap.allocate(c)
-        o.creatorID = currentSelfID
-        if recordsEvents { events.append(.created(o)) }
-        let v = Value.object(o)
+        let r = heap.allocate(c)
+        let v = Value.object(r)
         temps.append(v)
-        if let f {
-            if !(try runInit(initializer!, on: o, from: c, in: f)) { return .none }
-        } else {
-            try runImplicitInit(on: o, from: c)
+        return try r._withUnsafeGuaranteedRef { o in
+            o.creatorID = currentSelfID
+            if recordsEvents { events.append(.created(o)) }
+            if let f {
+                if !(try runInit(initializer!, on: o, from: c, in: f)) { return .none }
+            } else {
+                try runImplicitInit(on: o, from: c)
+            }
+            return v
         }
-        return v
     }
 
     /// Runs a designated or convenience initializer on `o` with `args`, already arranged.

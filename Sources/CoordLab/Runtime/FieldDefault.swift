@@ -27,10 +27,15 @@ struct FieldDefault {
 }
 
 extension ClassType {
-    /// The defaults of the properties this class declares, built on first use: property
-    /// defaults are compiled after the class is laid out.
-    func makeOwnDefaults() -> [FieldDefault] {
+    /// The defaults of the properties this class declares, built on first use (property
+    /// defaults are compiled after the class is laid out), in memory the class owns: an
+    /// array property would be retained and released on every object made.
+    var ownDefaults: UnsafeBufferPointer<FieldDefault> {
+        if let built = ownDefaultsStorage { return UnsafeBufferPointer(built) }
         let first = fields.count - ownFields.count
-        return ownFields.enumerated().map { FieldDefault($1, index: first + $0) }
+        let built = UnsafeMutableBufferPointer<FieldDefault>.allocate(capacity: ownFields.count)
+        _ = built.initialize(from: ownFields.enumerated().map { FieldDefault($1, index: first + $0) })
+        ownDefaultsStorage = built
+        return UnsafeBufferPointer(built)
     }
 }

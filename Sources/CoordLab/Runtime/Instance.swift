@@ -21,15 +21,15 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
         let serial: Int
         let id: Int
         var creatorID = 0
-        var heapSlot = -1
+        var heapSlot: Int
         let fieldCount: Int
     }
 
     /// A new instance of `type` with every stored property unset (`.void`).
-    static func make(type: ClassType, serial: Int, id: Int) -> Instance {
+    static func make(type: ClassType, serial: Int, id: Int, slot: Int) -> Instance {
         let n = type.fields.count
         let buffer = Instance.create(minimumCapacity: n) { _ in
-            Header(type: type, layout: UnsafePointer(type.layout!), serial: serial, id: id, fieldCount: n)
+            Header(type: type, layout: UnsafePointer(type.layout!), serial: serial, id: id, heapSlot: slot, fieldCount: n)
         }
         let o = unsafeDowncast(buffer, to: Instance.self)
         o.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: n) }

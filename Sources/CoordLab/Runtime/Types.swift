@@ -51,8 +51,9 @@ public final class ClassType: NominalType {
     private(set) var layout: UnsafeMutablePointer<ClassLayout>?
     /// Whether the layout (fields) has been computed.
     var isLaidOut = false
-    /// What an initializer sets this class's own properties to before its body runs.
-    lazy var ownDefaults = makeOwnDefaults()
+    /// What an initializer sets this class's own properties to before its body runs, once
+    /// built (see `ownDefaults`).
+    var ownDefaultsStorage: UnsafeMutableBufferPointer<FieldDefault>?
     /// Instances created so far (the `n` of `Type#n`).
     public internal(set) var created = 0
     /// The index of the prelude's `__wasShown` flag (view controllers), found at layout so
@@ -85,6 +86,7 @@ public final class ClassType: NominalType {
 
     deinit {
         layout?.deallocateLayout()
+        ownDefaultsStorage?.deallocate()
     }
 
     /// Whether `self` is `other` or inherits from it.

@@ -26,13 +26,13 @@ import Testing
 
     /// Stores `child` in `parent`'s field `name` as a program would (retaining it).
     func set(_ i: Interpreter, _ parent: Instance, _ name: String, _ child: Value) throws {
-        try i.write(child, to: .field(parent, parent.type.fieldIndex[name]!), at: .unknown)
+        try i.write(child, to: .field(.passUnretained(parent), parent.type.fieldIndex[name]!), at: .unknown)
     }
 
     @Test func countsStrongReferencesAndDestroysAtZero() throws {
         let i = makeInterpreter()
         let t = makeClass("Node", fields: [])
-        let o = i.heap.allocate(t)
+        let o = i.heap.allocate(t).takeUnretainedValue()
         #expect(o.strongCount == 1 && i.heap.liveCount == 1)
         i.retain(.object(o))
         #expect(o.strongCount == 2)
@@ -48,10 +48,10 @@ import Testing
         let leaf = makeClass("Leaf", fields: [])
         let branch = makeClass("Branch", fields: [("leaf", .strong)])
         let root = makeClass("Root", fields: [("first", .strong), ("second", .strong)])
-        let r = i.heap.allocate(root)
+        let r = i.heap.allocate(root).takeUnretainedValue()
         for name in ["first", "second"] {
-            let b = i.heap.allocate(branch)
-            let l = i.heap.allocate(leaf)
+            let b = i.heap.allocate(branch).takeUnretainedValue()
+            let l = i.heap.allocate(leaf).takeUnretainedValue()
             try set(i, b, "leaf", .object(l)); try i.release(.object(l))
             try set(i, r, name, .object(b)); try i.release(.object(b))
         }
@@ -65,8 +65,8 @@ import Testing
         let part = makeClass("Part", fields: [])
         let base = makeClass("Base", fields: [("baseProp", .strong)])
         let derived = makeClass("Derived", fields: [("ownProp", .strong)], superclass: base)
-        let d = i.heap.allocate(derived)
-        let own = i.heap.allocate(part), inherited = i.heap.allocate(part)
+        let d = i.heap.allocate(derived).takeUnretainedValue()
+        let own = i.heap.allocate(part).takeUnretainedValue(), inherited = i.heap.allocate(part).takeUnretainedValue()
         try set(i, d, "ownProp", .object(own)); try i.release(.object(own))
         try set(i, d, "baseProp", .object(inherited)); try i.release(.object(inherited))
         _ = i.takeEvents()
@@ -77,22 +77,22 @@ import Testing
     @Test func weakReferencesDoNotRetainAndReadNilAfterDeinit() throws {
         let i = makeInterpreter()
         let t = makeClass("Child", fields: [("parent", .weak)])
-        let parent = i.heap.allocate(t), child = i.heap.allocate(t)
+        let parent = i.heap.allocate(t).takeUnretainedValue(), child = i.heap.allocate(t).takeUnretainedValue()
         try set(i, child, "parent", .object(parent))
         #expect(parent.strongCount == 1)
         try i.release(.object(parent))
-        let read = try i.read(.field(child, 0), at: .unknown)
+        let read = try i.read(.field(.passUnretained(child), 0), at: .unknown)
         #expect(read.isNil)
     }
 
     @Test func unownedReadAfterDeinitTrapsWithSwiftsMessage() throws {
         let i = makeInterpreter()
         let t = makeClass("Child", fields: [("owner", .unowned)])
-        let owner = i.heap.allocate(t), child = i.heap.allocate(t)
+        let owner = i.heap.allocate(t).takeUnretainedValue(), child = i.heap.allocate(t).takeUnretainedValue()
         try set(i, child, "owner", .object(owner))
         try i.release(.object(owner))
-        #expect(throws: Trap.self) { try i.read(.field(child, 0), at: .unknown) }
-        do { _ = try i.read(.field(child, 0), at: .unknown) } catch let t as Trap {
+        #expect(throws: Trap.self) { try i.read(.field(.passUnretained(child), 0), at: .unknown) }
+        do { _ = try i.read(.field(.passUnretained(child), 0), at: .unknown) } catch let t as Trap {
             #expect(t.message.hasPrefix("Attempted to read an unowned reference but object 0x"))
             #expect(t.message.hasSuffix("was already destroyed"))
         }
@@ -101,7 +101,7 @@ import Testing
     @Test func arraysReleaseElementsInIndexOrderAndCopyOnWrite() throws {
         let i = makeInterpreter()
         let t = makeClass("Item", fields: [])
-        let items = (0..<3).map { _ in i.heap.allocate(t) }
+        let items = (0..<3).map { _ in i.heap.allocate(t).takeUnretainedValue() }
         let buffer = Value.array(ArrayBuffer(items.map { .object($0) }))
         i.retain(buffer)
         var copy = buffer
@@ -117,11 +117,11 @@ import Testing
     @Test func heapListsLiveInstancesInCreationOrderAndReusesSlots() throws {
         let i = makeInterpreter()
         let t = makeClass("Screen", fields: [])
-        let a = i.heap.allocate(t), b = i.heap.allocate(t)
+        let a = i.heap.allocate(t).takeUnretainedValue(), b = i.heap.allocate(t).takeUnretainedValue()
         try i.release(.object(a))
-        let c = i.heap.allocate(t)
+        let c = i.heap.allocate(t).takeUnretainedValue()
         #expect(i.heap.liveInstances.map(\.displayName) == ["Screen#2", "Screen#3"])
-        #expect(i.heap.slots.count == 2, "the freed slot is reused")
+        #expect(i.heap.slotCount == 2, "the freed slot is reused")
         _ = (b, c)
     }
 }
