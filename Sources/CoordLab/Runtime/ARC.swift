@@ -26,7 +26,7 @@ extension Interpreter {
     }
 
     /// Drops one strong reference; the last one destroys what it held, depth-first.
-    func release(_ v: Value) throws {
+    func release(_ v: consuming Value) throws {
         switch v {
         case .object(let r):
             let last = r._withUnsafeGuaranteedRef { o in

@@ -37,7 +37,10 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     }
 
     deinit {
-        withUnsafeMutablePointers { h, e in e.deinitializeValues(count: h.pointee.fieldCount) }
+        // A destroyed instance's properties were all taken (unset) at its destroy.
+        withUnsafeMutablePointers { h, e in
+            if h.pointee.state != .destroyed { e.deinitializeValues(count: h.pointee.fieldCount) }
+        }
     }
 
     /// The instance's dynamic class.

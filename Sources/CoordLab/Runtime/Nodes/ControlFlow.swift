@@ -8,11 +8,26 @@ enum Condition {
     case match(Pattern, Expr)
 }
 
+/// A statement's condition list, with the commonest list, one Bool test (`while k < 3`),
+/// kept apart: running it needs no walk over the list, whose every element read would
+/// retain and release its expression.
+struct Conditions {
+    let list: [Condition]
+    /// The expression, when the list is a single Bool test.
+    let onlyTest: Expr?
+
+    init(_ list: [Condition]) {
+        self.list = list
+        if list.count == 1, case .test(let e) = list[0] { onlyTest = e } else { onlyTest = nil }
+    }
+}
+
 extension Interpreter {
     /// Evaluates a condition list; bindings are stored (retained) in their slots.
     /// Temporaries of the conditions are released before the body runs.
-    func holds(_ conditions: [Condition]) throws -> Bool {
-        for c in conditions {
+    func holds(_ conditions: Conditions) throws -> Bool {
+        if conditions.onlyTest != nil { return try passes(conditions.onlyTest!) }
+        for c in conditions.list {
             let mark = temps.count
             let ok: Bool
             do {
@@ -25,6 +40,22 @@ extension Interpreter {
             if !ok { return false }
         }
         return true
+    }
+
+    /// Evaluates a Bool test and releases its temporaries.
+    @inline(__always)
+    private func passes(_ e: Expr) throws -> Bool {
+        let mark = temps.count
+        let v: Value
+        do {
+            v = try e.eval(self)
+        } catch {
+            try? releaseTemporaries(to: mark)
+            throw error
+        }
+        try releaseTemporaries(to: mark)
+        guard case .bool(let b) = v else { throw Trap("condition is not a Bool", at: e.loc) }
+        return b
     }
 
     /// Evaluates one clause, leaving its temporaries to the caller.
@@ -48,13 +79,13 @@ extension Interpreter {
 
 /// `if conditions { … } else { … }`.
 final class IfStmt: Stmt {
-    let conditions: [Condition]
+    let conditions: Conditions
     /// Slots bound by the conditions, released after the chosen branch.
     let bound: [Int]
     let then: Block
     let otherwise: Stmt?
     init(conditions: [Condition], bound: [Int], then: Block, otherwise: Stmt?, loc: CodeLocation) {
-        self.conditions = conditions
+        self.conditions = Conditions(conditions)
         self.bound = bound
         self.then = then
         self.otherwise = otherwise
@@ -79,8 +110,17 @@ final class IfStmt: Stmt {
 @inline(__always)
 func releaseSlots(_ slots: [Int], _ i: Interpreter) throws {
     if slots.isEmpty { return }
-    let returning = i.returnValue
-    defer { i.returnValue = returning }
+    try slots.withUnsafeBufferPointer { try releaseSlots($0, i) }
+}
+
+/// Releases the values in `slots`, last first, and clears them; a deinit this runs does
+/// not disturb a `return` value on its way out.
+func releaseSlots(_ slots: UnsafeBufferPointer<Int>, _ i: Interpreter) throws {
+    if slots.isEmpty { return }
+    // Moved out and back rather than copied: no copy of the value to make or destroy.
+    var returning = Value.void
+    swap(&returning, &i.returnValue)
+    defer { swap(&returning, &i.returnValue) }
     for s in slots.reversed() {
         try i.release(i.frame.slots.take(s))
     }
@@ -88,11 +128,11 @@ func releaseSlots(_ slots: [Int], _ i: Interpreter) throws {
 
 /// `guard conditions else { … }`: the bindings live on in the enclosing block.
 final class GuardStmt: Stmt {
-    let conditions: [Condition]
+    let conditions: Conditions
     let bound: [Int]
     let otherwise: Block
     init(conditions: [Condition], bound: [Int], otherwise: Block, loc: CodeLocation) {
-        self.conditions = conditions
+        self.conditions = Conditions(conditions)
         self.bound = bound
         self.otherwise = otherwise
         super.init(loc: loc)
@@ -106,13 +146,13 @@ final class GuardStmt: Stmt {
 
 /// `while conditions { … }` and `repeat { … } while condition`.
 final class WhileStmt: Stmt {
-    let conditions: [Condition]
+    let conditions: Conditions
     let bound: [Int]
     let body: Block
     let testFirst: Bool
     let label: String?
     init(conditions: [Condition], bound: [Int], body: Block, testFirst: Bool, label: String?, loc: CodeLocation) {
-        self.conditions = conditions
+        self.conditions = Conditions(conditions)
         self.bound = bound
         self.body = body
         self.testFirst = testFirst

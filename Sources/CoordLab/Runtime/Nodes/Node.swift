@@ -68,14 +68,19 @@ final class Block: Stmt {
     /// The statements.
     var stmts: [Stmt] = [] { didSet { runningIsCurrent = false } }
     /// Slots of the locals declared directly in this block, in declaration order.
-    var locals: [Int] = []
+    var locals: [Int] = [] { didSet { runningIsCurrent = false } }
     /// The statements as unretained references, made on first run. `stmts` owns them;
     /// running a statement through a reference loaded from an array would retain and
     /// release it (and the array) around every run, a tenth of a small loop's time.
     private var running = UnsafeMutableBufferPointer<Unmanaged<Stmt>>(start: nil, count: 0)
+    /// `locals`, copied on first run for the same reason.
+    private var runningLocals = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
     private var runningIsCurrent = false
 
-    deinit { running.deallocate() }
+    deinit {
+        running.deallocate()
+        runningLocals.deallocate()
+    }
 
     override func exec(_ i: Interpreter) throws -> Completion {
         if !runningIsCurrent { prepareToRun() }
@@ -93,12 +98,16 @@ final class Block: Stmt {
         running.deallocate()
         running = .allocate(capacity: stmts.count)
         _ = running.initialize(from: stmts.lazy.map { Unmanaged.passUnretained($0) })
+        runningLocals.deallocate()
+        runningLocals = .allocate(capacity: locals.count)
+        _ = runningLocals.initialize(from: locals)
         runningIsCurrent = true
     }
 
     /// Releases this block's locals, last declared first, and clears their slots.
     func releaseLocals(_ i: Interpreter) throws {
-        try releaseSlots(locals, i)
+        if !runningIsCurrent { prepareToRun() }
+        try releaseSlots(UnsafeBufferPointer(runningLocals), i)
     }
 }
 
