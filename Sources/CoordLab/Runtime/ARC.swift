@@ -26,7 +26,17 @@ extension Interpreter {
     }
 
     /// Drops one strong reference; the last one destroys what it held, depth-first.
+    ///
+    /// Inlined for its first test: most values released (an `Int` local, the nil a store
+    /// replaced) hold no reference, and need no call.
+    @inline(__always)
     func release(_ v: consuming Value) throws {
+        guard isCounted(v) else { return }
+        try releaseCounted(v)
+    }
+
+    /// `release` of a value that holds a reference.
+    private func releaseCounted(_ v: consuming Value) throws {
         switch v {
         case .object(let r):
             let last = r._withUnsafeGuaranteedRef { o in

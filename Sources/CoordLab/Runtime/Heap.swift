@@ -3,37 +3,56 @@
 /// The heap's reference is what keeps an instance's memory while strong references to it
 /// exist: those are unretained `Value.object`s (see `Value`).
 ///
-/// Insertion and removal are O(1) (a slot array with a free list), so building and
-/// tearing down objects costs the same whether one or a million are alive.
+/// Insertion and removal are O(1) (slots with a free list threaded through them), so
+/// building and tearing down objects costs the same whether one or a million are alive.
 public final class Heap {
-    /// Live instances by slot, each holding the reference the instance was made with;
-    /// `nil` marks a free slot. Unmanaged, so filling or clearing a slot costs no retain
-    /// or release of its own.
-    private var live: [Unmanaged<Instance>?] = []
-    /// Free slot indexes.
-    private var free: [Int] = []
+    /// One word per slot: a live instance's address (the reference it was made with,
+    /// which the heap holds), or a free slot's link to the next free one, tagged with a
+    /// set low bit (addresses are aligned). Raw memory: allocating and freeing an object
+    /// cost no array bookkeeping, retain or release.
+    private var words: UnsafeMutablePointer<UInt>
+    private var capacity = 64
+    /// Slots handed out so far, live or free (an instance's `heapSlot` is below this).
+    private(set) var slotCount = 0
+    /// The first free slot, or -1.
+    private var firstFree = -1
     /// Instances created so far (program-wide ids).
     public private(set) var createdCount = 0
     /// Live instance count.
     public private(set) var liveCount = 0
 
-    public init() {}
-
-    deinit {
-        for case let o? in live { o.release() }
+    public init() {
+        words = .allocate(capacity: capacity)
     }
 
-    /// Slots in use or free (an instance's `heapSlot` is below this).
-    var slotCount: Int { live.count }
+    deinit {
+        for s in 0..<slotCount { instance(inSlot: s)?.release() }
+        words.deallocate()
+    }
+
+    /// The instance in slot `s`, unless the slot is free.
+    private func instance(inSlot s: Int) -> Unmanaged<Instance>? {
+        let w = words[s]
+        guard w & 1 == 0 else { return nil }
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: w)!)
+    }
 
     /// Creates and registers a new instance of `type`, with one strong reference. The heap
     /// keeps its memory until `remove(_:)`; the caller borrows it.
     func allocate(_ type: ClassType) -> Unmanaged<Instance> {
         type.created += 1
         createdCount += 1
-        let slot = free.popLast() ?? live.count
+        let slot: Int
+        if firstFree >= 0 {
+            slot = firstFree
+            firstFree = Int(words[slot] >> 1) - 1
+        } else {
+            if slotCount == capacity { grow() }
+            slot = slotCount
+            slotCount += 1
+        }
         let o = Unmanaged.passRetained(Instance.make(type: type, serial: type.created, id: createdCount, slot: slot))
-        if slot == live.count { live.append(o) } else { live[slot] = o }
+        words[slot] = UInt(bitPattern: o.toOpaque())
         liveCount += 1
         return o
     }
@@ -43,15 +62,26 @@ public final class Heap {
         let s = o.heapSlot
         guard s >= 0 else { return }
         o.heapSlot = -1
-        free.append(s)
         liveCount -= 1
-        live[s]!.release()
-        live[s] = nil
+        let held = instance(inSlot: s)!
+        words[s] = UInt(firstFree + 1) << 1 | 1
+        firstFree = s
+        held.release()
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<UInt>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: words, count: slotCount)
+        words.deallocate()
+        words = bigger
+        capacity *= 2
     }
 
     /// The live instance with program-wide id `id`, if it is still alive.
     public func liveInstance(id: Int) -> Instance? {
-        for case let o? in live where o._withUnsafeGuaranteedRef({ $0.id == id }) { return o.takeUnretainedValue() }
+        for s in 0..<slotCount {
+            if let o = instance(inSlot: s), o._withUnsafeGuaranteedRef({ $0.id == id }) { return o.takeUnretainedValue() }
+        }
         return nil
     }
 
@@ -60,9 +90,11 @@ public final class Heap {
         // Sorting plain (id, slot) pairs is much cheaper than sorting the objects themselves.
         var order: [(id: Int, slot: Int)] = []
         order.reserveCapacity(liveCount)
-        for (s, o) in live.enumerated() { if let o { order.append((o._withUnsafeGuaranteedRef { $0.id }, s)) } }
+        for s in 0..<slotCount {
+            if let o = instance(inSlot: s) { order.append((o._withUnsafeGuaranteedRef { $0.id }, s)) }
+        }
         order.sort { $0.id < $1.id }
-        return order.map { live[$0.slot]!.takeUnretainedValue() }
+        return order.map { instance(inSlot: $0.slot)!.takeUnretainedValue() }
     }
 }
 
