@@ -70,10 +70,7 @@ public final class Heap {
     }
 
     private func grow() {
-        let bigger = UnsafeMutablePointer<UInt>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: words, count: slotCount)
-        words.deallocate()
-        words = bigger
+        words = words.moved(toCapacity: capacity * 2, count: slotCount)
         capacity *= 2
     }
 

@@ -51,10 +51,7 @@ final class Temporaries {
     }
 
     private func grow() {
-        let bigger = UnsafeMutablePointer<Value>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
+        base = base.moved(toCapacity: capacity * 2, count: count)
         capacity *= 2
     }
 }

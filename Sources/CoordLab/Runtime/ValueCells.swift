@@ -40,3 +40,14 @@ extension UnsafeMutablePointer where Pointee == Value {
         for k in 0..<count { _ = (self + k).move() }
     }
 }
+
+extension UnsafeMutablePointer {
+    /// New memory for `capacity` elements, holding the first `count` of these moved there;
+    /// this memory is freed. How the raw stacks and tables here grow.
+    func moved(toCapacity capacity: Int, count: Int) -> UnsafeMutablePointer {
+        let bigger = UnsafeMutablePointer.allocate(capacity: capacity)
+        bigger.moveInitialize(from: self, count: count)
+        deallocate()
+        return bigger
+    }
+}

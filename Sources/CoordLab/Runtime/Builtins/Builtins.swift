@@ -1,10 +1,14 @@
+/// A built-in method that mutates an array or dictionary in place, known by name when
+/// its call is compiled, so running the call compares no strings.
+enum MutatingMethod: String, CaseIterable {
+    case append, insert, remove, removeAll, removeLast, removeFirst, removeSubrange
+    case popLast, removeValue, updateValue, reverse, sort, swapAt
+}
+
 /// Facts about the built-in methods that the compiler and call nodes need.
 enum Builtins {
     /// Methods that mutate an array or dictionary in place (called through storage).
-    static let mutating: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeSubrange",
-        "popLast", "removeValue", "updateValue", "reverse", "sort", "swapAt",
-    ]
+    static let mutating = Set(MutatingMethod.allCases.map(\.rawValue))
 
 
     /// Built-ins whose result is an Optional.

@@ -22,26 +22,26 @@ extension Interpreter {
         b.items.append(x)
     }
 
-    /// Runs mutating method `name` on the array or dictionary stored at `ref`; the caller
-    /// has checked that `a` has as many arguments as `name` needs.
-    func mutatingBuiltin(_ ref: StorageRef, _ current: Value, _ name: String, _ a: [Value],
+    /// Runs mutating method `method` on the array or dictionary stored at `ref`; the
+    /// caller has checked that `a` has as many arguments as it needs.
+    func mutatingBuiltin(_ ref: StorageRef, _ current: Value, _ method: MutatingMethod, _ a: [Value],
                          labels: [String?], at loc: CodeLocation) throws -> Value {
         var result = Value.void
         if case .dictionary = current {
             try modify(ref, at: loc) { v in
                 makeUnique(&v)
                 guard case .dictionary(let d) = v else { return [] }
-                switch name {
-                case "removeValue":
+                switch method {
+                case .removeValue:
                     guard let old = d.remove(a[0]) else { result = .none; return [] }
                     result = old
                     keepUntilEndOfStatement(old)
                     return [a[0]]
-                case "removeAll":
+                case .removeAll:
                     let out = zip(d.keys, d.values).flatMap { [$0, $1] }
                     d.keys = []; d.values = []; d.index = [:]
                     return out
-                case "updateValue":
+                case .updateValue:
                     retain(a[0])
                     let key = a[1]
                     retain(key)
@@ -49,13 +49,13 @@ extension Interpreter {
                     result = .none
                     return []
                 default:
-                    throw Trap("value of type 'Dictionary' has no member '\(name)'", at: loc)
+                    throw Trap("value of type 'Dictionary' has no member '\(method.rawValue)'", at: loc)
                 }
             }
             return result
         }
         try mutateArray(at: ref, at: loc) { b in
-            try arrayMutation(b, name, a, labels: labels, result: &result, at: loc)
+            try arrayMutation(b, method, a, labels: labels, result: &result, at: loc)
         }
         return result
     }
@@ -92,13 +92,25 @@ extension Interpreter {
         return b
     }
 
+    /// Whether the variable or stored property at `ref` holds an array, seen in place
+    /// without copying it; other storages answer false (the caller reads them instead).
+    func holdsArray(_ ref: StorageRef) -> Bool {
+        switch ref {
+        case .local(let s, _): if case .array = frame.slots[s] { return true }
+        case .global(let g): if case .array = globals[g] { return true }
+        case .field(let o, let f): return o._withUnsafeGuaranteedRef { if case .array = $0.fields[f] { true } else { false } }
+        default: break
+        }
+        return false
+    }
+
     /// Whether a value is a closure (a trailing closure stands for `where:`).
     func isClosure(_ v: Value) -> Bool {
         if case .closure = v { return true }
         return false
     }
 
-    private func arrayMutation(_ b: ArrayBuffer, _ name: String, _ a: [Value], labels: [String?],
+    private func arrayMutation(_ b: ArrayBuffer, _ method: MutatingMethod, _ a: [Value], labels: [String?],
                                result: inout Value, at loc: CodeLocation) throws -> [Value] {
         let given: String? = labels.first ?? nil
         let label = given ?? (a.count == 1 && isClosure(a[0]) ? "where" : nil)
@@ -106,8 +118,8 @@ extension Interpreter {
             guard case .int(let k) = v else { throw Trap("index must be an Int", at: loc) }
             return k
         }
-        switch (name, label) {
-        case ("append", "contentsOf"):
+        switch (method, label) {
+        case (.append, "contentsOf"):
             let items: [Value]
             switch a[0] {
             case .array(let other): items = other.items
@@ -117,43 +129,43 @@ extension Interpreter {
             items.forEach(retain)
             b.items.append(contentsOf: items)
             return []
-        case ("append", _):
+        case (.append, _):
             append(a[0], to: b)
             return []
-        case ("insert", _):
+        case (.insert, _):
             let k = try index(a[1])
             guard k >= 0, k <= b.items.count else { throw Trap("Array index is out of range", at: loc) }
             retain(a[0])
             b.items.insert(a[0], at: k)
             return []
-        case ("remove", "at"):
+        case (.remove, "at"):
             let k = try index(a[0])
             guard k >= 0, k < b.items.count else { throw Trap("Index out of range", at: loc) }
             result = b.items.remove(at: k)
             keepUntilEndOfStatement(result)
             return []
-        case ("removeFirst", _), ("removeLast", _), ("popLast", _):
+        case (.removeFirst, _), (.removeLast, _), (.popLast, _):
             let n = a.isEmpty ? 1 : try index(a[0])
-            if b.items.count < n || (name != "popLast" && b.items.isEmpty) {
-                if name == "popLast" { result = .none; return [] }
-                throw Trap(name == "removeLast" && a.isEmpty ? "Can't remove last element from an empty collection"
-                           : name == "removeFirst" && a.isEmpty ? "Can't remove first element from an empty collection"
+            if b.items.count < n || (method != .popLast && b.items.isEmpty) {
+                if method == .popLast { result = .none; return [] }
+                throw Trap(method == .removeLast && a.isEmpty ? "Can't remove last element from an empty collection"
+                           : method == .removeFirst && a.isEmpty ? "Can't remove first element from an empty collection"
                            : "Can't remove more items from a collection than it contains", at: loc)
             }
-            if name == "popLast", b.items.isEmpty { result = .none; return [] }
-            let range = name == "removeFirst" ? 0..<n : (b.items.count - n)..<b.items.count
+            if method == .popLast, b.items.isEmpty { result = .none; return [] }
+            let range = method == .removeFirst ? 0..<n : (b.items.count - n)..<b.items.count
             let removed = Array(b.items[range])
             b.items.removeSubrange(range)
             if a.isEmpty { result = removed[0]; keepUntilEndOfStatement(result) }
             return a.isEmpty ? [] : removed
-        case ("removeSubrange", _):
+        case (.removeSubrange, _):
             guard case .range(let lo, let hi) = a[0], lo >= 0, hi <= b.items.count else {
                 throw Trap("Array replace: subrange extends past the end", at: loc)
             }
             let removed = Array(b.items[lo..<hi])
             b.items.removeSubrange(lo..<hi)
             return removed
-        case ("removeAll", "where"):
+        case (.removeAll, "where"):
             // Swift's half-stable partition: kept elements move forward by swapping, so the
             // removed tail (released in its final order) is not always in index order.
             func matches(_ x: Value) throws -> Bool {
@@ -171,17 +183,17 @@ extension Interpreter {
             }
             b.items = Array(items[..<split])
             return Array(items[split...])
-        case ("removeAll", _):
+        case (.removeAll, _):
             let removed = b.items
             b.items = []
             return removed
-        case ("reverse", _):
+        case (.reverse, _):
             b.items.reverse()
             return []
-        case ("swapAt", _):
+        case (.swapAt, _):
             b.items.swapAt(try index(a[0]), try index(a[1]))
             return []
-        case ("sort", _):
+        case (.sort, _):
             var failure: Error?
             b.items.sort { x, y in
                 do {
@@ -193,7 +205,7 @@ extension Interpreter {
             if let failure { throw failure }
             return []
         default:
-            throw Trap("value of type 'Array' has no member '\(name)'", at: loc)
+            throw Trap("value of type 'Array' has no member '\(method.rawValue)'", at: loc)
         }
     }
 }

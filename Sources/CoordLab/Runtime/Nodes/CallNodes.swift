@@ -114,6 +114,8 @@ final class MethodCall: ConsumingExpr {
     /// Whether the method may mutate its base; looked up on first run, once every
     /// declaration of the input is known.
     private var mayMutate: Bool?
+    /// The built-in mutating method of this name, if there is one.
+    private let mutatingMethod: MutatingMethod?
     /// Whether this is `array.append(x)`, the commonest mutation, run without an argument
     /// array or a search by name.
     private let isPlainAppend: Bool
@@ -132,24 +134,28 @@ final class MethodCall: ConsumingExpr {
         self.labels = labels
         self.trailing = trailing
         isPlainAppend = name == "append" && args.count == 1 && labels == [nil] && trailing == 0
+        mutatingMethod = MutatingMethod(rawValue: name)
         super.init(loc: loc)
     }
 
     override func perform(_ i: Interpreter) throws -> Value {
         if mayMutate == nil { mayMutate = i.mayMutate(name) }
-        if let bl = baseLValue, mayMutate == true {
-            let ref = try bl.resolve(i)
-            let v = try i.read(ref, at: loc)
-            switch v {
-            case .array where isPlainAppend:
+        if baseLValue != nil, mayMutate == true {
+            let ref = try baseLValue!.resolve(i)
+            if isPlainAppend, i.holdsArray(ref) {
                 lastWasBuiltin = true
                 try i.append(try args[0].eval(i), toArrayAt: ref, at: loc)
                 return .void
+            }
+            let v = try i.read(ref, at: loc)
+            switch v {
             case .array, .dictionary:
+                // A program's own `mutating func` of this name is not the collection's.
+                guard let method = mutatingMethod else { break }
                 let a = try evalArgs(args, i)
                 lastWasBuiltin = true
                 try Builtins.checkArity(name, a.count, needs: builtinArity, at: loc)
-                return try i.mutatingBuiltin(ref, v, name, a, labels: labels, at: loc)
+                return try i.mutatingBuiltin(ref, v, method, a, labels: labels, at: loc)
             case .structValue(let s):
                 if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
                     let a = try i.arrange(try evalArgs(args, i), for: m, map: m.match(labels: labels, trailing: trailing)!)
