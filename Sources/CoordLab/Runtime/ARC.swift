@@ -43,8 +43,8 @@ extension Interpreter {
                 o.strongCount -= 1
                 return o.strongCount == 0 && o.state == .alive
             }
-            // A retained reference for the destroy, which drops the heap's.
-            if last { try destroy(r.takeUnretainedValue()) }
+            // The heap's reference keeps the instance through its destroy, which drops it.
+            if last { try destroy(r) }
         case .array(let b):
             b.rc -= 1
             if b.rc == 0 {
@@ -88,31 +88,37 @@ extension Interpreter {
     }
 
     /// Runs deinit bodies (subclass first), then releases stored properties
-    /// (superclass first, each class's in declaration order).
-    func destroy(_ o: Instance) throws {
-        o.state = .deinitializing
-        if recordsEvents { events.append(.deinitialized(o)) }
-        let layout = o.layout
-        if layout.pointee.wasShownField >= 0 { willDestroyScreen?(o) }
-        if layout.pointee.hasDeinitInChain {
-            var c: ClassType? = o.type
-            while let k = c {
-                if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
-                c = k.superclass
+    /// (superclass first, each class's in declaration order), then lets the heap go of it.
+    ///
+    /// Takes the reference unretained: the heap's keeps the instance until the end, and an
+    /// extra one would keep the heap from reusing its memory (see `Heap.remove`).
+    func destroy(_ r: Unmanaged<Instance>) throws {
+        let escaped = try r._withUnsafeGuaranteedRef { o -> Bool in
+            o.state = .deinitializing
+            if recordsEvents { events.append(.deinitialized(o)) }
+            let layout = o.layout
+            if layout.pointee.wasShownField >= 0 { willDestroyScreen?(o) }
+            if layout.pointee.hasDeinitInChain {
+                var c: ClassType? = o.type
+                while let k = c {
+                    if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
+                    c = k.superclass
+                }
             }
+            for i in layout.pointee.releaseOrder {
+                let v = o.fields.take(i)
+                if layout.pointee.fieldSlots[i].kind == .strong { try release(v) }
+            }
+            o.state = .destroyed
+            return o.strongCount > 0
         }
-        for i in layout.pointee.releaseOrder {
-            let v = o.fields.take(i)
-            if layout.pointee.fieldSlots[i].kind == .strong { try release(v) }
-        }
-        o.state = .destroyed
-        heap.remove(o)
-        if o.strongCount > 0 {
+        if escaped {
             // The storages the deinit left holding it keep unretained references: the memory
             // stays for them (never freed), so reading them after the trap is still safe.
-            _ = Unmanaged.passRetained(o)
-            throw escapedDeinit(o)
+            _ = r.retain()
         }
+        heap.remove(r)
+        if escaped { throw escapedDeinit(r.takeUnretainedValue()) }
     }
 
     /// Swift's trap when a deinit stored `self` somewhere that outlives it: the object is

@@ -16,6 +16,23 @@ public final class Heap {
     private(set) var slotCount = 0
     /// The first free slot, or -1.
     private var firstFree = -1
+    /// Destroyed instances that nothing else holds, by stored-property count, kept for the
+    /// next instance of that size: making an object from one costs no allocation and
+    /// freeing it no deallocation, as CPython's free lists do. A weak or unowned storage
+    /// still naming a destroyed instance holds it, so such an instance is never reused.
+    private var spares: [[Instance]] = []
+    /// How many spares of each size the heap keeps. None in debug builds (the tests and
+    /// `make asan`), so that a miscounted reference is freed memory AddressSanitizer sees,
+    /// not a reused object.
+    var sparesPerSize: Int = {
+        #if DEBUG
+        return 0
+        #else
+        return 64
+        #endif
+    }()
+    /// Spares are kept for classes with fewer stored properties than this.
+    private static let spareSizes = 16
     /// Instances created so far (program-wide ids).
     public private(set) var createdCount = 0
     /// Live instance count.
@@ -51,22 +68,37 @@ public final class Heap {
             slot = slotCount
             slotCount += 1
         }
-        let o = Unmanaged.passRetained(Instance.make(type: type, serial: type.created, id: createdCount, slot: slot))
+        let n = type.layout!.pointee.fieldSlots.count
+        let made: Instance
+        if n < spares.count, let spare = spares[n].popLast() {
+            spare.reuse(as: type, serial: type.created, id: createdCount, slot: slot)
+            made = spare
+        } else {
+            made = Instance.make(type: type, serial: type.created, id: createdCount, slot: slot)
+        }
+        let o = Unmanaged.passRetained(made)
         words[slot] = UInt(bitPattern: o.toOpaque())
         liveCount += 1
         return o
     }
 
-    /// Unregisters a destroyed instance; its memory goes once nothing else holds it.
-    func remove(_ o: Instance) {
-        let s = o.heapSlot
+    /// Unregisters a destroyed instance, dropping the heap's reference: its memory goes
+    /// once nothing else holds it, or is kept as a spare if nothing else does.
+    func remove(_ r: Unmanaged<Instance>) {
+        let s = r._withUnsafeGuaranteedRef { o -> Int in
+            let s = o.heapSlot
+            o.heapSlot = -1
+            return s
+        }
         guard s >= 0 else { return }
-        o.heapSlot = -1
         liveCount -= 1
-        let held = instance(inSlot: s)!
         words[s] = UInt(firstFree + 1) << 1 | 1
         firstFree = s
-        held.release()
+        var o = r.takeRetainedValue()
+        let n = o.fieldCount
+        guard sparesPerSize > 0, n < Self.spareSizes, isKnownUniquelyReferenced(&o) else { return }
+        while spares.count <= n { spares.append([]) }
+        if spares[n].count < sparesPerSize { spares[n].append(o) }
     }
 
     private func grow() {

@@ -13,13 +13,13 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
 
     /// Everything an instance knows besides its stored properties.
     public struct Header {
-        let type: ClassType
+        var type: ClassType
         /// The class's layout, which `type` keeps.
-        let layout: UnsafePointer<ClassLayout>
+        var layout: UnsafePointer<ClassLayout>
         var strongCount = 1
         var state = State.alive
-        let serial: Int
-        let id: Int
+        var serial: Int
+        var id: Int
         var creatorID = 0
         var heapSlot: Int
         let fieldCount: Int
@@ -36,6 +36,24 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
         return o
     }
 
+    /// Makes a destroyed instance, which nothing else holds, a new instance of `type` (of
+    /// the same size): its properties are all unset already (see `Heap.spares`).
+    func reuse(as type: ClassType, serial: Int, id: Int, slot: Int) {
+        withUnsafeMutablePointerToHeader { h in
+            precondition(h.pointee.state == .destroyed && h.pointee.fieldCount == type.layout!.pointee.fieldSlots.count)
+            if h.pointee.type !== type {
+                h.pointee.type = type
+                h.pointee.layout = UnsafePointer(type.layout!)
+            }
+            h.pointee.strongCount = 1
+            h.pointee.state = .alive
+            h.pointee.serial = serial
+            h.pointee.id = id
+            h.pointee.creatorID = 0
+            h.pointee.heapSlot = slot
+        }
+    }
+
     deinit {
         // A destroyed instance's properties were all taken (unset) at its destroy.
         withUnsafeMutablePointers { h, e in
@@ -43,6 +61,8 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
         }
     }
 
+    /// How many stored properties it has.
+    var fieldCount: Int { header.fieldCount }
     /// The instance's dynamic class.
     public var type: ClassType { header.type }
     /// Its class's layout, read without retaining the class (see `ClassLayout`).

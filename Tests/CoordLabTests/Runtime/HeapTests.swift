@@ -124,4 +124,39 @@ import Testing
         #expect(i.heap.slotCount == 2, "the freed slot is reused")
         _ = (b, c)
     }
+
+    @Test func aDestroyedInstanceNothingHoldsIsReusedForTheNextOfItsSize() throws {
+        let i = Interpreter(output: { _ in })
+        i.heap.sparesPerSize = 4
+        let screen = makeClass("Screen", fields: [("model", .strong)])
+        let model = makeClass("Model", fields: [("owner", .weak)])
+        let first = i.heap.allocate(screen), owned = i.heap.allocate(model)
+        try i.write(.object(owned), to: .field(first, 0), at: .unknown)
+        try i.release(.object(owned))
+        try i.release(.object(first))
+        // The Model went first (it was the Screen's property), so the Screen is the newest
+        // spare of their size, and the next instance of that size takes its memory.
+        let second = i.heap.allocate(screen)
+        #expect(second.toOpaque() == first.toOpaque())
+        let o = second.takeUnretainedValue()
+        #expect(o.state == .alive && o.strongCount == 1 && o.displayName == "Screen#2" && o.id == 3)
+        guard case .void = o.fields[0] else { Issue.record("a reused instance kept a property"); return }
+        // Another class of the same size reuses the Model, as that class.
+        let other = makeClass("Other", fields: [("x", .strong)])
+        #expect(i.heap.allocate(other).takeUnretainedValue().displayName == "Other#1")
+        #expect(i.heap.liveCount == 2)
+    }
+
+    @Test func aDestroyedInstanceAWeakStorageNamesIsNotReused() throws {
+        let i = Interpreter(output: { _ in })
+        i.heap.sparesPerSize = 4
+        let coordinator = makeClass("Coordinator", fields: [])
+        let screen = makeClass("Screen", fields: [("coordinator", .weak)])
+        let s = i.heap.allocate(screen), c = i.heap.allocate(coordinator)
+        try i.write(.object(c), to: .field(s, 0), at: .unknown)
+        try i.release(.object(c))
+        let next = i.heap.allocate(coordinator)
+        #expect(next.toOpaque() != c.toOpaque(), "the weak property still names the destroyed one")
+        #expect(try i.read(.field(s, 0), at: .unknown).isNil)
+    }
 }
