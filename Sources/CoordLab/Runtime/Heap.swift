@@ -16,23 +16,16 @@ public final class Heap {
     private(set) var slotCount = 0
     /// The first free slot, or -1.
     private var firstFree = -1
-    /// Destroyed instances that nothing else holds, by stored-property count, kept for the
-    /// next instance of that size: making an object from one costs no allocation and
-    /// freeing it no deallocation, as CPython's free lists do. A weak or unowned storage
-    /// still naming a destroyed instance holds it, so such an instance is never reused.
-    private var spares: [[Instance]] = []
-    /// How many spares of each size the heap keeps. None in debug builds (the tests and
-    /// `make asan`), so that a miscounted reference is freed memory AddressSanitizer sees,
-    /// not a reused object.
-    var sparesPerSize: Int = {
+    /// Destroyed instances kept for reuse. None in debug builds (the tests and `make
+    /// asan`), so that a miscounted reference is freed memory AddressSanitizer sees, not
+    /// a reused object.
+    let spares: SpareInstances = {
         #if DEBUG
-        return 0
+        return SpareInstances(perSize: 0)
         #else
-        return 64
+        return SpareInstances(perSize: 64)
         #endif
     }()
-    /// Spares are kept for classes with fewer stored properties than this.
-    private static let spareSizes = 16
     /// Instances created so far (program-wide ids).
     public private(set) var createdCount = 0
     /// Live instance count.
@@ -68,15 +61,13 @@ public final class Heap {
             slot = slotCount
             slotCount += 1
         }
-        let n = type.layout!.pointee.fieldSlots.count
-        let made: Instance
-        if n < spares.count, let spare = spares[n].popLast() {
-            spare.reuse(as: type, serial: type.created, id: createdCount, slot: slot)
-            made = spare
+        let o: Unmanaged<Instance>
+        if let spare = spares.take(size: type.layout!.pointee.fieldSlots.count) {
+            spare._withUnsafeGuaranteedRef { $0.reuse(as: type, serial: type.created, id: createdCount, slot: slot) }
+            o = spare
         } else {
-            made = Instance.make(type: type, serial: type.created, id: createdCount, slot: slot)
+            o = .passRetained(Instance.make(type: type, serial: type.created, id: createdCount, slot: slot))
         }
-        let o = Unmanaged.passRetained(made)
         words[slot] = UInt(bitPattern: o.toOpaque())
         liveCount += 1
         return o
@@ -94,11 +85,7 @@ public final class Heap {
         liveCount -= 1
         words[s] = UInt(firstFree + 1) << 1 | 1
         firstFree = s
-        var o = r.takeRetainedValue()
-        let n = o.fieldCount
-        guard sparesPerSize > 0, n < Self.spareSizes, isKnownUniquelyReferenced(&o) else { return }
-        while spares.count <= n { spares.append([]) }
-        if spares[n].count < sparesPerSize { spares[n].append(o) }
+        spares.offer(r.takeRetainedValue())
     }
 
     private func grow() {

@@ -37,7 +37,7 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     }
 
     /// Makes a destroyed instance, which nothing else holds, a new instance of `type` (of
-    /// the same size): its properties are all unset already (see `Heap.spares`).
+    /// the same size): its properties are all unset already (see `SpareInstances`).
     func reuse(as type: ClassType, serial: Int, id: Int, slot: Int) {
         withUnsafeMutablePointerToHeader { h in
             precondition(h.pointee.state == .destroyed && h.pointee.fieldCount == type.layout!.pointee.fieldSlots.count)

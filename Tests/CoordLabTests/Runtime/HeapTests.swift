@@ -127,7 +127,7 @@ import Testing
 
     @Test func aDestroyedInstanceNothingHoldsIsReusedForTheNextOfItsSize() throws {
         let i = Interpreter(output: { _ in })
-        i.heap.sparesPerSize = 4
+        i.heap.spares.perSize = 4
         let screen = makeClass("Screen", fields: [("model", .strong)])
         let model = makeClass("Model", fields: [("owner", .weak)])
         let first = i.heap.allocate(screen), owned = i.heap.allocate(model)
@@ -149,7 +149,7 @@ import Testing
 
     @Test func aDestroyedInstanceAWeakStorageNamesIsNotReused() throws {
         let i = Interpreter(output: { _ in })
-        i.heap.sparesPerSize = 4
+        i.heap.spares.perSize = 4
         let coordinator = makeClass("Coordinator", fields: [])
         let screen = makeClass("Screen", fields: [("coordinator", .weak)])
         let s = i.heap.allocate(screen), c = i.heap.allocate(coordinator)
