@@ -12,8 +12,9 @@ struct Parameter {
 
 /// Compiled code of a function, method, initializer, deinit, getter or closure.
 ///
-/// A call allocates a `Frame` of `slotCount` slots laid out as: `self` (if any), then
-/// captures (closures), then parameters, then locals, each resolved at compile time.
+/// A call pushes a `Frame` of `slotCount` slots on the call stack, laid out as: `self`
+/// (if any), then captures (closures), then parameters, then locals, each resolved at
+/// compile time.
 final class FunctionCode {
     /// What kind of code this is.
     enum Kind { case function, method, initializer, convenienceInit, deinitializer, getter, closure }

@@ -83,7 +83,7 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
     }
     /// The `n` of `Type#n`: the count of instances of this exact class created so far.
     public var serial: Int { header.serial }
-    /// Program-wide creation order; also the slot in `Heap.live`'s ordering.
+    /// Program-wide creation order (`Heap.liveInstances` lists instances by it).
     public var id: Int { header.id }
     /// The `id` of the object whose method created this one (0: top-level code), so the
     /// graph can tell which coordinator made which screen.
@@ -91,7 +91,7 @@ public final class Instance: ManagedBuffer<Instance.Header, Value> {
         get { header.creatorID }
         set { header.creatorID = newValue }
     }
-    /// Index in `Heap.live`, or -1 once destroyed.
+    /// Its slot in the heap, or -1 once destroyed.
     var heapSlot: Int {
         get { header.heapSlot }
         set { header.heapSlot = newValue }

@@ -108,7 +108,7 @@ public final class Interpreter {
     }
 
     /// Runs `code` in `f`, the newest frame, pushed for it with its arguments in place
-    /// (see `pushFrame(for:evaluating:map:direct:)`), and pops it.
+    /// (see `pushFrame(for:evaluating:)`), and pops it.
     func invoke(_ code: FunctionCode, self selfValue: Value?, in f: Frame) throws -> Value {
         var f = f
         if depth >= maxDepth {

@@ -1,0 +1,165 @@
+/// Making values of the program's types: class instances with their initializers and
+/// property defaults, struct values, enum raw values and built-in conversions.
+extension Interpreter {
+    /// `Type(args)`: a new instance (classes), value (structs), raw-value case (enums),
+    /// or conversion (built-in types). The result is a statement temporary.
+    func construct(_ t: TypeRef, args: [Value], labels: [String?], trailing: Int,
+                   at loc: CodeLocation) throws -> Value {
+        switch t {
+        case .classType(let c):
+            return try instantiate(c, args: args, initializer: c.initializer(labels: labels, trailing: trailing),
+                                   labels: labels, at: loc)
+        case .structType(let s):
+            return try constructStruct(s, args: args, labels: labels, trailing: trailing, at: loc)
+        case .enumType(let e):
+            guard labels == ["rawValue"], let raw = args.first else {
+                throw Trap("enum '\(e.name)' has no initializer accepting these arguments", at: loc)
+            }
+            if let k = e.cases.firstIndex(where: { $0.rawValue.map { valuesEqual($0, raw) } ?? false }) {
+                return .enumCase(e.values[k])
+            }
+            return .none
+        case .builtin(let name):
+            return try convert(args, labels: labels, to: name, at: loc)
+        case .protocolType(let p):
+            throw Trap("protocol '\(p.name)' cannot be constructed", at: loc)
+        }
+    }
+
+    /// A new instance of `c` (a statement temporary), set up by `initializer` (already
+    /// matched to the call's labels) or, for a call without arguments, by the implicit init.
+    func instantiate(_ c: ClassType, args: [Value], initializer: CallTarget?,
+                     labels: [String?], at loc: CodeLocation) throws -> Value {
+        guard let target = initializer else {
+            return try instantiate(c, initializer: nil, in: nil, labels: labels, at: loc)
+        }
+        let f = pushFrame(for: target.code, args: try arrange(args, for: target.code, map: target.map))
+        return try instantiate(c, initializer: target.code, in: f, labels: labels, at: loc)
+    }
+
+    /// A new instance of `c` (a statement temporary), set up by `initializer` in `f`, the
+    /// newest frame, pushed for it with the arguments in place (popped here, whatever
+    /// happens); or, with neither, by the implicit init.
+    func instantiate(_ c: ClassType, initializer: FunctionCode?, in f: Frame?,
+                     labels: [String?], at loc: CodeLocation) throws -> Value {
+        if let limit = objectLimit, heap.liveCount >= limit {
+            if let f { stack.pop(f) }
+            throw Trap("more than \(limit) live objects; `:set objects N` raises the limit", at: loc)
+        }
+        if initializer == nil, !labels.isEmpty {
+            throw Trap("no initializer of '\(c.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+        }
+        let r = heap.allocate(c)
+        let v = Value.object(r)
+        temps.append(v)
+        return try r._withUnsafeGuaranteedRef { o in
+            o.creatorID = currentSelfID
+            if recordsEvents { events.append(.created(o)) }
+            if let f {
+                if !(try runInit(initializer!, on: o, from: c, in: f)) { return .none }
+            } else {
+                try runImplicitInit(on: o, from: c)
+            }
+            return v
+        }
+    }
+
+    /// Runs a designated or convenience initializer on `o` with `args`, already arranged.
+    @discardableResult
+    func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, args: [Value]) throws -> Bool {
+        try runInit(code, on: o, from: start, in: pushFrame(for: code, args: args))
+    }
+
+    /// Runs a designated or convenience initializer on `o` in `f`, the newest frame, pushed
+    /// for it with the arguments in place (popped here, whatever happens). Property
+    /// defaults of the classes from `start` up to the declaring class are set first, most
+    /// derived first. Returns false when a failable initializer returned nil.
+    func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, in f: Frame) throws -> Bool {
+        guard let owner = code.owner as? ClassType else { stack.pop(f); return true }
+        if code.kind == .initializer {
+            do {
+                try initializeDefaults(from: start, below: owner, on: o)
+                try initializeDefaults(of: owner, on: o)
+            } catch {
+                stack.pop(f)
+                throw error
+            }
+        }
+        _ = try invoke(code, self: .object(o), in: f)
+        if code.isFailable, returnedNil { returnedNil = false; return false }
+        if code.kind == .initializer, !code.delegates, let sup = owner.superclass {
+            if let si = sup.findInit(labels: [], trailing: 0) {
+                try runInit(si, on: o, from: sup, args: try arrange([], for: si, map: si.match(labels: [], trailing: 0)!))
+            } else {
+                try runImplicitInit(on: o, from: sup)
+            }
+        }
+        return true
+    }
+
+    /// The implicit `init()` of classes that declare none: defaults, most derived first.
+    ///
+    /// Recursive, up the superclass chain: walking it with a `ClassType?` variable would
+    /// retain and release each class on every object made.
+    func runImplicitInit(on o: Instance, from k: ClassType) throws {
+        if !k.inits.isEmpty, let si = k.inits.first(where: { $0.match(labels: [], trailing: 0) != nil }) {
+            try runInit(si, on: o, from: k, args: try arrange([], for: si, map: si.match(labels: [], trailing: 0)!))
+            return
+        }
+        try initializeDefaults(of: k, on: o)
+        if k.superclass != nil { try runImplicitInit(on: o, from: k.superclass!) }
+    }
+
+    /// Stores the defaults of `k` and its superclasses up to (not including) `owner`, most
+    /// derived first; recursive, as `runImplicitInit` is.
+    private func initializeDefaults(from k: ClassType, below owner: ClassType, on o: Instance) throws {
+        guard k !== owner else { return }
+        try initializeDefaults(of: k, on: o)
+        if k.superclass != nil { try initializeDefaults(from: k.superclass!, below: owner, on: o) }
+    }
+
+    /// Stores the default values of the properties class `k` declares.
+    func initializeDefaults(of k: ClassType, on o: Instance) throws {
+        for d in k.ownDefaults {
+            guard case .void = o.fields[d.index] else { continue }
+            if let e = d.initial {
+                let mark = temps.count
+                let v = coerce(try e._withUnsafeGuaranteedRef { try $0.eval(self) }, toDouble: d.isDouble)
+                _ = store(v, kind: d.kind, into: &o.fields[d.index])
+                try releaseTemporaries(to: mark)
+            } else if d.startsNil {
+                o.fields[d.index] = .none
+            }
+        }
+    }
+
+    /// A struct value from its memberwise or declared initializer.
+    func constructStruct(_ s: StructType, args: [Value], labels: [String?], trailing: Int,
+                         at loc: CodeLocation) throws -> Value {
+        let sv = StructValue(type: s, fields: Array(repeating: .void, count: s.fields.count))
+        let v = Value.structValue(sv)
+        temps.append(v)
+        for (k, f) in s.fields.enumerated() {
+            if let e = f.initial {
+                _ = store(coerce(try e.eval(self), to: f.spec), kind: f.kind, into: &sv.fields[k])
+            } else if f.spec.isOptional {
+                sv.fields[k] = .none
+            }
+        }
+        if let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            let map = code.match(labels: labels, trailing: trailing)!
+            _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
+            return v
+        }
+        var a = 0
+        for (k, f) in s.fields.enumerated() where a < labels.count {
+            guard labels[a] == f.name || (a >= labels.count - trailing) else { continue }
+            try release(store(coerce(args[a], to: f.spec), kind: f.kind, into: &sv.fields[k]))
+            a += 1
+        }
+        if a != labels.count {
+            throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+        }
+        return v
+    }
+}
