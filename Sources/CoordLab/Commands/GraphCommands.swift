@@ -6,7 +6,7 @@ enum GraphCommands {
     static let all: [Command] = [graph, why, leaks, abandoned, counts, export].map { var c = $0; c.readOnly = true; return c } + [coordinator]
 
     static let graph = Command(
-        name: "graph", usage: ":graph [NAME] [--ascii] [--depth N] [--strong] [--all]",
+        name: "graph", usage: ":graph [NAME] [--ascii] [--depth N] [--children N] [--strong] [--all]",
         summary: "the retain graph as a tree from the roots (or from NAME)",
         details: """
         Draws who holds whom, from the roots (globals, statics such as UIApplication.shared) or from NAME (Type#n or a
@@ -16,12 +16,14 @@ enum GraphCommands {
         marked as a cycle. Leaked and abandoned objects are listed below the tree.
         --ascii      plain ASCII (also with TERM=dumb or a non-UTF-8 locale)
         --depth N    stop N levels down
+        --children N list N references of each object (100 unless given), then count the rest
         --strong     leave out weak and unowned references
         --all        also UIKit's helper objects (views, buttons, bar items) that hold none of your objects
         """,
         worksInScripts: true
     ) { context, args in
         var options = context.graphOptions
+        options.maxChildren = options.maxChildren ?? Self.childrenShown
         var everything = false
         var rest: [String] = []
         var k = 0
@@ -34,6 +36,10 @@ enum GraphCommands {
             case "--depth":
                 guard k + 1 < args.count, let n = Int(args[k + 1]), n > 0 else { throw CommandError("--depth takes a number from 1") }
                 options.maxDepth = n
+                k += 1
+            case "--children":
+                guard k + 1 < args.count, let n = Int(args[k + 1]), n > 0 else { throw CommandError("--children takes a number from 1") }
+                options.maxChildren = n
                 k += 1
             default:
                 if args[k].hasPrefix("--") { throw CommandError("unknown option \(args[k]); see :help graph") }
@@ -50,6 +56,10 @@ enum GraphCommands {
         }
         context.say(TreeRenderer().render(g, verdicts: v, options: options))
     }
+
+    /// How many references of one object `:graph` lists unless told: a coordinator with
+    /// fifty thousand children would otherwise print a hundred thousand lines.
+    static let childrenShown = 100
 
     static let export = Command(
         name: "export", usage: ":export graph FILE [--force]", summary: "write the graph as Graphviz (.dot), Mermaid (.mmd) or text (.txt)",

@@ -12,6 +12,9 @@ public struct GraphRenderOptions: Equatable, Sendable {
     public var focus: Int?
     /// Expand nodes at most this many references below a root (or below `focus`).
     public var maxDepth: Int?
+    /// List at most this many references of one root or object, then a line counting the
+    /// rest (the tree only; nil lists them all).
+    public var maxChildren: Int?
     /// Whether weak and unowned references are shown.
     public var showsWeak: Bool
     /// Box drawing and Unicode arrows; false for plain ASCII.
@@ -23,10 +26,11 @@ public struct GraphRenderOptions: Equatable, Sendable {
 
     /// Options with the given choices; the defaults render the whole graph in Unicode,
     /// without colour, 100 columns wide.
-    public init(focus: Int? = nil, maxDepth: Int? = nil, showsWeak: Bool = true,
+    public init(focus: Int? = nil, maxDepth: Int? = nil, maxChildren: Int? = nil, showsWeak: Bool = true,
                 unicode: Bool = true, colour: Bool = false, width: Int = 100) {
         self.focus = focus
         self.maxDepth = maxDepth
+        self.maxChildren = maxChildren
         self.showsWeak = showsWeak
         self.unicode = unicode
         self.colour = colour

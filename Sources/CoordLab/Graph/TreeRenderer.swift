@@ -89,9 +89,11 @@ private struct TreeWalk {
         visit(index, kind: nil, line: StyledLine(), prefix: "", childPrefix: "", depth: 0)
     }
 
-    /// Prints each of `edges` as a child line under `prefix`, targets at `depth`.
+    /// Prints each of `edges` as a child line under `prefix`, targets at `depth`; past
+    /// `maxChildren` of them, one line counts the rest.
     private mutating func list(_ edges: [RetainGraph.Edge], prefix: String, depth: Int) {
-        for (position, edge) in edges.enumerated() {
+        let shown = Swift.min(edges.count, context.options.maxChildren ?? edges.count)
+        for (position, edge) in edges.prefix(shown).enumerated() {
             let isLast = position == edges.count - 1
             var line = StyledLine()
             line.add(context.caption(edge) ?? "", edge.kind == .strong ? .plain : .dim, breakable: true)
@@ -99,6 +101,11 @@ private struct TreeWalk {
                   prefix: prefix + (isLast ? glyphs.last : glyphs.branch),
                   childPrefix: prefix + (isLast ? glyphs.blank : glyphs.pipe), depth: depth)
         }
+        guard shown < edges.count else { return }
+        let rest = edges.count - shown
+        var line = StyledLine()
+        line.add("\(glyphs.more) \(rest) more reference\(rest == 1 ? "" : "s") (--children N lists more)", .dim)
+        emit(line, prefix: prefix + glyphs.last, childPrefix: prefix + glyphs.blank, hasChildren: false)
     }
 
     /// Finishes `line` with the arrow (unless `kind` is nil, for the focus) and node

@@ -81,6 +81,28 @@ import Testing
         }
     }
 
+    /// Past `maxChildren` references of one object, one line counts the rest; without a
+    /// limit, every reference is listed.
+    @Test func manyReferencesEndWithACountOfTheRest() {
+        var g = HandGraph()
+        let app = g.object("AppCoordinator", 1)
+        for k in 0..<150 {
+            let child = g.object("ChildCoordinator", 1)
+            g.ref(app, "children[\(k)]", child)
+        }
+        g.root("app", [("app", app)])
+        let cut = TreeRenderer().render(g.graph, verdicts: g.verdicts, options: GraphRenderOptions(maxChildren: 100))
+            .split(separator: "\n")
+        #expect(cut.count == 102)
+        #expect(cut[100].hasPrefix("├─ children[99] → ChildCoordinator#100"))
+        #expect(cut.last == "└─ … 50 more references (--children N lists more)")
+        let ascii = TreeRenderer().render(g.graph, verdicts: g.verdicts,
+                                          options: GraphRenderOptions(maxChildren: 149, unicode: false))
+        #expect(ascii.hasSuffix("`-- ... 1 more reference (--children N lists more)"))
+        let all = TreeRenderer().render(g.graph, verdicts: g.verdicts, options: GraphRenderOptions())
+        #expect(all.split(separator: "\n").count == 151 && !all.contains("more reference"))
+    }
+
     /// A focus index outside the graph gives one explanatory line.
     @Test func focusOnAMissingNodeSaysSo() {
         #expect(render(TreeRenderer(), "leak") { $0.focus = 99 } == "no node with index 99")
