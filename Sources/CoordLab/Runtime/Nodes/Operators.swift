@@ -165,5 +165,13 @@ final class Cast: Expr {
         case .plain: return v
         }
     }
-    override func isOptional(_ i: Interpreter) -> Bool { kind == .conditional || (kind == .plain && target.isOptional) }
+    /// `as?` gives an optional; so does `as T?`, and `as Any` of an optional operand, which
+    /// Swift boxes whole (it prints as `Optional(…)`).
+    override func isOptional(_ i: Interpreter) -> Bool {
+        switch kind {
+        case .conditional: return true
+        case .plain: return target.isOptional || (target.name == "Any" && operand.isOptional(i))
+        case .check, .forced: return false
+        }
+    }
 }
