@@ -67,4 +67,30 @@ import Testing
         """, fileName: "t.swift")
         #expect(printed.joined() == "42\n")
     }
+
+    /// Every way out of a call gives its frame back: a trap in an argument, in an
+    /// initializer's property defaults, past the live-object limit, in a deinit, or deep
+    /// in a recursion (the stack overflow at 2,000 calls of 9 slots crosses into a second
+    /// chunk).
+    @Test func trapsLeaveTheCallStackEmpty() throws {
+        let w = try Workspace(output: { _ in }, loadsPrelude: false)
+        try w.run(swift: """
+        func fail() -> Int { let xs: [Int] = []; return xs[0] }
+        func pair(_ a: Int, _ b: Int) -> Int { a + b }
+        final class Bad { let n: Int = fail() }
+        final class Made { let id: Int; init(id: Int) { self.id = id } }
+        final class Loud { deinit { _ = fail() } }
+        func deep(_ n: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int) -> Int {
+            n == 0 ? fail() : deep(n - 1, a, b, c, d, e, f, g, h)
+        }
+        """, fileName: "set-up.swift")
+        let inputs = ["_ = pair(1, fail())", "_ = Bad()", "_ = deep(1500, 1, 2, 3, 4, 5, 6, 7, 8)", "_ = deep(5000, 1, 2, 3, 4, 5, 6, 7, 8)", "_ = Loud()"]
+        for input in inputs {
+            #expect(throws: Trap.self) { try w.run(swift: input, fileName: "input.swift") }
+            #expect(w.interpreter.stack.depthInSlots == 0, "after \(input)")
+        }
+        w.interpreter.objectLimit = w.interpreter.heap.liveCount
+        #expect(throws: Trap.self) { try w.run(swift: "_ = Made(id: pair(1, 2))", fileName: "input.swift") }
+        #expect(w.interpreter.stack.depthInSlots == 0, "after the live-object limit")
+    }
 }
