@@ -43,12 +43,7 @@ extension Interpreter {
         case .local(let s, let k): return try readReference(frame.slots[s], kind: k, at: loc)
         case .global(let g): return try readReference(globals[g], kind: globalKinds[g], at: loc)
         case .boxed(let b): return try readReference(b.value, kind: b.kind, at: loc)
-        case .field(let r, let f):
-            return try r._withUnsafeGuaranteedRef { o in
-                let slot = o.layout.pointee.fieldSlots[f]
-                if slot.isLazy { try initializeLazy(o, f) }
-                return try readReference(o.fields[f], kind: slot.kind, at: loc)
-            }
+        case .field(let r, let f): return try r._withUnsafeGuaranteedRef { try fieldValue($0, f, at: loc) }
         case .staticField(let s): return try readReference(s.value, kind: s.kind, at: loc)
         case .structField(let p, let f):
             guard case .structValue(let s) = try read(p, at: loc) else { return .void }

@@ -49,8 +49,6 @@ public final class ClassType: NominalType {
     var releaseOrder: UnsafeBufferPointer<Int> { layout!.pointee.releaseOrder }
     /// What instances' reads, stores and destroy need, set at layout (see `ClassLayout`).
     private(set) var layout: UnsafeMutablePointer<ClassLayout>?
-    /// Whether the layout (fields) has been computed.
-    var isLaidOut = false
     /// What an initializer sets this class's own properties to before its body runs, once
     /// built (see `ownDefaults`).
     var ownDefaultsStorage: UnsafeMutableBufferPointer<FieldDefault>?
@@ -68,7 +66,7 @@ public final class ClassType: NominalType {
     /// Computes the layout from the superclass's: fields (superclass first), their indexes,
     /// and the release order.
     func layOut() {
-        guard !isLaidOut else { return }
+        guard layout == nil else { return }
         superclass?.layOut()
         fields = (superclass?.fields ?? []) + ownFields
         fieldIndex = [:]
@@ -81,7 +79,6 @@ public final class ClassType: NominalType {
             releaseOrder: inherited + own.filter { !selfTyped($0) } + own.filter(selfTyped),
             hasDeinitInChain: deinitCode != nil || superclass?.layout?.pointee.hasDeinitInChain == true,
             wasShownField: fieldIndex["__wasShown"])
-        isLaidOut = true
     }
 
     deinit {

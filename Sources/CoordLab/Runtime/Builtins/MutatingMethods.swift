@@ -80,28 +80,29 @@ extension Interpreter {
     /// The buffer of the array held directly in a variable or property, when no other
     /// array value shares it (so mutating it in place is what copy-on-write would do).
     private func uniqueArrayBuffer(at ref: StorageRef) -> ArrayBuffer? {
-        let v: Value
-        switch ref {
-        case .local(let s, _): v = frame.slots[s]
-        case .global(let g): v = globals[g]
-        case .boxed(let b): v = b.value
-        case .field(let o, let f): v = o._withUnsafeGuaranteedRef { $0.fields[f] }
-        default: return nil
-        }
-        guard case .array(let b) = v, b.rc == 1 else { return nil }
-        return b
+        peek(ref) { v -> ArrayBuffer? in
+            guard case .array(let b) = v, b.rc == 1 else { return nil }
+            return b
+        } ?? nil
     }
 
     /// Whether the variable or stored property at `ref` holds an array, seen in place
     /// without copying it; other storages answer false (the caller reads them instead).
     func holdsArray(_ ref: StorageRef) -> Bool {
+        peek(ref) { v in if case .array = v { true } else { false } } ?? false
+    }
+
+    /// `body`'s answer about the value held directly in a variable or stored property,
+    /// looked at where it is; nil for other storages.
+    @inline(__always)
+    private func peek<R>(_ ref: StorageRef, _ body: (borrowing Value) -> R) -> R? {
         switch ref {
-        case .local(let s, _): if case .array = frame.slots[s] { return true }
-        case .global(let g): if case .array = globals[g] { return true }
-        case .field(let o, let f): return o._withUnsafeGuaranteedRef { if case .array = $0.fields[f] { true } else { false } }
-        default: break
+        case .local(let s, _): return body(frame.slots[s])
+        case .global(let g): return body(globals[g])
+        case .boxed(let b): return body(b.value)
+        case .field(let o, let f): return o._withUnsafeGuaranteedRef { body($0.fields[f]) }
+        default: return nil
         }
-        return false
     }
 
     /// Whether a value is a closure (a trailing closure stands for `where:`).

@@ -26,35 +26,30 @@ extension Interpreter {
     /// Evaluates a condition list; bindings are stored (retained) in their slots.
     /// Temporaries of the conditions are released before the body runs.
     func holds(_ conditions: Conditions) throws -> Bool {
-        if conditions.onlyTest != nil { return try passes(conditions.onlyTest!) }
-        for c in conditions.list {
-            let mark = temps.count
-            let ok: Bool
-            do {
-                ok = try holds(c)
-            } catch {
-                try? releaseTemporaries(to: mark)
-                throw error
-            }
-            try releaseTemporaries(to: mark)
-            if !ok { return false }
-        }
+        if conditions.onlyTest != nil { return try releasingTemporaries { try test(conditions.onlyTest!) } }
+        for c in conditions.list where try !releasingTemporaries({ try holds(c) }) { return false }
         return true
     }
 
-    /// Evaluates a Bool test and releases its temporaries.
+    /// Runs `body`, then releases the temporaries it made, also when it throws.
     @inline(__always)
-    private func passes(_ e: Expr) throws -> Bool {
+    private func releasingTemporaries<R>(_ body: () throws -> R) throws -> R {
         let mark = temps.count
-        let v: Value
+        let r: R
         do {
-            v = try e.eval(self)
+            r = try body()
         } catch {
             try? releaseTemporaries(to: mark)
             throw error
         }
         try releaseTemporaries(to: mark)
-        guard case .bool(let b) = v else { throw Trap("condition is not a Bool", at: e.loc) }
+        return r
+    }
+
+    /// The value of a Bool test.
+    @inline(__always)
+    private func test(_ e: Expr) throws -> Bool {
+        guard case .bool(let b) = try e.eval(self) else { throw Trap("condition is not a Bool", at: e.loc) }
         return b
     }
 
@@ -63,8 +58,7 @@ extension Interpreter {
     private func holds(_ c: Condition) throws -> Bool {
         switch c {
         case .test(let e):
-            guard case .bool(let b) = try e.eval(self) else { throw Trap("condition is not a Bool", at: e.loc) }
-            return b
+            return try test(e)
         case .bind(let slot, let e, let boxed, let name):
             let v = try e.eval(self)
             if v.isNil { return false }

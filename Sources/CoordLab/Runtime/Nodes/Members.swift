@@ -37,13 +37,19 @@ final class MemberRead: ConsumingExpr {
 }
 
 extension Interpreter {
-    /// Reads a stored property of a class instance, running a `lazy` initializer on first use.
+    /// Reads a stored property of a class instance for the statement (retained until it
+    /// ends), running a `lazy` initializer on first use.
     func readField(_ o: Instance, _ f: Int, at loc: CodeLocation) throws -> Value {
+        copyForStatement(try fieldValue(o, f, at: loc))
+    }
+
+    /// A stored property's value, not retained: a `lazy` initializer runs on first use, and
+    /// a weak or unowned property reads as `readReference` says.
+    @inline(__always)
+    func fieldValue(_ o: Instance, _ f: Int, at loc: CodeLocation) throws -> Value {
         let slot = o.layout.pointee.fieldSlots[f]
         if slot.isLazy { try initializeLazy(o, f) }
-        let v = o.fields[f]
-        if slot.kind != .strong { return copyForStatement(try readReference(v, kind: slot.kind, at: loc)) }
-        return copyForStatement(v)
+        return try readReference(o.fields[f], kind: slot.kind, at: loc)
     }
 
     /// Runs a `lazy var`'s initializer the first time its storage is used.
