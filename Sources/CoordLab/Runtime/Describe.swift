@@ -96,8 +96,7 @@ extension Interpreter {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
-        case .object(let o): return o.takeUnretainedValue().type.name
-        case .weakObject(let o): return o.type.name
+        case .object, .weakObject: return v.instance!.type.name
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .structValue(let s): return s.type.name

@@ -63,8 +63,7 @@ extension Interpreter {
     /// The metatype of a value.
     func typeRef(of v: Value) -> TypeRef {
         switch v {
-        case .object(let o): return .classType(o.takeUnretainedValue().type)
-        case .weakObject(let o): return .classType(o.type)
+        case .object, .weakObject: return .classType(v.instance!.type)
         case .structValue(let s): return .structType(s.type)
         case .enumCase(let e): return .enumType(e.type)
         case .metatype(let t): return .builtin(t.name + ".Type")
