@@ -1,51 +1,93 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
+/// Release builds skip Swift's run-time exclusivity checks in the layers that run
+/// programs and analyse their graphs (a fifth of the interpreter's time); debug builds,
+/// the tests, keep them.
+let uncheckedExclusivity: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
+let syntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+    .product(name: "SwiftOperators", package: "swift-syntax"),
+    .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+]
+
+// The layers, lowest first; each target imports only targets above it in this list
+// (docs/ARCHITECTURE.md draws them, Scripts/check-layers checks the imports).
 let package = Package(
     name: "coordlab",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "coordlab", targets: ["CoordLabCLI"]),
-        .library(name: "CoordLab", targets: ["CoordLab"]),
+        // For the benchmarks package: the session and the graph it analyses.
+        .library(name: "CoordLabSession", targets: ["CoordLabSession", "CoordLabGraph"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
+        // coordlab's Swift: parsing (Syntax), compiling to nodes (Compiler), running them
+        // with Swift's ARC (Runtime).
+        .target(name: "CoordLabLanguage", dependencies: syntax, swiftSettings: uncheckedExclusivity),
+        // The UIKit stand-ins as Swift files (UIKit/), embedded at build time.
+        .target(name: "UIKitPrelude", exclude: ["UIKit"], plugins: ["EmbedPrelude"]),
+        .executableTarget(name: "PreludeEmbedder"),
+        .plugin(name: "EmbedPrelude", capability: .buildTool(), dependencies: ["PreludeEmbedder"]),
+        // Retain graphs of a running program, their verdicts and their renderings.
+        .target(name: "CoordLabGraph", dependencies: ["CoordLabLanguage"], swiftSettings: uncheckedExclusivity),
+        // libedit, the line editor and the one policy for colour and Unicode on a terminal.
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        .target(name: "CoordLabTerminal", dependencies: ["CEditLine"]),
+        // A live program with the prelude (Workspace), commands, lessons, transcripts and
+        // the interactive session.
         .target(
-            name: "CoordLab",
-            dependencies: [
-                "CEditLine",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftOperators", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ],
-            swiftSettings: [
-                // Release builds skip Swift's run-time exclusivity checks, a fifth of the
-                // interpreter's time; debug builds (the tests) keep them.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-            ]
+            name: "CoordLabSession",
+            dependencies: ["CoordLabLanguage", "UIKitPrelude", "CoordLabGraph", "CoordLabTerminal"],
+            swiftSettings: uncheckedExclusivity
         ),
+        // Running swiftc and other programs, for the fuzzers and the tests.
+        .target(name: "Toolchain"),
+        // Mutated inputs and random ARC programs compared with swiftc.
+        .target(name: "CoordLabFuzz", dependencies: ["CoordLabSession", "Toolchain"]),
+        // The `coordlab` command: parses options and calls the layers below.
         .executableTarget(
             name: "CoordLabCLI",
             dependencies: [
-                "CoordLab",
+                "CoordLabSession", "CoordLabFuzz", "UIKitPrelude", "CoordLabTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Tests: one target per layer, the differential suite, and the binary end to end.
+        .target(name: "TestSupport", dependencies: ["Toolchain"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoordLabLanguageTests", dependencies: ["CoordLabLanguage", "CoordLabSession"]),
+        .testTarget(name: "UIKitPreludeTests", dependencies: ["UIKitPrelude", "CoordLabLanguage", "CoordLabSession", "TestSupport"]),
         .testTarget(
-            name: "CoordLabTests",
-            dependencies: ["CoordLab"],
-            exclude: ["Graph/Goldens", "Lessons/Fixtures"]
+            name: "CoordLabGraphTests",
+            dependencies: ["CoordLabGraph", "CoordLabLanguage", "CoordLabSession", "TestSupport"],
+            exclude: ["Goldens"]
         ),
+        .testTarget(name: "CoordLabTerminalTests", dependencies: ["CoordLabTerminal", "TestSupport"]),
+        .testTarget(
+            name: "CoordLabSessionTests",
+            dependencies: [
+                "CoordLabSession", "CoordLabLanguage", "CoordLabGraph", "CoordLabTerminal", "UIKitPrelude", "TestSupport",
+            ],
+            exclude: ["Lessons/Fixtures"]
+        ),
+        .testTarget(name: "CoordLabFuzzTests", dependencies: ["CoordLabFuzz", "CoordLabSession", "CoordLabLanguage", "TestSupport"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["UIKitPrelude", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

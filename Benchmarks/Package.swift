@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(
             name: "CoordLabBenchmarks",
             dependencies: [
-                .product(name: "CoordLab", package: "coordlab"),
+                .product(name: "CoordLabSession", package: "coordlab"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CoordLabBenchmarks",

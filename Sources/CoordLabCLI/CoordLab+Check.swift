@@ -1,5 +1,5 @@
 import ArgumentParser
-import CoordLab
+import CoordLabSession
 import Foundation
 
 extension CoordLab {

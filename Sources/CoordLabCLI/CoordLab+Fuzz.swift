@@ -1,5 +1,5 @@
 import ArgumentParser
-import CoordLab
+import CoordLabFuzz
 import Foundation
 
 extension CoordLab {

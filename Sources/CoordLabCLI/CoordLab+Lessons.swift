@@ -1,5 +1,5 @@
 import ArgumentParser
-import CoordLab
+import CoordLabSession
 
 extension CoordLab {
     /// `coordlab lessons`: the lessons and your progress.
@@ -7,8 +7,9 @@ extension CoordLab {
         static let configuration = CommandConfiguration(abstract: "List the lessons with your progress.")
 
         func run() throws {
-            let session = Session(output: { print($0, terminator: "") })
-            session.progress = Progress(url: StateDirectory().file("progress.txt"))
+            var configuration = Session.Configuration()
+            configuration.progressFile = StateDirectory().file("progress.txt")
+            let session = Session(configuration: configuration, output: { print($0, terminator: "") })
             _ = session.evaluate(":lessons")
         }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CoordLab
+import CoordLabSession
 
 /// The `coordlab` command: the REPL by default, and its subcommands.
 @main

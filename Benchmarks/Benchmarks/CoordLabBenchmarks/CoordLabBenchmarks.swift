@@ -1,11 +1,11 @@
 import Benchmark
-import CoordLab
+import CoordLabGraph
+import CoordLabSession
 import Foundation
 
 /// Builds a session holding about `n` live objects (a coordinator tree), quietly.
 func session(objects n: Int) -> Session {
     let s = Session(output: { _ in })
-    s.showsSummary = true
     s.evaluate(":quiet")
     s.evaluate("""
     final class Screen { weak var coordinator: Node? }

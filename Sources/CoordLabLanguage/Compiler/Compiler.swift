@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// Turns parsed Swift into runnable nodes for an `Interpreter`, keeping the names a session
+/// has declared (globals, functions, types) so that later inputs can use them.
+public final class Compiler {
+    /// The interpreter the code will run on.
+    public let interpreter: Interpreter
+    /// Top-level variables by name.
+    public var globals: [String: (index: Int, spec: TypeSpec)] = [:]
+    /// Top-level functions by base name.
+    public var functions: [String: [FunctionCode]] = [:]
+    /// The source being compiled (for locations).
+    var source: ParsedSource!
+    /// Full names (`g()`, `Type.method(_:)`) declared by the sources being compiled now: a
+    /// second one in the same program is an error; one from an earlier REPL input is replaced.
+    var declaredNow: Set<String> = []
+    /// Types whose inheritance clauses are not resolved yet.
+    var unresolved: [NominalType] = []
+    /// Function bodies waiting to be compiled once every declaration is known.
+    var pendingBodies: [() throws -> Void] = []
+
+    /// Creates a compiler for `interpreter`, registering the built-in types.
+    public init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+        for n in Builtins.typeNames where interpreter.types[n] == nil { interpreter.types[n] = .builtin(n) }
+        for n in Builtins.protocolNames where interpreter.types[n] == nil {
+            let p = ProtocolType(name: n, location: .unknown)
+            p.isClassBound = n == "AnyObject"
+            interpreter.types[n] = .protocolType(p)
+        }
+    }
+
+    /// Location of a node in the current source.
+    func loc(_ node: some SyntaxProtocol) -> CodeLocation { source.location(of: node) }
+
+    /// Compiles several files as one module: declarations from all of them first, then
+    /// each file's top-level statements in order, as one block.
+    public func compile(_ files: [ParsedSource]) throws -> TopLevelCode {
+        let each = try compileEach(files)
+        let block = Block(loc: .unknown)
+        block.stmts = each.flatMap { $0.block.stmts }
+        block.locals = each.flatMap { $0.block.locals }
+        return TopLevelCode(block: block, slotCount: each.map(\.slotCount).max() ?? 0)
+    }
+
+    /// Compiles files as one module, returning each file's top-level code separately
+    /// (so that commands can run between them).
+    public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
+        declaredNow = []
+        for f in files {
+            source = f
+            try declare(f.tree.statements)
+        }
+        try finishDeclarations()
+        let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
+        var out: [TopLevelCode] = []
+        for f in files {
+            source = f
+            let block = Block(loc: .unknown)
+            top.scopes = [Scope(block: block)]
+            top.boxedNames = capturedNames(in: f.tree.statements)
+            for item in f.tree.statements {
+                if let s = try compileTopLevel(item, top) { block.stmts.append(s) }
+            }
+            out.append(TopLevelCode(block: block, slotCount: top.nextSlot))
+        }
+        return out
+    }
+
+    /// Compiles pending function bodies, after laying out classes.
+    func finishDeclarations() throws {
+        try resolveInheritance()
+        for case .classType(let c) in interpreter.types.values { try layOut(c) }
+        let work = pendingBodies
+        pendingBodies = []
+        for w in work { try w() }
+    }
+}
+
+/// Compiled top-level code of one input or program, run in a fresh frame.
+public struct TopLevelCode {
+    let block: Block
+    let slotCount: Int
+}
+
+extension Interpreter {
+    /// Runs compiled top-level code. Top-level temporaries and nested locals are released
+    /// as it goes; globals stay.
+    public func run(_ code: TopLevelCode) throws {
+        let saved = frame
+        frame = stack.push(count: code.slotCount)
+        defer {
+            stack.pop(frame)
+            frame = saved
+        }
+        for s in code.block.stmts {
+            _ = try s.exec(self)
+        }
+        // Top-level `guard let` bindings are locals of the script, released when it ends.
+        try code.block.releaseLocals(self)
+    }
+}

@@ -1,0 +1,228 @@
+/// Swift's reference counting, done explicitly: every storage that holds a value retains
+/// it, and releasing the last strong reference runs deinit and releases the properties.
+extension Interpreter {
+    /// Adds one strong reference held by a new storage.
+    @inline(__always)
+    func retain(_ v: Value) {
+        switch v {
+        case .object(let o): o._withUnsafeGuaranteedRef { $0.strongCount += 1 }
+        case .array(let b): b.rc += 1
+        case .dictionary(let d): d.rc += 1
+        case .structValue(let s): s.rc += 1
+        case .closure(let c): c.rc += 1
+        case .tuple(let t): t.rc += 1
+        case .box(let b): b.rc += 1
+        default: break
+        }
+    }
+
+    /// Whether a value is counted (so a temporary needs a release later).
+    @inline(__always)
+    func isCounted(_ v: Value) -> Bool {
+        switch v {
+        case .object, .array, .dictionary, .structValue, .closure, .tuple, .box: return true
+        default: return false
+        }
+    }
+
+    /// Drops one strong reference; the last one destroys what it held, depth-first.
+    ///
+    /// Inlined for its first test: most values released (an `Int` local, the nil a store
+    /// replaced) hold no reference, and need no call.
+    @inline(__always)
+    public func release(_ v: consuming Value) throws {
+        guard isCounted(v) else { return }
+        try releaseCounted(v)
+    }
+
+    /// `release` of a value that holds a reference.
+    private func releaseCounted(_ v: consuming Value) throws {
+        switch v {
+        case .object(let r):
+            let last = r._withUnsafeGuaranteedRef { o in
+                o.strongCount -= 1
+                return o.strongCount == 0 && o.state == .alive
+            }
+            // The heap's reference keeps the instance through its destroy, which drops it.
+            if last { try destroy(r) }
+        case .array(let b):
+            b.rc -= 1
+            if b.rc == 0 {
+                let items = b.items
+                b.items = []
+                for x in items { try release(x) }
+            }
+        case .dictionary(let d):
+            d.rc -= 1
+            if d.rc == 0 {
+                let keys = d.keys, values = d.values
+                d.keys = []; d.values = []; d.index = [:]
+                for (k, x) in zip(keys, values) { try release(k); try release(x) }
+            }
+        case .structValue(let s):
+            s.rc -= 1
+            if s.rc == 0 {
+                let fields = s.fields
+                for (i, x) in fields.enumerated() where s.type.fields[i].kind == .strong { try release(x) }
+            }
+        case .closure(let c):
+            c.rc -= 1
+            if c.rc == 0 {
+                let caps = c.captures
+                c.captures = []
+                for (i, x) in caps.enumerated() where c.captureKinds[i] == .strong { try release(x) }
+            }
+        case .tuple(let t):
+            t.rc -= 1
+            if t.rc == 0 { for x in t.elements { try release(x) } }
+        case .box(let b):
+            b.rc -= 1
+            if b.rc == 0 {
+                let x = b.value
+                b.value = .void
+                if b.kind == .strong { try release(x) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Runs deinit bodies (subclass first), then releases stored properties
+    /// (superclass first, each class's in declaration order), then lets the heap go of it.
+    ///
+    /// Takes the reference unretained: the heap's keeps the instance until the end, and an
+    /// extra one would keep the heap from reusing its memory (see `Heap.remove`).
+    func destroy(_ r: Unmanaged<Instance>) throws {
+        let escaped = try r._withUnsafeGuaranteedRef { o -> Bool in
+            o.state = .deinitializing
+            if recordsEvents { events.append(.deinitialized(o)) }
+            let layout = o.layout
+            if layout.pointee.wasShownField >= 0 { willDestroyScreen?(o) }
+            if layout.pointee.hasDeinitInChain {
+                var c: ClassType? = o.type
+                while let k = c {
+                    if let d = k.deinitCode { _ = try invoke(d, self: .object(o), args: []) }
+                    c = k.superclass
+                }
+            }
+            for i in layout.pointee.releaseOrder {
+                let v = o.fields.take(i)
+                if layout.pointee.fieldSlots[i].kind == .strong { try release(v) }
+            }
+            o.state = .destroyed
+            return o.strongCount > 0
+        }
+        if escaped {
+            // The storages the deinit left holding it keep unretained references: the memory
+            // stays for them (never freed), so reading them after the trap is still safe.
+            _ = r.retain()
+        }
+        heap.remove(r)
+        if escaped { throw escapedDeinit(r.takeUnretainedValue()) }
+    }
+
+    /// Swift's trap when a deinit stored `self` somewhere that outlives it: the object is
+    /// freed anyway, so the reference left behind would dangle. Swift's count includes
+    /// the reference the object was created with.
+    private func escapedDeinit(_ o: Instance) -> Trap {
+        var c: ClassType? = o.type
+        while let k = c, k.deinitCode == nil { c = k.superclass }
+        return Trap("Object \(o.fakeAddress) of class \(o.type.name) deallocated with non-zero retain count "
+                    + "\(o.strongCount + 1). This object's deinit, or something called from it, may have created "
+                    + "a strong reference to self which outlived deinit, resulting in a dangling reference.",
+                    at: c?.deinitCode?.location ?? .unknown)
+    }
+
+    /// Keeps `v` alive until the end of the current statement.
+    @inline(__always)
+    func keepUntilEndOfStatement(_ v: Value) {
+        if isCounted(v) { temps.append(v) }
+    }
+
+    /// Retains a value read from mutable storage and keeps it until the statement ends,
+    /// as Swift's `load [copy]` does.
+    @inline(__always)
+    func copyForStatement(_ v: Value) -> Value {
+        if isCounted(v) {
+            retain(v)
+            temps.append(v)
+        }
+        return v
+    }
+
+    /// Releases the temporaries an access created above `mark`, except its result.
+    @inline(__always)
+    func endAccess(_ mark: Int, keeping r: Value) throws -> Value {
+        guard temps.count > mark else { return r }
+        // A fresh result that is the only temporary made: nothing to release, nothing to move.
+        if temps.count == mark + 1, sameReference(temps[mark], r) { return r }
+        if isCounted(r) {
+            if sameReference(temps[temps.count - 1], r) {
+                let top = temps.removeLast()
+                try releaseTemporaries(to: mark)
+                temps.append(top)
+            } else {
+                retain(r)
+                try releaseTemporaries(to: mark)
+                temps.append(r)
+            }
+        } else {
+            try releaseTemporaries(to: mark)
+        }
+        return r
+    }
+
+    /// Whether two values are the same counted reference.
+    @inline(__always)
+    func sameReference(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): return x.toOpaque() == y.toOpaque()
+        case (.array(let x), .array(let y)): return x === y
+        case (.dictionary(let x), .dictionary(let y)): return x === y
+        case (.structValue(let x), .structValue(let y)): return x === y
+        case (.closure(let x), .closure(let y)): return x === y
+        case (.tuple(let x), .tuple(let y)): return x === y
+        case (.box(let x), .box(let y)): return x === y
+        default: return false
+        }
+    }
+
+    /// Releases the statement's temporaries above `mark`, last first.
+    @inline(__always)
+    func releaseTemporaries(to mark: Int) throws {
+        while temps.count > mark {
+            try release(temps.removeLast())
+        }
+    }
+
+    /// Stores `new` into a storage of `kind` that held `old`, retaining and releasing as
+    /// Swift does: the new value is retained and written before the old one is released.
+    /// A weak or unowned storage keeps an object as `.weakObject` (see `Value`).
+    @inline(__always)
+    func store(_ new: consuming Value, kind: ReferenceKind, into slot: inout Value) -> Value {
+        if kind == .strong { retain(new) } else { new = new.heldWeakly }
+        var old = new
+        swap(&slot, &old)
+        return kind == .strong ? old : .void
+    }
+
+    /// Reads a weak or unowned storage: nil (weak) or a trap (unowned) once the object
+    /// has started deinitializing; while it is alive, a plain reference to it.
+    @inline(__always)
+    func readReference(_ v: Value, kind: ReferenceKind, at loc: CodeLocation) throws -> Value {
+        guard case .weakObject(let o) = v else {
+            assert(kind == .strong || v.instance == nil, "a weak or unowned storage holds an unretained object")
+            return v
+        }
+        if o.state == .alive { return .object(o) }
+        if kind == .weak { return .none }
+        throw Trap("Attempted to read an unowned reference but object \(o.fakeAddress) was already destroyed", at: loc)
+    }
+}
+
+extension Instance {
+    /// A stable stand-in for the object's address in messages.
+    var fakeAddress: String {
+        "0x" + String(0x6000_0000_0000 + id * 0x40, radix: 16)
+    }
+}

@@ -1,0 +1,84 @@
+/// The copy-on-write storage of a Swift array value.
+///
+/// Like Swift's array buffer, it holds each element once; copies of the array share the
+/// buffer (`rc`) until one of them is mutated.
+public final class ArrayBuffer {
+    /// The elements; each strong reference among them is counted once by this buffer.
+    public var items: [Value]
+    /// How many storages share this buffer.
+    public var rc: Int = 1
+    init(_ items: [Value]) { self.items = items }
+}
+
+/// A hashable key of an interpreted dictionary.
+public enum DictionaryKey: Hashable {
+    case int(Int), string(String), bool(Bool), double(Double)
+    case enumCase(ObjectIdentifier, Int)
+    case object(ObjectIdentifier)
+}
+
+/// The copy-on-write storage of a Swift dictionary value, in insertion order.
+///
+/// Swift's own order is randomised per process; coordlab keeps insertion order so that
+/// output is reproducible (programs whose output depends on the order differ anyway).
+public final class DictionaryBuffer {
+    /// Keys in insertion order.
+    public var keys: [Value] = []
+    /// Values, parallel to `keys`.
+    public var values: [Value] = []
+    /// Position of each key in `keys`.
+    var index: [DictionaryKey: Int] = [:]
+    /// How many storages share this buffer.
+    public var rc: Int = 1
+    init() {}
+}
+
+/// A struct value's storage, shared copy-on-write like `ArrayBuffer`.
+public final class StructValue {
+    /// The struct's type.
+    public let type: StructType
+    /// Stored properties in declaration order.
+    public var fields: [Value]
+    /// How many storages share this value.
+    public var rc: Int = 1
+    init(type: StructType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// A case of an interpreted enum (simple cases are shared singletons).
+public final class EnumCase {
+    /// The enum type.
+    public unowned let type: EnumType
+    /// The case's position in the declaration.
+    public let index: Int
+    init(type: EnumType, index: Int) {
+        self.type = type
+        self.index = index
+    }
+    /// The case name.
+    public var name: String { type.cases[index].name }
+}
+
+/// A closure value: compiled code plus what it captured.
+public final class Closure {
+    /// The closure's code.
+    public let code: FunctionCode
+    /// Captured values: boxes for variables, values for capture-list entries.
+    public var captures: [Value]
+    /// How each capture holds its value.
+    public let captureKinds: [ReferenceKind]
+    /// How many storages hold this closure.
+    public var rc: Int = 1
+    /// A method reference: captures[0] is `self`, passed as the method's `self`.
+    public var bindsSelf = false
+    /// Bound `self` for a method reference, stored as captures[0].
+    init(code: FunctionCode, captures: [Value], captureKinds: [ReferenceKind]) {
+        self.code = code
+        self.captures = zip(captures, captureKinds).map { $1 == .strong ? $0 : $0.heldWeakly }
+        self.captureKinds = captureKinds
+    }
+    /// Capture names for graph labels.
+    public var captureNames: [String] { code.captureNames }
+}

@@ -1,0 +1,128 @@
+/// Turning values into text exactly as Swift's `print` and `String(describing:)` do.
+extension Interpreter {
+    /// The module name Swift prefixes to the program's types (`main.Foo`).
+    static let moduleName = "main"
+
+    /// Text for `print(v)`; `optional` says the expression's type is an Optional.
+    func describe(_ v: Value, optional: Bool = false) -> String {
+        if optional {
+            if v.isNil { return "nil" }
+            return "Optional(" + describe(v, debug: true) + ")"
+        }
+        return describe(v, debug: false)
+    }
+
+    /// Swift's `description` (debug = false) or `debugDescription` (debug = true).
+    public func describe(_ v: Value, debug: Bool) -> String {
+        switch v {
+        case .void: return "()"
+        case .none: return "nil"
+        case .int(let n): return String(n)
+        case .double(let d): return String(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return debug ? quoted(s) : s
+        case .object(let r):
+            let o = r.takeUnretainedValue()
+            if let text = customDescription(of: v, type: o.type) { return text }
+            return "\(Self.moduleName).\(o.type.name)"
+        case .weakObject(let o):
+            // A weak property of a struct, printed with the struct: nil once deinit started.
+            return o.state == .alive ? describe(.object(o), debug: debug) : "nil"
+        case .array(let b):
+            let optionalElements = b.items.contains { $0.isNil }
+            return "[" + b.items.map { describeElement($0, optionalElements) }.joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            if d.keys.isEmpty { return "[:]" }
+            let optionalValues = d.values.contains { $0.isNil }
+            return "[" + zip(d.keys, d.values).map {
+                describe($0, debug: true) + ": " + describeElement($1, optionalValues)
+            }.joined(separator: ", ") + "]"
+        case .structValue(let s):
+            if let text = customDescription(of: v, type: s.type) { return text }
+            let fields = s.type.fields.enumerated().map { k, f in
+                f.name + ": " + describeElement(s.fields[k], f.spec.isOptional)
+            }
+            return (debug ? "\(Self.moduleName)." : "") + s.type.name + "(" + fields.joined(separator: ", ") + ")"
+        case .enumCase(let e):
+            if let text = customDescription(of: v, type: e.type) { return text }
+            return debug ? "\(Self.moduleName).\(e.type.name).\(e.name)" : e.name
+        case .closure: return "(Function)"
+        case .tuple(let t): return "(" + t.elements.map { describe($0, debug: true) }.joined(separator: ", ") + ")"
+        case .box(let b): return describe(b.value, debug: debug)
+        case .metatype(let t): return t.name
+        case .range(let a, let b): return "\(a)..<\(b)"
+        }
+    }
+
+    /// An element inside a collection: debug text, wrapped when the element type is optional.
+    private func describeElement(_ v: Value, _ optional: Bool) -> String {
+        if optional { return v.isNil ? "nil" : "Optional(" + describe(v, debug: true) + ")" }
+        return describe(v, debug: true)
+    }
+
+    /// Uses a `description` property for types conforming to CustomStringConvertible.
+    private func customDescription(of v: Value, type: NominalType) -> String? {
+        guard type.allProtocols().contains(where: { $0.name == "CustomStringConvertible" }),
+              let g = type.findComputed("description") else { return nil }
+        let mark = temps.count
+        defer { try? releaseTemporaries(to: mark) }
+        guard case .string(let s) = (try? callGetter(g, on: v)) ?? .void else { return nil }
+        return s
+    }
+
+    /// Swift's string literal form with escapes.
+    func quoted(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out + "\""
+    }
+
+    /// The name `type(of:)` prints for a value.
+    public func typeName(of v: Value) -> String {
+        switch v {
+        case .void: return "()"
+        case .none: return "Optional"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .object, .weakObject: return v.instance!.type.name
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .structValue(let s): return s.type.name
+        case .enumCase(let e): return e.type.name
+        case .closure: return "Function"
+        case .tuple: return "Tuple"
+        case .box(let b): return typeName(of: b.value)
+        case .metatype(let t): return t.name + ".Type"
+        case .range: return "Range<Int>"
+        }
+    }
+
+    /// A type name with the module prefix, as cast failures print it.
+    func qualifiedTypeName(of v: Value) -> String {
+        switch v {
+        case .object, .structValue, .enumCase: return "\(Self.moduleName).\(typeName(of: v))"
+        case .int, .double, .bool, .string: return "Swift.\(typeName(of: v))"
+        default: return typeName(of: v)
+        }
+    }
+
+    /// A declared type's name with the module prefix.
+    func qualifiedName(_ spec: TypeSpec) -> String {
+        switch types[spec.name] {
+        case .some(.builtin), .none: return "Swift.\(spec.name)"
+        default: return "\(Self.moduleName).\(spec.name)"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// A parameter of a function, method, initializer or closure.
+struct Parameter {
+    /// The argument label (`nil` for `_`).
+    let label: String?
+    /// The name inside the body.
+    let name: String
+    /// Declared type.
+    let spec: TypeSpec
+    /// Default value, evaluated at the call when the argument is omitted.
+    let defaultValue: Expr?
+}
+
+/// Compiled code of a function, method, initializer, deinit, getter or closure.
+///
+/// A call pushes a `Frame` of `slotCount` slots on the call stack, laid out as: `self`
+/// (if any), then captures (closures), then parameters, then locals, each resolved at
+/// compile time.
+public final class FunctionCode {
+    /// What kind of code this is.
+    enum Kind { case function, method, initializer, convenienceInit, deinitializer, getter, closure }
+
+    /// Base name (`pushViewController`), or `init`, `deinit`, `closure`.
+    public let name: String
+    /// Kind.
+    let kind: Kind
+    /// Parameters in order.
+    let params: [Parameter]
+    /// Declared return type.
+    let returnSpec: TypeSpec
+    /// Whether slot 0 holds `self`.
+    let hasSelf: Bool
+    /// Whether it may mutate `self` (struct methods).
+    let isMutating: Bool
+    /// Names of captured variables, in capture order (closures).
+    var captureNames: [String] = []
+    /// Where the declaration is.
+    let location: CodeLocation
+    /// The body, compiled.
+    var body: Block?
+    /// Slots a frame needs.
+    var slotCount = 0
+    /// Index of the first parameter slot.
+    var firstParamSlot = 0
+    /// Slots that receive the closure's captures, in capture order.
+    var captureSlots: [Int] = []
+    /// The type that declares it (methods, inits), for `super` and messages.
+    /// `unowned`, not `weak`: the type owns its code, and a weak reference would give every
+    /// type a side table, which slows each retain of it down.
+    unowned var owner: NominalType?
+    /// For initializers: whether it is failable (`init?`).
+    var isFailable = false
+    /// For designated initializers: whether the body calls `super.init` or `self.init` itself.
+    var delegates = false
+
+    init(name: String, kind: Kind, params: [Parameter], returnSpec: TypeSpec, hasSelf: Bool,
+         isMutating: Bool, location: CodeLocation) {
+        self.name = name
+        self.kind = kind
+        self.params = params
+        self.returnSpec = returnSpec
+        self.hasSelf = hasSelf
+        self.isMutating = isMutating
+        self.location = location
+    }
+
+    /// Whether arguments pass to the parameters unconverted (no `Double` parameter takes
+    /// an integer literal), so a call in parameter order needs no new argument array.
+    lazy var takesArgumentsAsGiven = !params.contains { $0.spec.isDouble }
+
+    /// Whether a call whose `count` arguments `map` matched to the parameters passes them
+    /// as they are, in order: then they can go straight into the frame.
+    func takesArgumentsInOrder(_ map: [Int?], count: Int) -> Bool {
+        takesArgumentsAsGiven && count == map.count && map.indices.allSatisfy { map[$0] == $0 }
+    }
+
+    /// Swift's full name, such as `pushViewController(_:animated:)`.
+    var selector: String {
+        "\(name)(" + params.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+
+    /// Maps call-site labels to parameter positions, allowing omitted defaulted parameters;
+    /// `trailing` counts the trailing closures at the end of `labels`.
+    /// Returns, per parameter, the index of the argument that fills it, or nil (use default).
+    func match(labels: [String?], trailing: Int) -> [Int?]? {
+        var result: [Int?] = []
+        result.reserveCapacity(params.count)
+        var a = 0
+        let firstTrailing = labels.count - trailing
+        for (pi, p) in params.enumerated() {
+            if a < firstTrailing, labels[a] == p.label {
+                result.append(a); a += 1
+            } else if a >= firstTrailing, a < labels.count,
+                      p.spec.isFunction || p.spec.name.isEmpty || pi == params.count - 1
+                        || !params[(pi + 1)...].contains(where: { $0.defaultValue == nil }) {
+                if p.defaultValue != nil, !p.spec.isFunction,
+                   params[(pi + 1)...].contains(where: { $0.spec.isFunction }) {
+                    result.append(nil)
+                } else {
+                    result.append(a); a += 1
+                }
+            } else if p.defaultValue != nil {
+                result.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return a == labels.count ? result : nil
+    }
+}

@@ -1,0 +1,118 @@
+/// Finding members by name at run time: own members first, then superclasses, then
+/// default implementations in protocol extensions.
+extension NominalType {
+    /// Methods named `name` that accept the call's labels, most derived first.
+    func findMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")#\(trailing)"
+        if let c = self as? ClassType, let hit = c.methodCache[key] { return hit }
+        let found = searchMethod(name, labels: labels, trailing: trailing)
+        if let c = self as? ClassType, let f = found { c.methodCache[key] = f }
+        return found
+    }
+
+    private func searchMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+        var t: NominalType? = self
+        while let k = t {
+            if let m = k.methods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+                return m
+            }
+            t = (k as? ClassType)?.superclass
+        }
+        for p in allProtocols() {
+            if let m = p.methods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+                return m
+            }
+        }
+        return nil
+    }
+
+    /// Any method with this base name (for method references and completion).
+    public func anyMethod(named name: String) -> FunctionCode? {
+        var t: NominalType? = self
+        while let k = t {
+            if let m = k.methods[name]?.first { return m }
+            t = (k as? ClassType)?.superclass
+        }
+        return allProtocols().lazy.compactMap { $0.methods[name]?.first }.first
+    }
+
+    /// The getter of a computed property named `name`.
+    func findComputed(_ name: String) -> FunctionCode? {
+        var t: NominalType? = self
+        while let k = t {
+            if let g = k.computed[name] { return g }
+            t = (k as? ClassType)?.superclass
+        }
+        return allProtocols().lazy.compactMap { $0.computed[name] }.first
+    }
+
+    /// A static stored property named `name`, here or in a superclass.
+    func findStatic(_ name: String) -> StaticStorage? {
+        var t: NominalType? = self
+        while let k = t {
+            if let s = k.statics[name] { return s }
+            t = (k as? ClassType)?.superclass
+        }
+        return nil
+    }
+
+    /// A static method named `name` accepting these labels.
+    func findStaticMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+        var t: NominalType? = self
+        while let k = t {
+            if let m = k.staticMethods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+                return m
+            }
+            t = (k as? ClassType)?.superclass
+        }
+        for p in allProtocols() {
+            if let m = p.staticMethods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+                return m
+            }
+        }
+        return nil
+    }
+
+    /// Static computed property.
+    func findStaticComputed(_ name: String) -> FunctionCode? {
+        var t: NominalType? = self
+        while let k = t {
+            if let g = k.staticComputed[name] { return g }
+            t = (k as? ClassType)?.superclass
+        }
+        return nil
+    }
+
+    /// Whether this type conforms to `p` (directly, by inheritance, or via a superclass).
+    func conforms(to p: ProtocolType) -> Bool {
+        allProtocols().contains { $0 === p }
+    }
+}
+
+extension ClassType {
+    /// The initializer a call with these labels uses, matched to them.
+    func initializer(labels: [String?], trailing: Int) -> CallTarget? {
+        findInit(labels: labels, trailing: trailing).flatMap { CallTarget(code: $0, labels: labels, trailing: trailing) }
+    }
+
+    /// The initializers a call `Type(labels…)` may use: own, else inherited.
+    func findInit(labels: [String?], trailing: Int) -> FunctionCode? {
+        var t: ClassType? = self
+        while let k = t {
+            if let m = k.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) { return m }
+            t = k.superclass
+        }
+        return nil
+    }
+
+    /// How many initializers the class and its superclasses declare.
+    ///
+    /// Asked on every construction that found no initializer; recursive, as the other walks
+    /// up the chain are, so that it retains no class on the way.
+    var initCountWithSuperclasses: Int {
+        inits.count + (superclass == nil ? 0 : superclass!.initCountWithSuperclasses)
+    }
+
+    /// Whether the class declares any designated initializer.
+    var hasDesignatedInit: Bool { inits.contains { $0.kind == .initializer } }
+}

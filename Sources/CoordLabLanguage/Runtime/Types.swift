@@ -1,0 +1,209 @@
+/// Members that classes, structs, enums and protocol extensions all have.
+public class NominalType {
+    /// The type's name.
+    public let name: String
+    /// Methods by base name (overloads told apart by argument labels).
+    public var methods: [String: [FunctionCode]] = [:]
+    /// Computed get-only properties.
+    public var computed: [String: FunctionCode] = [:]
+    /// Static stored properties.
+    public var statics: [String: StaticStorage] = [:]
+    /// Static methods by base name.
+    public var staticMethods: [String: [FunctionCode]] = [:]
+    /// Static computed properties.
+    var staticComputed: [String: FunctionCode] = [:]
+    /// Protocols named in the declaration and its extensions.
+    var conformances: [ProtocolType] = []
+    /// Where the declaration is, for messages.
+    public let location: CodeLocation
+    /// Superclass and protocol names as written (declaration and extensions).
+    var inheritedNames: [String] = []
+    /// How many of `inheritedNames` have been resolved to types.
+    var resolvedCount = 0
+
+    init(name: String, location: CodeLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// An interpreted class: layout, members, and its instance counter for `Type#n`.
+public final class ClassType: NominalType {
+    /// The superclass, if any.
+    public internal(set) var superclass: ClassType?
+    /// Name of the superclass as written, resolved after all declarations are seen.
+    var superclassName: String?
+    /// All stored properties, superclass first.
+    public internal(set) var fields: [FieldInfo] = []
+    /// Field index by name (including inherited fields).
+    public var fieldIndex: [String: Int] = [:]
+    /// Fields this class declares itself.
+    var ownFields: [FieldInfo] = []
+    /// Initializers this class declares itself.
+    var inits: [FunctionCode] = []
+    /// The deinit body, if declared.
+    var deinitCode: FunctionCode?
+    /// The order stored properties are released in at deinit: superclass first; within a
+    /// class, declaration order, except that properties of the class's own type (`var next:
+    /// Node?` in `Node`) come after the others, as swiftc -Onone does.
+    var releaseOrder: UnsafeBufferPointer<Int> { layout!.pointee.releaseOrder }
+    /// What instances' reads, stores and destroy need, set at layout (see `ClassLayout`).
+    private(set) var layout: UnsafeMutablePointer<ClassLayout>?
+    /// What an initializer sets this class's own properties to before its body runs, once
+    /// built (see `ownDefaults`).
+    var ownDefaultsStorage: UnsafeMutableBufferPointer<FieldDefault>?
+    /// Instances created so far (the `n` of `Type#n`).
+    public internal(set) var created = 0
+    /// The index of the prelude's `__wasShown` flag (view controllers), found at layout so
+    /// that checking each deinitialized object for it costs no lookup by name.
+    public var wasShownField: Int? {
+        let f = layout!.pointee.wasShownField
+        return f >= 0 ? f : nil
+    }
+    /// Method lookups already resolved, by selector.
+    var methodCache: [String: FunctionCode] = [:]
+
+    /// Computes the layout from the superclass's: fields (superclass first), their indexes,
+    /// and the release order.
+    func layOut() {
+        guard layout == nil else { return }
+        superclass?.layOut()
+        fields = (superclass?.fields ?? []) + ownFields
+        fieldIndex = [:]
+        for (k, f) in fields.enumerated() { fieldIndex[f.name] = k }
+        let own = (superclass?.fields.count ?? 0)..<fields.count
+        let selfTyped = { (k: Int) in self.fields[k].spec.name == self.name && !self.fields[k].spec.isFunction }
+        let inherited = superclass.map { Array($0.releaseOrder) } ?? []
+        layout = ClassLayout.allocate(
+            fieldSlots: fields.map(FieldSlot.init),
+            releaseOrder: inherited + own.filter { !selfTyped($0) } + own.filter(selfTyped),
+            hasDeinitInChain: deinitCode != nil || superclass?.layout?.pointee.hasDeinitInChain == true,
+            wasShownField: fieldIndex["__wasShown"])
+    }
+
+    deinit {
+        layout?.deallocateLayout()
+        ownDefaultsStorage?.deallocate()
+    }
+
+    /// Whether `self` is `other` or inherits from it.
+    public func isSubclass(of other: ClassType) -> Bool {
+        var c: ClassType? = self
+        while let k = c {
+            if k === other { return true }
+            c = k.superclass
+        }
+        return false
+    }
+}
+
+/// The facts of a stored property that every read and write of it needs.
+struct FieldSlot {
+    /// strong, weak or unowned.
+    let kind: ReferenceKind
+    /// Whether it is a `Double` (an integer stored into it becomes one).
+    let isDouble: Bool
+    /// Whether it is a `lazy var`, set on first read.
+    let isLazy: Bool
+
+    init(_ info: FieldInfo) {
+        kind = info.kind
+        isDouble = info.spec.isDouble
+        isLazy = info.lazyInitial != nil
+    }
+}
+
+/// An interpreted struct.
+public final class StructType: NominalType {
+    /// Stored properties in declaration order.
+    public var fields: [FieldInfo] = []
+    /// Field index by name.
+    var fieldIndex: [String: Int] = [:]
+    /// Declared initializers (when empty, the memberwise one is used).
+    var inits: [FunctionCode] = []
+}
+
+/// An interpreted enum of simple cases.
+public final class EnumType: NominalType {
+    /// A case and its raw value.
+    public struct Case {
+        public let name: String
+        let rawValue: Value?
+    }
+    /// Cases in declaration order.
+    public var cases: [Case] = []
+    /// Shared values, one per case.
+    var values: [EnumCase] = []
+    /// Raw type name (`String`, `Int`), if any.
+    var rawType: String?
+
+    /// The value of the case named `name`.
+    func value(named name: String) -> EnumCase? {
+        guard let i = cases.firstIndex(where: { $0.name == name }) else { return nil }
+        return values[i]
+    }
+}
+
+/// An interpreted protocol: requirements and default implementations.
+public final class ProtocolType: NominalType {
+    /// Protocols this one inherits.
+    var inherited: [ProtocolType] = []
+    /// Names of required methods and properties.
+    var requirements: Set<String> = []
+    /// `AnyObject`-bound (class-only).
+    var isClassBound = false
+
+    /// Requirement names of this protocol and the protocols it inherits.
+    var requirementsIncludingInherited: Set<String> {
+        inherited.reduce(requirements) { $0.union($1.requirementsIncludingInherited) }
+    }
+}
+
+/// A reference to any type, for metatype values, `is` and `as`.
+public enum TypeRef {
+    case classType(ClassType)
+    case structType(StructType)
+    case enumType(EnumType)
+    case protocolType(ProtocolType)
+    case builtin(String)
+
+    /// The type's name as `type(of:)` prints it.
+    public var name: String {
+        switch self {
+        case .classType(let t): return t.name
+        case .structType(let t): return t.name
+        case .enumType(let t): return t.name
+        case .protocolType(let t): return t.name
+        case .builtin(let n): return n
+        }
+    }
+
+    /// The nominal type, if it is one.
+    public var nominal: NominalType? {
+        switch self {
+        case .classType(let t): return t
+        case .structType(let t): return t
+        case .enumType(let t): return t
+        case .protocolType(let t): return t
+        case .builtin: return nil
+        }
+    }
+}
+
+extension NominalType {
+    /// Every protocol this type conforms to, including inherited protocols.
+    public func allProtocols() -> [ProtocolType] {
+        var out: [ProtocolType] = []
+        var seen = Set<ObjectIdentifier>()
+        func visit(_ p: ProtocolType) {
+            guard seen.insert(ObjectIdentifier(p)).inserted else { return }
+            out.append(p)
+            p.inherited.forEach(visit)
+        }
+        conformances.forEach(visit)
+        if let c = self as? ClassType, let s = c.superclass {
+            s.allProtocols().forEach(visit)
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Every `:command`, found by name or unambiguous prefix.
+public struct CommandTable {
+    /// The commands, in `:help` order.
+    public let commands: [Command]
+
+    public init(_ commands: [Command]) { self.commands = commands }
+
+    /// The commands that work everywhere (scripts and the REPL).
+    public static let scripting = CommandTable(GestureCommands.all + ScreenCommands.all + GraphCommands.all
+                                               + [ExpectCommand.command])
+
+    /// Finds a command by name or unambiguous prefix.
+    public func find(_ name: String) throws -> Command {
+        if let exact = commands.first(where: { $0.name == name }) { return exact }
+        let matches = commands.filter { $0.name.hasPrefix(name) }
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty {
+            let suggestion = commands.min { distance($0.name, name) < distance($1.name, name) }
+            let hint = suggestion.map { distance($0.name, name) <= 2 ? " (did you mean :\($0.name)?)" : "" } ?? ""
+            throw CommandError("unknown command ':\(name)'\(hint); type :help for the list")
+        }
+        throw CommandError("':\(name)' is ambiguous: " + matches.map { ":" + $0.name }.joined(separator: ", "))
+    }
+
+    /// Splits a command line into its name and arguments and runs it; returns the Swift
+    /// the command stands for (nil when it has none).
+    @discardableResult
+    public func run(_ line: String, in context: CommandContext) throws -> String? {
+        let words = line.dropFirst().split(separator: " ").map(String.init)
+        guard let name = words.first else { throw CommandError("a command name must follow ':'; type :help for the list") }
+        let command = try find(name)
+        let args = Array(words.dropFirst())
+        let swift = command.swiftEquivalent?(context, args)
+        try command.perform(context, args)
+        return swift
+    }
+
+    /// One line per command.
+    public var summary: String {
+        let width = commands.map(\.usage.count).max() ?? 0
+        return commands.map { $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+            .joined(separator: "\n")
+    }
+
+    /// Levenshtein distance, for suggestions.
+    private func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where i <= a.count {
+            var prev = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where j <= b.count {
+                let cur = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = cur
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -1,0 +1,76 @@
+import CoordLabGraph
+import CoordLabLanguage
+import UIKitPrelude
+
+/// The graph views' access to a live program.
+extension Workspace {
+    /// The retain graph now, with its verdicts; `built` is a graph of the program as it is
+    /// now, when the caller has one already (building is most of the work).
+    public func analyse(graph built: RetainGraph? = nil) -> (graph: RetainGraph, verdicts: Verdicts) {
+        var g = built ?? GraphBuilder.build(interpreter, roles: roles)
+        let v = GraphAnalysis.verdicts(&g, screens: screens)
+        return (g, v)
+    }
+
+    /// Strong retain paths from the roots to node `index` of `graph`, described, shortest first.
+    public func retainPaths(to index: Int, in graph: RetainGraph, limit: Int = 20) -> [String] {
+        var g = graph
+        return GraphAnalysis.retainPaths(to: index, in: &g, limit: limit).map { GraphAnalysis.describe($0, in: g) }
+    }
+
+    /// Records which view controllers are on screen (after every input and script step).
+    /// Returns the graph it built to look, or nil when the program has no UIKit.
+    @discardableResult
+    public func observeScreen() -> RetainGraph? {
+        guard interpreter.types["UIViewController"] != nil else { return nil }
+        let visible = (try? evaluate(PreludeHooks.onScreen, reusingCode: true) { v -> [Int] in
+            guard case .array(let b) = v else { return [] }
+            return b.items.compactMap { $0.instance?.id }
+        }) ?? []
+        let g = GraphBuilder.build(interpreter, roles: roles)
+        screens.observe(g, visible: visible.compactMap { g.node(objectID: $0) })
+        return g
+    }
+
+    /// When a controller that has appeared is deinitialized, remembers it and the
+    /// coordinators it belonged to (its creator, and any it referred to).
+    func rememberScreen(_ o: Instance) {
+        guard let f = o.type.wasShownField, case .bool(true) = o.fields[f] else { return }
+        var owners: [String] = []
+        if o.creatorID != 0, let c = interpreter.heap.liveInstance(id: o.creatorID),
+           roles.isCoordinator(c.type) {
+            owners.append(c.displayName)
+        }
+        for v in o.fields {
+            if let c = v.instance, c.state == .alive, roles.isCoordinator(c.type), !owners.contains(c.displayName) {
+                owners.append(c.displayName)
+            }
+        }
+        screens.record(screen: o.displayName, coordinators: owners)
+    }
+
+    /// Finds the object a user names: `Type#n`, or any Swift expression.
+    /// Returns nil for an object that no longer exists (`Type#n` already deinitialized, or
+    /// an expression that is nil).
+    public func resolveObject(_ text: String, in graph: RetainGraph) throws -> Int? {
+        let name = text.trimmingCharacters(in: .whitespaces)
+        if let n = graph.node(named: name) { return n.index }
+        if let hash = name.firstIndex(of: "#"), let k = Int(name[name.index(after: hash)...]) {
+            let type = String(name[..<hash])
+            guard case .classType(let t)? = interpreter.types[type] else {
+                throw CommandError("there is no class named '\(type)'")
+            }
+            guard k >= 1, k <= t.created else {
+                throw CommandError("\(name) was never created (only \(t.created) \(type)\(t.created == 1 ? " has" : "s have") been made so far)")
+            }
+            return nil
+        }
+        return try evaluate(name) { v -> Int? in
+            switch v {
+            case .none: return nil
+            case .object(let o): return graph.node(objectID: o.takeUnretainedValue().id)
+            default: throw CommandError("'\(name)' is not a class instance (it is \(interpreter.typeName(of: v)))")
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import CoordLabGraph
+import CoordLabLanguage
+import UIKitPrelude
+
+/// One live program: an interpreter, the compiler that knows its names, and the UIKit
+/// prelude loaded into it. `coordlab run` and the REPL session both work on one.
+public final class Workspace {
+    /// The interpreter running the program.
+    public let interpreter: Interpreter
+    /// The compiler holding the program's declarations.
+    let compiler: Compiler
+    /// Counts internal snippets, for their file names.
+    private var snippetNumber = 0
+    /// Expressions the tool itself evaluates after every input, compiled once.
+    private var compiledSnippets: [String: [TopLevelCode]] = [:]
+    /// Which types count as coordinators.
+    public var roles: Roles = {
+        var roles = Roles()
+        roles.libraryFiles = Set(UIKitPrelude.files.map(\.path))
+        return roles
+    }()
+    /// Which screens have been shown.
+    public let screens = ScreenHistory()
+
+    /// A program printing through `output`, with the UIKit prelude unless told otherwise.
+    public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
+        interpreter = Interpreter(output: output)
+        compiler = Compiler(interpreter: interpreter)
+        interpreter.willDestroyScreen = { [unowned self] o in self.rememberScreen(o) }
+        if loadsPrelude {
+            let prelude = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
+            for code in try compiler.compileEach(prelude) { try run(code) }
+        }
+    }
+
+    /// Compiles sources as one module and returns each source's top-level code, in order.
+    public func compile(_ sources: [ParsedSource]) throws -> [TopLevelCode] {
+        try compiler.compileEach(sources)
+    }
+
+    /// Runs top-level code on a large stack.
+    public func run(_ code: TopLevelCode) throws {
+        try onLargeStack { [interpreter] in try interpreter.run(code) }
+    }
+
+    /// Parses, compiles and runs Swift text.
+    public func run(swift text: String, fileName: String, firstLine: Int = 1) throws {
+        let parsed = try ParsedSource(text: text, fileName: fileName, firstLine: firstLine)
+        for code in try compile([parsed]) { try run(code) }
+    }
+
+    /// Evaluates a Swift expression for its effect, releasing its value.
+    public func evaluate(_ expression: String) throws {
+        try evaluate(expression) { _ in () }
+    }
+
+    /// Evaluates one Swift expression and hands its value to `body` while it is still held;
+    /// it is released afterwards, so looking at a value changes no lifetime.
+    ///
+    /// With `reusingCode`, the expression is compiled the first time only: for the
+    /// tool's own fixed expressions, which would otherwise be parsed after every input.
+    public func evaluate<T>(_ expression: String, reusingCode: Bool = false, _ body: (Value) throws -> T) throws -> T {
+        if compiler.globals["__coordlabResult"] == nil {
+            compiler.globals["__coordlabResult"] = (interpreter.addGlobal(name: "__coordlabResult", kind: .strong), .unknown)
+        }
+        let codes: [TopLevelCode]
+        if reusingCode, let known = compiledSnippets[expression] {
+            codes = known
+        } else {
+            snippetNumber += 1
+            let parsed = try ParsedSource(text: "__coordlabResult = \(expression)", fileName: "<command \(snippetNumber)>")
+            codes = try compile([parsed])
+            if reusingCode { compiledSnippets[expression] = codes }
+        }
+        for code in codes { try run(code) }
+        let index = compiler.globals["__coordlabResult"]!.index
+        let v = interpreter.globals[index]
+        defer {
+            interpreter.globals[index] = .void
+            try? interpreter.release(v)
+        }
+        return try body(v)
+    }
+}

@@ -1,0 +1,39 @@
+/// Every place where coordlab itself reaches into the prelude: the functions its commands
+/// call and the fields it reads. The prelude's side of each is in `UIKit/ScreenHooks.swift`
+/// (functions) or on the class named (fields); a test checks that each one exists.
+///
+/// Names that start with `__` are the prelude's machinery: graphs, completion and
+/// summaries leave them out (`isMachinery`).
+public enum PreludeHooks {
+    /// `:back`: pops the navigation stack on screen as its back button does; Bool, false
+    /// when there is no back button.
+    public static let back = "__coordlabBack()"
+    /// `:swipe back [--cancel]`: the interactive pop; Bool, false when it cannot begin.
+    public static func swipeBack(cancel: Bool) -> String { "__coordlabSwipeBack(cancel: \(cancel))" }
+    /// `:swipe down [--cancel]`: the interactive dismissal of the sheet on screen; Bool.
+    public static func swipeDown(cancel: Bool) -> String { "__coordlabSwipeDown(cancel: \(cancel))" }
+    /// `:tab N`: a tap on tab `index` of the tab bar on screen; Bool.
+    public static func tab(_ index: Int) -> String { "__coordlabTab(\(index))" }
+    /// The view controller a user sees and taps: `UIViewController?`.
+    public static let topViewController = "__coordlabTopViewController()"
+    /// Every view controller on screen, containers included: `[UIViewController]`.
+    public static let onScreen = "__coordlabOnScreen()"
+    /// The navigation stack on screen, bottom first: `[UIViewController]`.
+    public static let navigationStack = "__coordlabNavigationStack()"
+    /// `:stack`'s drawing of the window, tabs, stacks and presented controllers: `[String]`.
+    public static let screenLines = "__coordlabScreenLines()"
+
+    /// The flag a view controller sets once it has appeared: a class that has it is a
+    /// screen (coordlab remembers which coordinators a deinitialized screen belonged to).
+    public static let shownField = (type: "UIViewController", field: "__wasShown")
+
+    /// The names of every function above, for the test that each one resolves.
+    public static let functionNames = [
+        "__coordlabBack", "__coordlabSwipeBack", "__coordlabSwipeDown", "__coordlabTab",
+        "__coordlabTopViewController", "__coordlabOnScreen", "__coordlabNavigationStack",
+        "__coordlabScreenLines",
+    ]
+
+    /// Whether a global, type or property named `name` is the prelude's machinery, not API.
+    public static func isMachinery(_ name: String) -> Bool { name.hasPrefix("__") }
+}

@@ -1,0 +1,18 @@
+/// An app delegate conforms to this; it holds its `window` itself.
+protocol UIApplicationDelegate: AnyObject {
+}
+
+/// The app.
+class UIApplication: UIResponder {
+    static let shared = UIApplication()
+    /// The window made key by makeKeyAndVisible(). Weak: as in UIKit, the app
+    /// (a scene delegate's `window` property) must keep its window alive.
+    weak var keyWindow: UIWindow?
+
+    var windows: [UIWindow] {
+        if let window = keyWindow {
+            return [window]
+        }
+        return []
+    }
+}

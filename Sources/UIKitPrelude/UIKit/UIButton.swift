@@ -1,0 +1,31 @@
+/// The button types (UIKit's `UIButton.ButtonType`; its name before Swift 4.2).
+enum UIButtonType {
+    case custom
+    case system
+}
+
+/// A button.
+class UIButton: UIControl {
+    var currentTitle: String?
+
+    convenience init(type buttonType: UIButtonType) {
+        self.init(frame: CGRect.zero)
+    }
+
+    convenience init(type buttonType: UIButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: CGRect.zero)
+        if let action = primaryAction {
+            addAction(action, for: .touchUpInside)
+            currentTitle = action.title
+        }
+    }
+
+    func setTitle(_ title: String?, for state: UIControlState) {
+        if state == .normal {
+            currentTitle = title
+        }
+    }
+
+    func setTitleColor(_ color: UIColor?, for state: UIControlState) {
+    }
+}

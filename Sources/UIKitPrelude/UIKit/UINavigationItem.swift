@@ -1,0 +1,19 @@
+/// What a controller shows in the navigation bar. A custom `leftBarButtonItem`
+/// or `hidesBackButton` removes the back button, and with it (as in UIKit) the
+/// interactive swipe back, unless the pop gesture's delegate is replaced.
+class UINavigationItem: NSObject {
+    var title: String?
+    var backButtonTitle: String?
+    var hidesBackButton = false
+    var leftBarButtonItem: UIBarButtonItem?
+    var rightBarButtonItem: UIBarButtonItem?
+
+    init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+}

@@ -1,0 +1,46 @@
+/// A view. It holds its subviews strongly and its superview weakly. A view
+/// controller holds its view strongly; the view does not hold its controller.
+class UIView: UIResponder {
+    var frame: CGRect
+    var backgroundColor: UIColor?
+    var tintColor: UIColor?
+    var isHidden = false
+    var alpha = 1.0
+    var tag = 0
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// Strong: a view keeps its subviews alive.
+    var subviews: [UIView] = []
+    /// Weak: a subview does not keep its superview alive.
+    weak var superview: UIView?
+
+    init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        self.frame = CGRect.zero
+        super.init()
+    }
+
+    /// `UIView()` is a view with a zero frame.
+    override convenience init() {
+        self.init(frame: CGRect.zero)
+    }
+
+    var bounds: CGRect {
+        return CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    }
+
+    func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    func removeFromSuperview() {
+        guard let superview = superview else { return }
+        superview.subviews.removeAll(where: { $0 === self })
+        self.superview = nil
+    }
+}

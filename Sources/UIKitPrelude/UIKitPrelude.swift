@@ -1,0 +1,48 @@
+/// The UIKit stand-ins loaded before user code: Swift files in `UIKit/`, written in
+/// coordlab's Swift subset, embedded in the binary at build time.
+///
+/// Compiled with `swiftc` beside a user's program (`coordlab prelude` prints them as one
+/// file), they give the same lifetimes as coordlab's interpreter.
+public enum UIKitPrelude {
+    /// The prelude's files in load order: `Overview.swift` (the prelude's introduction)
+    /// first, then the rest by name. Declarations may refer to each other across files.
+    public static let files: [PreludeFile] = {
+        let overview = embeddedFiles.filter { $0.name == "Overview.swift" }
+        return overview + embeddedFiles.filter { $0.name != "Overview.swift" }
+    }()
+
+    /// The file at `path` (`UIKit/UIWindow.swift`, as locations name it), if the prelude has one.
+    public static func file(atPath path: String) -> PreludeFile? {
+        files.first { $0.path == path }
+    }
+
+    /// Whether a location's file is one of the prelude's: what it declares is UIKit's.
+    public static func isPreludePath(_ path: String) -> Bool {
+        file(atPath: path) != nil
+    }
+
+    /// The prelude as one Swift file, as `coordlab prelude` prints it: each file's text
+    /// after a `#sourceLocation` line, so that swiftc's diagnostics and traps name the
+    /// real file and line.
+    public static var singleFile: String {
+        var text = "// The UIKit stand-ins of coordlab, printed by `coordlab prelude`.\n"
+        text += "// Each part below is one file of the prelude; #sourceLocation keeps their names.\n"
+        for file in files {
+            text += "\n#sourceLocation(file: \"\(file.path)\", line: 1)\n"
+            text += file.text
+        }
+        text += "#sourceLocation()\n"
+        return text
+    }
+}
+
+/// One Swift file of the prelude.
+public struct PreludeFile: Sendable {
+    /// The file's name (`UINavigationController.swift`).
+    public let name: String
+    /// Where it is in the prelude's folder (`UIKit/UINavigationController.swift`): how
+    /// diagnostics, traps and declarations' locations name it.
+    public var path: String { "UIKit/" + name }
+    /// Its Swift source.
+    public let text: String
+}

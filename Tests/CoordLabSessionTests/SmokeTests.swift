@@ -1,0 +1,3 @@
+import Testing
+@testable import CoordLabSession
+@Test func version() { #expect(!CoordLabVersion.current.isEmpty) }

@@ -1,3 +1,0 @@
-import Testing
-@testable import CoordLab
-@Test func version() { #expect(!CoordLabVersion.current.isEmpty) }

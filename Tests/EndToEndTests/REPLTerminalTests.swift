@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The REPL in a real terminal (tmux): typing, completion, history, multi-line input,
+/// Ctrl-C and Ctrl-D, UTF-8.
+@Suite(.serialized) struct REPLTerminalTests {
+    /// A private state directory, so history does not leak between tests or into $HOME.
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("coordlab-e2e-\(UUID().uuidString)")
+
+    /// Starts coordlab in a terminal and waits for its prompt.
+    func start() throws -> Terminal? {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        guard let term = try Terminal.start([bin.path], environment: ["XDG_STATE_HOME": state.path], columns: 100, rows: 30)
+        else { return nil }
+        try term.waitForPrompt("coordlab> ")
+        return term
+    }
+
+    @Test func typedSwiftRunsAndShowsDeinit() throws {
+        guard let term = try start() else { return }
+        try term.send(text: #"class A { deinit { print("deinit A") } }"#)
+        try term.send(keys: "Enter")
+        try term.waitForPrompt("coordlab> ")
+        try term.send(text: "var a: A? = A(); a = nil")
+        try term.send(keys: "Enter")
+        try term.waitFor("deinit A")
+        try term.waitForPrompt("coordlab> ")
+        try term.send(keys: "C-d")
+        #expect(try term.waitForExit() == 0)
+    }
+
+    @Test func multiLineClassContinuesOnAContinuationPrompt() throws {
+        guard let term = try start() else { return }
+        try term.send(text: "class Screen {")
+        try term.send(keys: "Enter")
+        try term.waitFor("...> ")
+        try term.send(text: #"    deinit { print("screen gone") }"#)
+        try term.send(keys: "Enter")
+        try term.send(text: "}")
+        try term.send(keys: "Enter")
+        try term.waitForPrompt("coordlab> ")
+        try term.send(text: "_ = Screen()")
+        try term.send(keys: "Enter")
+        try term.waitFor("screen gone")
+    }
+
+    @Test func tabCompletesCommandsVariablesAndMembers() throws {
+        guard let term = try start() else { return }
+        try term.send(text: ":hel")
+        try term.send(keys: "Tab")
+        try term.waitFor(":help")
+        try term.send(keys: "C-u")
+        try term.send(text: "class Coordinator { var childCoordinators: [Coordinator] = [] }; let appCoordinator = Coordinator()")
+        try term.send(keys: "Enter")
+        try term.waitForPrompt("coordlab> ")
+        try term.send(text: "appCoo")
+        try term.send(keys: "Tab")
+        try term.waitFor("appCoordinator")
+        try term.send(text: ".childC")
+        try term.send(keys: "Tab")
+        try term.waitFor("appCoordinator.childCoordinators")
+    }
+
+    @Test func ctrlCStopsARunawayLoopAndKeepsTheSession() throws {
+        guard let term = try start() else { return }
+        try term.send(text: "var kept = 42")
+        try term.send(keys: "Enter")
+        try term.waitForPrompt("coordlab> ")
+        try term.send(text: "while true { kept += 1 }")
+        try term.send(keys: "Enter")
+        Thread.sleep(forTimeInterval: 0.5)
+        try term.send(keys: "C-c")
+        try term.waitFor("Interrupted.")
+        try term.waitForPrompt("coordlab> ")
+        try term.send(text: "print(kept)")
+        try term.send(keys: "Enter")
+        try term.waitFor("\n42")
+    }
+
+    @Test func historySurvivesARestart() throws {
+        guard let first = try start() else { return }
+        try first.send(text: #"print("remember me")"#)
+        try first.send(keys: "Enter")
+        try first.waitFor("\nremember me")
+        try first.send(keys: "C-d")
+        #expect(try first.waitForExit() == 0)
+        guard let second = try start() else { return }
+        try second.send(keys: "Up")
+        try second.waitFor(#"coordlab> print("remember me")"#)
+    }
+
+    @Test func utf8InputAndOutput() throws {
+        guard let term = try start() else { return }
+        try term.send(text: #"let 화면 = "홈 → 상세"; print(화면)"#)
+        try term.send(keys: "Enter")
+        try term.waitFor("\n홈 → 상세")
+    }
+}
