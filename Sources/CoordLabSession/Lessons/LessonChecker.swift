@@ -7,9 +7,18 @@ import Foundation
 public struct LessonChecker {
     /// A claim of the lesson that does not hold.
     public struct Failure: Equatable, CustomStringConvertible {
+        /// What failed.
+        public enum Kind: Equatable, Sendable {
+            /// An example printed something other than its expected output (`--update` rewrites it).
+            case exampleOutput
+            /// Anything else: a setup, solution or goal that does not hold.
+            case claim
+        }
+
         public let path: String
         public let line: Int
         public let message: String
+        public var kind: Kind = .claim
         public var description: String { "\(path):\(line): \(message)" }
     }
 
@@ -49,7 +58,7 @@ public struct LessonChecker {
                         outputs.append(got)
                         if !Self.matches(got, r.output) {
                             failures.append(.init(path: lesson.path, line: r.line, message:
-                                "expected " + Self.show(r.output) + " got " + Self.show(got)))
+                                "expected " + Self.show(r.output) + " got " + Self.show(got), kind: .exampleOutput))
                         }
                     }
                     actual[e.line] = outputs
