@@ -107,7 +107,8 @@ extension Interpreter {
             }
             for i in layout.pointee.releaseOrder {
                 let v = o.fields.take(i)
-                if layout.pointee.fieldSlots[i].kind == .strong { try release(v) }
+                let slot = layout.pointee.fieldSlots[i]
+                if slot.kind == .strong { try slot.isRecursiveLink ? releaseChain(v, link: i) : release(v) }
             }
             o.state = .destroyed
             return o.strongCount > 0
@@ -119,6 +120,23 @@ extension Interpreter {
         }
         heap.remove(r)
         if escaped { throw escapedDeinit(r.takeUnretainedValue()) }
+    }
+
+    /// Releases a class's recursive link taken out of a destroyed object (see
+    /// `ClassType.layOut`), as Swift's `emitRecursiveChainDestruction` does: while the node
+    /// it holds is referenced only from here, copy that node's link, then release the node
+    /// (whose own link is then not unique, so its destroy does not go down the chain).
+    private func releaseChain(_ head: consuming Value, link i: Int) throws {
+        var node = head
+        while case .object(let r) = node,
+              r._withUnsafeGuaranteedRef({ $0.strongCount == 1 && $0.state == .alive }) {
+            let next = r._withUnsafeGuaranteedRef { $0.fields[i] }
+            retain(next)
+            let done = node
+            node = next
+            try release(done)
+        }
+        try release(node)
     }
 
     /// Swift's trap when a deinit stored `self` somewhere that outlives it: the object is

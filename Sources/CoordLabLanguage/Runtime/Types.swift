@@ -44,8 +44,8 @@ public final class ClassType: NominalType {
     /// The deinit body, if declared.
     var deinitCode: FunctionCode?
     /// The order stored properties are released in at deinit: superclass first; within a
-    /// class, declaration order, except that properties of the class's own type (`var next:
-    /// Node?` in `Node`) come after the others, as swiftc -Onone does.
+    /// class, declaration order, except that a class's one recursive link (see `layOut`)
+    /// comes after its other properties, as swiftc -Onone does.
     var releaseOrder: UnsafeBufferPointer<Int> { layout!.pointee.releaseOrder }
     /// What instances' reads, stores and destroy need, set at layout (see `ClassLayout`).
     private(set) var layout: UnsafeMutablePointer<ClassLayout>?
@@ -64,7 +64,27 @@ public final class ClassType: NominalType {
     var methodCache: [String: FunctionCode] = [:]
 
     /// Computes the layout from the superclass's: fields (superclass first), their indexes,
-    /// and the release order.
+    /// the release order and the recursive link.
+    ///
+    /// The recursive link is Swift's rule for linked lists (SILGen, `SILGenDestructor.cpp`:
+    /// `findRecursiveLinks` picks it, `emitClassMemberDestruction` releases the class's
+    /// other stored properties in declaration order and then calls
+    /// `emitRecursiveChainDestruction` for it). Among the stored properties a class declares
+    /// itself (inherited ones belong to the superclass's destructor, which runs first), those
+    /// whose declared type is `Optional<C>` with `C` exactly this class: `var next: Node?`,
+    /// `let next: Node?` and `var next: Node!` (the same type) in `Node`, and `lazy var twin:
+    /// Node` (its storage is a `Node?`). Not `Node` (not optional), not `weak` or `unowned`
+    /// ones (their type is a storage type, not an optional), not `Node??`, not `[Node]`, not a
+    /// superclass or a subclass of the class. When there is exactly one, it is the link; with
+    /// two or more, none is (only linear chains get this), and all go in declaration order.
+    /// coordlab sees only the type as written: `Node??` reads as `Node?`, and an inferred type
+    /// (`lazy var twin = Node()`) is not known.
+    ///
+    /// The link is released last of the class's properties, and not by recursion: the
+    /// destructor takes it (leaving nil), then walks the chain, and while the next node is
+    /// referenced only from there it reads that node's link (a copy) before releasing the
+    /// node, so each node's destroy, its subclasses' properties included, ends before the
+    /// next one starts (see `Interpreter.releaseChain`).
     func layOut() {
         guard layout == nil else { return }
         superclass?.layOut()
@@ -72,11 +92,17 @@ public final class ClassType: NominalType {
         fieldIndex = [:]
         for (k, f) in fields.enumerated() { fieldIndex[f.name] = k }
         let own = (superclass?.fields.count ?? 0)..<fields.count
-        let selfTyped = { (k: Int) in self.fields[k].spec.name == self.name && !self.fields[k].spec.isFunction }
+        let links = own.filter { k in
+            let f = fields[k], spec = f.spec
+            guard f.kind == .strong, spec.name == name, spec.element == nil, !spec.isFunction else { return false }
+            return f.lazyInitial == nil ? spec.isOptional : !spec.isOptional
+        }
+        let link = links.count == 1 ? links[0] : nil
         let inherited = superclass.map { Array($0.releaseOrder) } ?? []
+        let inheritedSlots = superclass.map { Array($0.layout!.pointee.fieldSlots) } ?? []
         layout = ClassLayout.allocate(
-            fieldSlots: fields.map(FieldSlot.init),
-            releaseOrder: inherited + own.filter { !selfTyped($0) } + own.filter(selfTyped),
+            fieldSlots: inheritedSlots + own.map { FieldSlot(fields[$0], isRecursiveLink: $0 == link) },
+            releaseOrder: inherited + own.filter { $0 != link } + (link.map { [$0] } ?? []),
             hasDeinitInChain: deinitCode != nil || superclass?.layout?.pointee.hasDeinitInChain == true,
             wasShownField: fieldIndex["__wasShown"])
     }
@@ -105,11 +131,14 @@ struct FieldSlot {
     let isDouble: Bool
     /// Whether it is a `lazy var`, set on first read.
     let isLazy: Bool
+    /// Whether it is its class's recursive link, released as a chain (see `ClassType.layOut`).
+    let isRecursiveLink: Bool
 
-    init(_ info: FieldInfo) {
+    init(_ info: FieldInfo, isRecursiveLink: Bool) {
         kind = info.kind
         isDouble = info.spec.isDouble
         isLazy = info.lazyInitial != nil
+        self.isRecursiveLink = isRecursiveLink
     }
 }
 
