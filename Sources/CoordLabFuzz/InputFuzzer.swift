@@ -8,9 +8,9 @@ import Foundation
 public struct InputFuzzer {
     /// Executions and outcomes.
     public struct Report {
-        public var executions: [String: Int] = [:]
-        public var rejected = 0
-        public var seconds = 0.0
+        var executions: [String: Int] = [:]
+        var rejected = 0
+        var seconds = 0.0
         /// One line per target.
         public var summary: String {
             executions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value) executions" }.joined(separator: "\n")

@@ -1,11 +1,11 @@
 /// A small deterministic random generator (SplitMix64): the same seed gives the same
 /// programs and inputs on every machine, so a failing case can be replayed.
-public struct SeededRandom: RandomNumberGenerator {
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
-    public mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,8 +14,8 @@ public struct SeededRandom: RandomNumberGenerator {
     }
 
     /// A number in `0..<n`.
-    public mutating func below(_ n: Int) -> Int { Int.random(in: 0..<max(n, 1), using: &self) }
+    mutating func below(_ n: Int) -> Int { Int.random(in: 0..<max(n, 1), using: &self) }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 }

@@ -3,27 +3,27 @@ extension RetainGraph {
     ///
     /// A graph of a million objects keeps its edges in two allocations instead of a million
     /// small arrays; those allocations were a large part of building and freeing a large graph.
-    public struct Adjacency: RandomAccessCollection {
+    struct Adjacency: RandomAccessCollection {
         /// All edges, grouped by holder in node order.
-        public private(set) var edges: [Edge] = []
+        private(set) var edges: [Edge] = []
         /// Where each node's edges start in `edges`, plus the end of the last node's.
         private var starts: [Int] = [0]
 
         /// No nodes.
-        public init() {}
+        init() {}
 
         /// The edges of each node in turn.
-        public init(_ lists: [[Edge]]) {
+        init(_ lists: [[Edge]]) {
             for list in lists { appendNode(list) }
         }
 
         /// The first node, 0.
-        public var startIndex: Int { 0 }
+        var startIndex: Int { 0 }
         /// One past the last node.
-        public var endIndex: Int { starts.count - 1 }
+        var endIndex: Int { starts.count - 1 }
 
         /// The edges out of node `n`, in field order.
-        public subscript(n: Int) -> ArraySlice<Edge> { edges[starts[n]..<starts[n + 1]] }
+        subscript(n: Int) -> ArraySlice<Edge> { edges[starts[n]..<starts[n + 1]] }
 
         /// Adds the next node, holding `list`.
         mutating func appendNode<S: Sequence<Edge>>(_ list: S) {

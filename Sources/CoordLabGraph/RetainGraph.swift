@@ -19,15 +19,15 @@ public struct RetainGraph {
         /// Strong references held to it (Swift's retain count for instances).
         public let strongCount: Int
         /// The instance's program-wide id (`Instance.id`); 0 for closure contexts.
-        public var objectID = 0
+        var objectID = 0
         /// The node whose method created this object, if it is alive.
-        public var creator: Int? = nil
+        var creator: Int? = nil
         /// Whether this is a closure context rather than a class instance.
         public let isClosure: Bool
         /// What the object is to the app, for the abandoned rule.
         public var role: Role = .plain
         /// For view controllers: whether it has ever appeared on screen.
-        public var wasShown = false
+        var wasShown = false
 
         /// `Type#n` for instances, `closure#n` or `method (method)#n` for closure contexts;
         /// made when asked, so a graph of a million objects holds no million names.
@@ -44,7 +44,7 @@ public struct RetainGraph {
         }
 
         /// The node called `name` (`Type#n`, `closure#n`).
-        public init(index: Int, name: String, typeName: String, strongCount: Int, isClosure: Bool) {
+        init(index: Int, name: String, typeName: String, strongCount: Int, isClosure: Bool) {
             let (base, serial) = Self.parts(of: name)
             self.init(index: index, nameBase: base, serial: serial, typeName: typeName,
                       strongCount: strongCount, isClosure: isClosure)
@@ -86,15 +86,15 @@ public struct RetainGraph {
         /// The element's index in the array at `path`, or -1 when `path` is the whole label.
         let element: Int32
         /// strong, weak or unowned.
-        public let kind: ReferenceKind
+        let kind: ReferenceKind
 
         /// The holder: a node index, or nil for a root edge.
-        public var from: Int? { holder < 0 ? nil : Int(holder) }
+        var from: Int? { holder < 0 ? nil : Int(holder) }
         /// The node held.
-        public var to: Int { Int(target) }
+        var to: Int { Int(target) }
         /// The path of the reference inside the holder: `childCoordinators[0]`, `routes["home"]`,
         /// `onFinish`, a capture name, or the root's name for root edges.
-        public var label: String { Self.label(path: path, element: Int(element)) }
+        var label: String { Self.label(path: path, element: Int(element)) }
 
         /// `path[element]`, or `path` when `element` is -1.
         static func label(path: String, element: Int) -> String {
@@ -102,7 +102,7 @@ public struct RetainGraph {
         }
 
         /// The reference `label` from `from` (nil: a root) to `to`.
-        public init(from: Int?, to: Int, label: String, kind: ReferenceKind) {
+        init(from: Int?, to: Int, label: String, kind: ReferenceKind) {
             self.init(from: from, to: to, path: label, element: -1, kind: kind)
         }
 
@@ -122,24 +122,24 @@ public struct RetainGraph {
     }
 
     /// A named starting point: a global variable or a static property.
-    public struct Root: Equatable {
+    struct Root: Equatable {
         /// `window`, `appCoordinator`, `UIApplication.shared`.
-        public let name: String
+        let name: String
         /// Edges from this root (a root holding an array has one edge per element).
-        public let edges: [Edge]
+        let edges: [Edge]
     }
 
     /// Every node, instances in creation order then closures.
     public internal(set) var nodes: [Node] = []
     /// Outgoing edges per node index, in field declaration order.
-    public internal(set) var outgoing = Adjacency()
+    var outgoing = Adjacency()
     /// How many of `nodes` are instances (they come before the closure contexts).
-    public internal(set) var instanceCount = 0
+    var instanceCount = 0
     /// Roots in declaration order.
-    public internal(set) var roots: [Root] = []
+    var roots: [Root] = []
     /// Work done building and analysing (nodes visited plus edges followed), for the
     /// linear-time check.
-    public internal(set) var operations = 0
+    var operations = 0
 
     /// The node of the instance with program-wide id `id`: instances come first, in id
     /// order, so it is a binary search.
@@ -156,7 +156,7 @@ public struct RetainGraph {
     }
 
     /// Every edge, root edges first.
-    public var allEdges: [Edge] { roots.flatMap(\.edges) + outgoing.edges }
+    var allEdges: [Edge] { roots.flatMap(\.edges) + outgoing.edges }
 }
 
 extension RandomAccessCollection {

@@ -5,12 +5,12 @@
 /// popped within one input is not seen.
 public final class ScreenHistory {
     /// View controllers (`Type#n`) on screen at the last observation.
-    public private(set) var onScreen: Set<String> = []
+    private(set) var onScreen: Set<String> = []
     /// View controllers that have been on screen at some observation.
-    public private(set) var everShown: Set<String> = []
+    private(set) var everShown: Set<String> = []
     /// For each coordinator, the screens that were shown while belonging to it (created by
     /// it, or referring to it).
-    public private(set) var screensOf: [String: [String]] = [:]
+    private(set) var screensOf: [String: [String]] = [:]
 
     public init() {}
 

@@ -23,7 +23,7 @@ public struct Verdicts: Equatable {
     /// Abandoned objects, in creation order.
     public var abandoned: [Abandonment] = []
 
-    public init(leaked: [Leak] = [], abandoned: [Abandonment] = []) {
+    init(leaked: [Leak] = [], abandoned: [Abandonment] = []) {
         self.leaked = leaked
         self.abandoned = abandoned
     }

@@ -18,14 +18,14 @@ import Darwin
 /// which is async-signal-safe.
 public enum InterruptFlag {
     /// The flag itself: 0, or 1 once Ctrl-C was pressed. Never freed.
-    nonisolated(unsafe) public static let pointer: UnsafeMutablePointer<Int32> = {
+    public nonisolated(unsafe) static let pointer: UnsafeMutablePointer<Int32> = {
         let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         p.initialize(to: 0)
         return p
     }()
 
     /// Whether Ctrl-C was pressed since the last ``clear()``.
-    public static var isSet: Bool { pointer.pointee != 0 }
+    static var isSet: Bool { pointer.pointee != 0 }
 
     /// Resets the flag to 0.
     public static func clear() { pointer.pointee = 0 }

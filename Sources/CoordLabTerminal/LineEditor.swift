@@ -38,7 +38,7 @@ public final class LineEditor {
     public var completer: ((_ line: String, _ cursor: Int) -> [String])?
 
     /// The history file, when there is one and the editor is interactive.
-    public var historyURL: URL? { history?.url }
+    var historyURL: URL? { history?.url }
 
     private var editLine: OpaquePointer?
     private var history: LineHistory?
@@ -168,7 +168,7 @@ public final class LineEditor {
     // MARK: completion
 
     /// The longest common prefix of `strings`, by `Character`; "" for no strings.
-    public static func commonPrefix(_ strings: [String]) -> String {
+    static func commonPrefix(_ strings: [String]) -> String {
         guard var prefix = strings.first.map({ Substring($0) }) else { return "" }
         for string in strings.dropFirst() {
             var end = prefix.startIndex
@@ -186,7 +186,7 @@ public final class LineEditor {
     /// What Tab inserts after `typed` (the text before the cursor) for `candidates`:
     /// the candidates' common prefix less its beginning already typed, that is, less the
     /// longest end of `typed` that begins the common prefix.
-    public static func completionInsertion(typed: String, candidates: [String]) -> String {
+    static func completionInsertion(typed: String, candidates: [String]) -> String {
         let prefix = commonPrefix(candidates)
         guard !prefix.isEmpty else { return "" }
         let typedCharacters = Array(typed)
@@ -200,7 +200,7 @@ public final class LineEditor {
     }
 
     /// Lays `words` out in columns for a terminal `width` wide, as shells list completions.
-    public static func columns(_ words: [String], width: Int) -> String {
+    static func columns(_ words: [String], width: Int) -> String {
         guard let longest = words.map(\.count).max() else { return "" }
         let columnWidth = longest + 2
         let perRow = max(1, (max(width, 1) + 2) / columnWidth)

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// has declared (globals, functions, types) so that later inputs can use them.
 public final class Compiler {
     /// The interpreter the code will run on.
-    public let interpreter: Interpreter
+    let interpreter: Interpreter
     /// Top-level variables by name.
     public var globals: [String: (index: Int, spec: TypeSpec)] = [:]
     /// Top-level functions by base name.
@@ -35,7 +35,7 @@ public final class Compiler {
 
     /// Compiles several files as one module: declarations from all of them first, then
     /// each file's top-level statements in order, as one block.
-    public func compile(_ files: [ParsedSource]) throws -> TopLevelCode {
+    func compile(_ files: [ParsedSource]) throws -> TopLevelCode {
         let each = try compileEach(files)
         let block = Block(loc: .unknown)
         block.stmts = each.flatMap { $0.block.stmts }

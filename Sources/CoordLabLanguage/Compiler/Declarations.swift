@@ -150,7 +150,7 @@ extension Compiler {
 
     /// Lays out a class's fields: superclass fields first.
     func layOut(_ c: ClassType) throws {
-        c.layOut()
+        c.layOut(screenMarker: interpreter.screenMarkerField)
     }
 }
 

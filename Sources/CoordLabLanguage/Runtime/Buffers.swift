@@ -6,12 +6,12 @@ public final class ArrayBuffer {
     /// The elements; each strong reference among them is counted once by this buffer.
     public var items: [Value]
     /// How many storages share this buffer.
-    public var rc: Int = 1
+    var rc: Int = 1
     init(_ items: [Value]) { self.items = items }
 }
 
 /// A hashable key of an interpreted dictionary.
-public enum DictionaryKey: Hashable {
+enum DictionaryKey: Hashable {
     case int(Int), string(String), bool(Bool), double(Double)
     case enumCase(ObjectIdentifier, Int)
     case object(ObjectIdentifier)
@@ -29,7 +29,7 @@ public final class DictionaryBuffer {
     /// Position of each key in `keys`.
     var index: [DictionaryKey: Int] = [:]
     /// How many storages share this buffer.
-    public var rc: Int = 1
+    var rc: Int = 1
     init() {}
 }
 
@@ -40,7 +40,7 @@ public final class StructValue {
     /// Stored properties in declaration order.
     public var fields: [Value]
     /// How many storages share this value.
-    public var rc: Int = 1
+    var rc: Int = 1
     init(type: StructType, fields: [Value]) {
         self.type = type
         self.fields = fields
@@ -50,15 +50,15 @@ public final class StructValue {
 /// A case of an interpreted enum (simple cases are shared singletons).
 public final class EnumCase {
     /// The enum type.
-    public unowned let type: EnumType
+    unowned let type: EnumType
     /// The case's position in the declaration.
-    public let index: Int
+    let index: Int
     init(type: EnumType, index: Int) {
         self.type = type
         self.index = index
     }
     /// The case name.
-    public var name: String { type.cases[index].name }
+    var name: String { type.cases[index].name }
 }
 
 /// A closure value: compiled code plus what it captured.

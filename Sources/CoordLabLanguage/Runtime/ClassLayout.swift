@@ -11,7 +11,7 @@ struct ClassLayout {
     let releaseOrder: UnsafeBufferPointer<Int>
     /// Whether the class or a superclass declares a `deinit`.
     let hasDeinitInChain: Bool
-    /// The index of the prelude's `__wasShown` flag (view controllers), or -1.
+    /// The index of the screen marker field (`Interpreter.screenMarkerField`), or -1.
     let wasShownField: Int
 
     /// A layout in new memory, which `deallocate()` frees.

@@ -3,18 +3,18 @@ public struct CodeLocation: Sendable, Equatable, CustomStringConvertible {
     /// File name as given by the user (or `<input>`).
     public var file: String
     /// 1-based line.
-    public var line: Int
+    var line: Int
     /// 1-based column.
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// A placeholder for code that has no place in a file.
-    public static let unknown = CodeLocation(file: "<unknown>", line: 0, column: 0)
+    static let unknown = CodeLocation(file: "<unknown>", line: 0, column: 0)
 
     /// `file:line:col`.
     public var description: String { "\(file):\(line):\(column)" }
@@ -27,16 +27,16 @@ public struct CompileError: Error, Sendable, Equatable {
     /// What, in the style of Swift's diagnostics (lower case, no full stop).
     public var message: String
     /// The source line, for the caret display.
-    public var sourceLine: String?
+    var sourceLine: String?
 
-    public init(_ message: String, at location: CodeLocation, sourceLine: String? = nil) {
+    init(_ message: String, at location: CodeLocation, sourceLine: String? = nil) {
         self.message = message
         self.location = location
         self.sourceLine = sourceLine
     }
 
     /// "coordlab does not support X yet".
-    public static func unsupported(_ what: String, at location: CodeLocation) -> CompileError {
+    static func unsupported(_ what: String, at location: CodeLocation) -> CompileError {
         CompileError("coordlab does not support \(what) yet", at: location)
     }
 }
@@ -46,9 +46,9 @@ public struct Trap: Error, Sendable, Equatable {
     /// Swift's message, without the `Fatal error:` prefix.
     public var message: String
     /// Where the trapping expression is.
-    public var location: CodeLocation
+    var location: CodeLocation
 
-    public init(_ message: String, at location: CodeLocation) {
+    init(_ message: String, at location: CodeLocation) {
         self.message = message
         self.location = location
     }

@@ -17,7 +17,7 @@ struct Parameter {
 /// compile time.
 public final class FunctionCode {
     /// What kind of code this is.
-    enum Kind { case function, method, initializer, convenienceInit, deinitializer, getter, closure }
+    public enum Kind { case function, method, initializer, convenienceInit, deinitializer, getter, closure }
 
     /// Base name (`pushViewController`), or `init`, `deinit`, `closure`.
     public let name: String

@@ -27,11 +27,11 @@ public final class Heap {
         #endif
     }()
     /// Instances created so far (program-wide ids).
-    public private(set) var createdCount = 0
+    private(set) var createdCount = 0
     /// Live instance count.
     public private(set) var liveCount = 0
 
-    public init() {
+    init() {
         words = .allocate(capacity: capacity)
     }
 

@@ -28,11 +28,14 @@ public final class Interpreter {
     /// Whether to record lifetime events.
     public var recordsEvents = false
     /// Lifetime events since the last `takeEvents()`.
-    public internal(set) var events: [LifetimeEvent] = []
+    var events: [LifetimeEvent] = []
     /// The `id` of the object whose method is running, 0 in top-level code (for
     /// `Instance.creatorID`).
     var currentSelfID = 0
-    /// Told of each screen (an instance of a class with the prelude's `__wasShown` flag)
+    /// The stored property that marks an instance as a screen: the host names it (the
+    /// UIKit prelude's flag that a view controller has appeared) before declaring classes.
+    public var screenMarkerField: String?
+    /// Told of each screen (an instance of a class with the `screenMarkerField` property)
     /// about to be deinitialized, so the graph views can remember it. Screens only: a
     /// call for every object would cost each destroy a tenth more.
     public var willDestroyScreen: ((Instance) -> Void)?

@@ -5,26 +5,26 @@
 /// the contextual type of `.init()` and `.someCase`, and function-typed parameters.
 public struct TypeSpec: Sendable, Equatable {
     /// The base type name (`Int`, `Coordinator`, `Array`, …), or "" when not written.
-    public var name: String
+    var name: String
     /// `T?` or `T!`.
-    public var isOptional: Bool
+    var isOptional: Bool
     /// A function type `(A) -> B`.
-    public var isFunction: Bool
+    var isFunction: Bool
     /// For `[T]` and `[K: V]`: the element (value) type.
-    public var element: String?
+    var element: String?
 
     /// No declared type.
     public static let unknown = TypeSpec(name: "", isOptional: false, isFunction: false, element: nil)
 
     /// A plain named type.
-    public static func named(_ name: String, optional: Bool = false) -> TypeSpec {
+    static func named(_ name: String, optional: Bool = false) -> TypeSpec {
         TypeSpec(name: name, isOptional: optional, isFunction: false, element: nil)
     }
 
     /// Whether a value of this type is a `Double`, so that integer literals convert.
     /// Asked on every assignment of an integer, so the length (free for short names) is
     /// checked before any comparison.
-    public var isDouble: Bool {
+    var isDouble: Bool {
         switch name.utf8.count {
         case 5: return name == "Float"
         case 6: return name == "Double"
@@ -41,15 +41,15 @@ public final class FieldInfo {
     /// strong, weak or unowned.
     public let kind: ReferenceKind
     /// `let` (true) or `var`.
-    public let isLet: Bool
+    let isLet: Bool
     /// Declared type.
-    public let spec: TypeSpec
+    let spec: TypeSpec
     /// The default value expression, evaluated when the declaring type's init starts.
     var initial: Expr?
     /// For `lazy var`: a getter run on first read.
     var lazyInitial: FunctionCode?
     /// Name of the type that declares it.
-    public let ownerName: String
+    let ownerName: String
 
     init(name: String, kind: ReferenceKind, isLet: Bool, spec: TypeSpec, ownerName: String) {
         self.name = name
@@ -63,7 +63,7 @@ public final class FieldInfo {
 /// A static stored property: a lazily initialised global that belongs to a type.
 public final class StaticStorage {
     /// The property name.
-    public let name: String
+    let name: String
     /// Current value; `.void` until first access runs `initial`.
     public var value: Value = .void
     /// How the storage holds its value.

@@ -54,7 +54,7 @@ public final class ClassType: NominalType {
     var ownDefaultsStorage: UnsafeMutableBufferPointer<FieldDefault>?
     /// Instances created so far (the `n` of `Type#n`).
     public internal(set) var created = 0
-    /// The index of the prelude's `__wasShown` flag (view controllers), found at layout so
+    /// The index of the screen marker field (see `Interpreter.screenMarkerField`), found at layout so
     /// that checking each deinitialized object for it costs no lookup by name.
     public var wasShownField: Int? {
         let f = layout!.pointee.wasShownField
@@ -85,9 +85,12 @@ public final class ClassType: NominalType {
     /// referenced only from there it reads that node's link (a copy) before releasing the
     /// node, so each node's destroy, its subclasses' properties included, ends before the
     /// next one starts (see `Interpreter.releaseChain`).
-    func layOut() {
+    ///
+    /// `screenMarker` names the stored property that makes an instance a screen (see
+    /// `Interpreter.screenMarkerField`).
+    func layOut(screenMarker: String? = nil) {
         guard layout == nil else { return }
-        superclass?.layOut()
+        superclass?.layOut(screenMarker: screenMarker)
         fields = (superclass?.fields ?? []) + ownFields
         fieldIndex = [:]
         for (k, f) in fields.enumerated() { fieldIndex[f.name] = k }
@@ -104,7 +107,7 @@ public final class ClassType: NominalType {
             fieldSlots: inheritedSlots + own.map { FieldSlot(fields[$0], isRecursiveLink: $0 == link) },
             releaseOrder: inherited + own.filter { $0 != link } + (link.map { [$0] } ?? []),
             hasDeinitInChain: deinitCode != nil || superclass?.layout?.pointee.hasDeinitInChain == true,
-            wasShownField: fieldIndex["__wasShown"])
+            wasShownField: screenMarker.flatMap { fieldIndex[$0] })
     }
 
     deinit {
@@ -113,7 +116,7 @@ public final class ClassType: NominalType {
     }
 
     /// Whether `self` is `other` or inherits from it.
-    public func isSubclass(of other: ClassType) -> Bool {
+    func isSubclass(of other: ClassType) -> Bool {
         var c: ClassType? = self
         while let k = c {
             if k === other { return true }
@@ -197,7 +200,7 @@ public enum TypeRef {
     case builtin(String)
 
     /// The type's name as `type(of:)` prints it.
-    public var name: String {
+    var name: String {
         switch self {
         case .classType(let t): return t.name
         case .structType(let t): return t.name

@@ -35,7 +35,7 @@ public enum Value {
     case range(Int, Int)
 
     /// True for `.none` (Swift's `nil`).
-    @inlinable public var isNil: Bool {
+    @inlinable var isNil: Bool {
         if case .none = self { return true }
         return false
     }
@@ -67,7 +67,7 @@ public final class TupleValue {
     /// The elements, in order.
     public var elements: [Value]
     /// How many storages hold this tuple.
-    public var rc: Int = 1
+    var rc: Int = 1
     init(_ elements: [Value]) { self.elements = elements }
 }
 
@@ -78,9 +78,9 @@ public final class Box {
     /// How the box holds its value.
     public let kind: ReferenceKind
     /// The variable's name, for graph labels.
-    public let name: String
+    let name: String
     /// How many frames and closures hold this box.
-    public var rc: Int = 1
+    var rc: Int = 1
     init(value: Value, kind: ReferenceKind, name: String) {
         self.value = kind == .strong ? value : value.heldWeakly
         self.kind = kind

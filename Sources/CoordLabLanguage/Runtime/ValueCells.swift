@@ -23,7 +23,7 @@ public struct ValueCells: RandomAccessCollection {
 
     /// Moves the value at `i` out, leaving `.void` (an unset slot) in its place: clearing a
     /// slot this way costs no retain and release of what it held.
-    public func take(_ i: Int) -> Value {
+    func take(_ i: Int) -> Value {
         precondition(i >= 0 && i < count, "index out of range")
         let v = (base + i).move()
         (base + i).initialize(to: .void)

@@ -7,9 +7,9 @@ import SwiftSyntax
 /// A Swift source text parsed by swift-syntax, with operators folded by precedence.
 public struct ParsedSource {
     /// The file name used in messages.
-    public let fileName: String
+    let fileName: String
     /// The text.
-    public let text: String
+    let text: String
     /// The folded syntax tree.
     let tree: SourceFileSyntax
     /// Converts byte positions to lines and columns.

@@ -6,14 +6,14 @@ public struct Command {
     /// The name after the colon (`back`, `swipe`, …).
     public let name: String
     /// The usage line, as `:help` shows it.
-    public let usage: String
+    let usage: String
     /// One line for `:help`.
-    public let summary: String
+    let summary: String
     /// The longer text for `:help NAME`.
-    public let details: String
+    let details: String
     /// What the command acts on, which decides where it may appear and whether an input
     /// holding it is replayed.
-    public var scope: Scope
+    var scope: Scope
     /// Runs the command with its arguments; throws `CommandError` for misuse.
     let perform: (CommandContext, [String]) throws -> Void
     /// The Swift the command stands for, worked out just before it runs (gestures become
@@ -35,7 +35,7 @@ public struct Command {
 
 extension Command {
     /// What a command acts on.
-    public enum Scope: Sendable {
+    enum Scope: Sendable {
         /// The running program, as a user's gesture does (`:back`, `:tap`): allowed in
         /// scripts; an input holding one is replayed by `:undo` and exports.
         case program
@@ -48,7 +48,7 @@ extension Command {
     }
 
     /// Whether the command may appear in files given to `coordlab run` (not only the REPL).
-    public var worksInScripts: Bool { scope != .session }
+    var worksInScripts: Bool { scope != .session }
 
     /// The same command, made to only look.
     func lookingOnly() -> Command {
@@ -62,19 +62,19 @@ extension Command {
 public struct CommandError: Error, Equatable {
     /// The message shown to the user (one line, saying what to do instead where possible).
     public let message: String
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
 }
 
 /// What a command can reach: the live program and the output.
 public struct CommandContext {
     /// The live program.
-    public let workspace: Workspace
+    let workspace: Workspace
     /// Prints a line of coordlab's own output (not the program's).
-    public let say: (String) -> Void
+    let say: (String) -> Void
     /// Whether commands may read or write files (off while lesson content runs).
     public var allowsFiles = true
     /// How graphs are drawn here (terminal width, Unicode, colour).
-    public var graphOptions = GraphRenderOptions.plain
+    var graphOptions = GraphRenderOptions.plain
 
     public init(workspace: Workspace, say: @escaping (String) -> Void) {
         self.workspace = workspace

@@ -5,14 +5,14 @@ public struct CommandTable {
     /// The commands, in `:help` order.
     public let commands: [Command]
 
-    public init(_ commands: [Command]) { self.commands = commands }
+    init(_ commands: [Command]) { self.commands = commands }
 
     /// The commands that work everywhere (scripts and the REPL).
     public static let scripting = CommandTable(GestureCommands.all + ScreenCommands.all + GraphCommands.all
                                                + [ExpectCommand.command])
 
     /// Finds a command by name or unambiguous prefix.
-    public func find(_ name: String) throws -> Command {
+    func find(_ name: String) throws -> Command {
         if let exact = commands.first(where: { $0.name == name }) { return exact }
         let matches = commands.filter { $0.name.hasPrefix(name) }
         if matches.count == 1 { return matches[0] }
@@ -38,7 +38,7 @@ public struct CommandTable {
     }
 
     /// One line per command.
-    public var summary: String {
+    var summary: String {
         let width = commands.map(\.usage.count).max() ?? 0
         return commands.map { $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
             .joined(separator: "\n")

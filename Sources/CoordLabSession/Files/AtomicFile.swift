@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes files the safe way: to a temporary file beside the target, then renamed over it,
 /// so an interrupted write leaves the old file intact. Errors are one clear sentence.
-public enum AtomicFile {
+enum AtomicFile {
     /// Writes `text` to `path`; an existing file is replaced only with `overwrite`.
-    public static func write(_ text: String, to path: String, overwrite: Bool, mode: Int = 0o644) throws {
+    static func write(_ text: String, to path: String, overwrite: Bool, mode: Int = 0o644) throws {
         let url = URL(fileURLWithPath: path)
         let fm = FileManager.default
         var isDirectory: ObjCBool = false

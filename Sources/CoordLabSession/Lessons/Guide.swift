@@ -1,10 +1,10 @@
 /// A learner's way through one lesson in the REPL: the current step, the task being
 /// worked on, the hints shown, and the goal checked after every input.
-public final class Guide {
+final class Guide {
     /// The lesson.
-    public let lesson: Lesson
+    let lesson: Lesson
     /// The current step (index into `lesson.steps`).
-    public private(set) var step = 0
+    private(set) var step = 0
     /// Saved progress.
     let progress: Progress
     /// Hints shown per task number.

@@ -15,15 +15,15 @@ public struct LessonChecker {
             case claim
         }
 
-        public let path: String
-        public let line: Int
-        public let message: String
+        let path: String
+        let line: Int
+        let message: String
         public var kind: Kind = .claim
         public var description: String { "\(path):\(line): \(message)" }
     }
 
     /// The actual output of each example run, by the example's opening line (for `--update`).
-    public private(set) var actual: [Int: [[String]]] = [:]
+    private(set) var actual: [Int: [[String]]] = [:]
 
     public init() {}
 

@@ -3,11 +3,11 @@ import Foundation
 /// The lessons folder: where it is, and the lessons in it, in order.
 public struct LessonLibrary {
     /// The folder.
-    public let directory: URL
+    let directory: URL
 
     /// `$COORDLAB_LESSONS`, else the `lessons` folder beside the package the binary was
     /// built in (found by walking up from the executable), else `./lessons`.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> LessonLibrary {
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> LessonLibrary {
         if let dir = environment["COORDLAB_LESSONS"], !dir.isEmpty {
             return LessonLibrary(directory: URL(fileURLWithPath: dir))
         }
@@ -22,10 +22,10 @@ public struct LessonLibrary {
         return LessonLibrary(directory: URL(fileURLWithPath: "lessons"))
     }
 
-    public init(directory: URL) { self.directory = directory }
+    init(directory: URL) { self.directory = directory }
 
     /// Lesson files (`*.md` except README.md), by name.
-    public var files: [URL] {
+    var files: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted().map { directory.appendingPathComponent($0) }
     }
@@ -44,7 +44,7 @@ public struct LessonLibrary {
     }
 
     /// Every lesson that parses, in order; broken files are returned as errors.
-    public func load() -> (lessons: [Lesson], errors: [Error]) {
+    func load() -> (lessons: [Lesson], errors: [Error]) {
         var lessons: [Lesson] = [], errors: [Error] = []
         for f in files {
             do {

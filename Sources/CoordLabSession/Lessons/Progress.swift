@@ -2,18 +2,18 @@ import Foundation
 
 /// Which tasks of which lessons a learner has completed, and where they were, kept in a
 /// small plain file (`progress.txt`: one line per lesson, `id step task,task,…`).
-public final class Progress {
+final class Progress {
     /// Where the file is (nil: kept in memory only).
-    public let url: URL?
+    let url: URL?
     /// Completed task numbers (from 1) per lesson id.
-    public private(set) var completed: [String: Set<Int>] = [:]
+    private(set) var completed: [String: Set<Int>] = [:]
     /// The step each lesson was left at.
-    public private(set) var steps: [String: Int] = [:]
+    private(set) var steps: [String: Int] = [:]
     /// A problem reading the file, reported once (the file is then set aside).
-    public private(set) var problem: String?
+    private(set) var problem: String?
 
     /// Reads the progress file; a damaged one is renamed `progress.txt.damaged` and reported.
-    public init(url: URL?) {
+    init(url: URL?) {
         self.url = url
         guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else { return }
         for (k, line) in text.split(separator: "\n").enumerated() {
@@ -31,19 +31,19 @@ public final class Progress {
     }
 
     /// Marks task `number` of `lesson` done.
-    public func complete(_ lesson: String, task number: Int) {
+    func complete(_ lesson: String, task number: Int) {
         completed[lesson, default: []].insert(number)
         save()
     }
 
     /// Remembers the step a lesson is at.
-    public func setStep(_ lesson: String, _ step: Int) {
+    func setStep(_ lesson: String, _ step: Int) {
         steps[lesson] = step
         save()
     }
 
     /// Forgets a lesson's progress.
-    public func reset(_ lesson: String) {
+    func reset(_ lesson: String) {
         completed[lesson] = nil
         steps[lesson] = nil
         save()

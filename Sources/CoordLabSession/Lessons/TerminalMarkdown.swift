@@ -1,19 +1,19 @@
 /// Renders lesson Markdown for a terminal: headings, emphasis, inline code, lists and code
 /// blocks, wrapped to the width, with no raw markup left. Control characters in the text
 /// are shown escaped (`^[`), never sent to the terminal: lessons are data.
-public struct TerminalMarkdown {
+struct TerminalMarkdown {
     /// Columns to wrap to.
-    public var width: Int
+    var width: Int
     /// Whether to use ANSI styles.
-    public var colour: Bool
+    var colour: Bool
 
-    public init(width: Int = 80, colour: Bool = false) {
+    init(width: Int = 80, colour: Bool = false) {
         self.width = max(20, width)
         self.colour = colour
     }
 
     /// The rendered text.
-    public func render(_ markdown: String) -> String {
+    func render(_ markdown: String) -> String {
         var out: [String] = []
         var paragraph: [String] = []
         var inCode = false
@@ -137,7 +137,7 @@ public struct TerminalMarkdown {
 
     /// Control characters shown as `^X` (and DEL as `^?`), tabs as spaces; with
     /// `keepingNewlines`, line breaks and tabs pass through (program output).
-    public static func escapeControls(_ s: String, keepingNewlines: Bool = false) -> String {
+    static func escapeControls(_ s: String, keepingNewlines: Bool = false) -> String {
         var out = ""
         for u in s.unicodeScalars {
             switch u.value {

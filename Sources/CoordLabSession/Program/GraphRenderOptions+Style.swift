@@ -4,7 +4,7 @@ import Foundation
 
 extension GraphRenderOptions {
     /// Options that draw as `style` allows (Unicode or ASCII, colour or not, its width).
-    public init(style: TerminalStyle) {
+    init(style: TerminalStyle) {
         self.init(unicode: style.unicode, colour: style.colour, width: style.width)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// interpreted program, or a long chain of deinits, cannot overflow coordlab's own stack.
 ///
 /// The caller waits. A call made from inside `body` runs on another such thread.
-public func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
     let worker = LargeStackThread.take()
     defer { LargeStackThread.putBack(worker) }
     var result: Result<T, Error>?

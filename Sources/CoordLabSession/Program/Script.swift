@@ -2,9 +2,9 @@
 ///
 /// A line whose first character is `:`, outside any braces, brackets or parentheses, is a
 /// command; everything else is Swift. Commands run at their place in the order.
-public struct Script {
+struct Script {
     /// A piece of a script.
-    public enum Part: Equatable {
+    enum Part: Equatable {
         /// Swift source starting at `line` (1-based) of the file.
         case swift(String, line: Int)
         /// A command line (with its leading `:`) at `line`.
@@ -12,10 +12,10 @@ public struct Script {
     }
 
     /// The parts, in order.
-    public let parts: [Part]
+    let parts: [Part]
 
     /// Splits `text`.
-    public init(_ text: String) {
+    init(_ text: String) {
         var parts: [Part] = []
         var swift: [Substring] = []
         var swiftStart = 1

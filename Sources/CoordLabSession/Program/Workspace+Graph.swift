@@ -13,7 +13,7 @@ extension Workspace {
     }
 
     /// Strong retain paths from the roots to node `index` of `graph`, described, shortest first.
-    public func retainPaths(to index: Int, in graph: RetainGraph, limit: Int = 20) -> [String] {
+    func retainPaths(to index: Int, in graph: RetainGraph, limit: Int = 20) -> [String] {
         var g = graph
         return GraphAnalysis.retainPaths(to: index, in: &g, limit: limit).map { GraphAnalysis.describe($0, in: g) }
     }
@@ -21,7 +21,7 @@ extension Workspace {
     /// Records which view controllers are on screen (after every input and script step).
     /// Returns the graph it built to look, or nil when the program has no UIKit.
     @discardableResult
-    public func observeScreen() -> RetainGraph? {
+    func observeScreen() -> RetainGraph? {
         guard interpreter.types["UIViewController"] != nil else { return nil }
         let visible = (try? evaluate(PreludeHooks.onScreen, reusingCode: true) { v -> [Int] in
             guard case .array(let b) = v else { return [] }
@@ -52,7 +52,7 @@ extension Workspace {
     /// Finds the object a user names: `Type#n`, or any Swift expression.
     /// Returns nil for an object that no longer exists (`Type#n` already deinitialized, or
     /// an expression that is nil).
-    public func resolveObject(_ text: String, in graph: RetainGraph) throws -> Int? {
+    func resolveObject(_ text: String, in graph: RetainGraph) throws -> Int? {
         let name = text.trimmingCharacters(in: .whitespaces)
         if let n = graph.node(named: name) { return n.index }
         if let hash = name.firstIndex(of: "#"), let k = Int(name[name.index(after: hash)...]) {

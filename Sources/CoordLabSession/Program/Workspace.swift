@@ -14,19 +14,20 @@ public final class Workspace {
     /// Expressions the tool itself evaluates after every input, compiled once.
     private var compiledSnippets: [String: [TopLevelCode]] = [:]
     /// Which types count as coordinators.
-    public var roles: Roles = {
+    var roles: Roles = {
         var roles = Roles()
         roles.libraryFiles = Set(UIKitPrelude.files.map(\.path))
         return roles
     }()
     /// Which screens have been shown.
-    public let screens = ScreenHistory()
+    let screens = ScreenHistory()
 
     /// A program printing through `output`, with the UIKit prelude unless told otherwise.
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
         interpreter = Interpreter(output: output)
         compiler = Compiler(interpreter: interpreter)
         interpreter.willDestroyScreen = { [unowned self] o in self.rememberScreen(o) }
+        interpreter.screenMarkerField = PreludeHooks.shownField.field
         if loadsPrelude {
             let prelude = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
             for code in try compiler.compileEach(prelude) { try run(code) }
@@ -34,12 +35,12 @@ public final class Workspace {
     }
 
     /// Compiles sources as one module and returns each source's top-level code, in order.
-    public func compile(_ sources: [ParsedSource]) throws -> [TopLevelCode] {
+    func compile(_ sources: [ParsedSource]) throws -> [TopLevelCode] {
         try compiler.compileEach(sources)
     }
 
     /// Runs top-level code on a large stack.
-    public func run(_ code: TopLevelCode) throws {
+    func run(_ code: TopLevelCode) throws {
         try onLargeStack { [interpreter] in try interpreter.run(code) }
     }
 
@@ -50,7 +51,7 @@ public final class Workspace {
     }
 
     /// Evaluates a Swift expression for its effect, releasing its value.
-    public func evaluate(_ expression: String) throws {
+    func evaluate(_ expression: String) throws {
         try evaluate(expression) { _ in () }
     }
 
@@ -59,7 +60,7 @@ public final class Workspace {
     ///
     /// With `reusingCode`, the expression is compiled the first time only: for the
     /// tool's own fixed expressions, which would otherwise be parsed after every input.
-    public func evaluate<T>(_ expression: String, reusingCode: Bool = false, _ body: (Value) throws -> T) throws -> T {
+    func evaluate<T>(_ expression: String, reusingCode: Bool = false, _ body: (Value) throws -> T) throws -> T {
         if compiler.globals["__coordlabResult"] == nil {
             compiler.globals["__coordlabResult"] = (interpreter.addGlobal(name: "__coordlabResult", kind: .strong), .unknown)
         }

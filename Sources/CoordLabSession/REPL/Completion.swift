@@ -6,7 +6,7 @@ import UIKitPrelude
 /// and the methods `:tap` can call on the view controller on screen.
 extension Session {
     /// Completion candidates for `line` up to `cursor` (in Characters): whole words.
-    public func completions(for line: String, cursor: Int) -> [String] {
+    func completions(for line: String, cursor: Int) -> [String] {
         let prefix = String(line.prefix(cursor))
         let word = String(prefix.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }.reversed())
         let before = prefix.dropLast(word.count)

@@ -2,70 +2,70 @@
 ///
 /// Replaying `accepted` into a fresh program rebuilds it exactly (evaluation is
 /// deterministic), which is how a session undoes inputs and recovers from failed ones.
-public struct InputHistory: Equatable, Sendable {
+struct InputHistory: Equatable, Sendable {
     /// One input that took effect.
     public struct Input: Equatable, Sendable {
         /// What was typed (Swift, `:commands`, or both on separate lines).
-        public var text: String
+        var text: String
         /// The Swift it stands for (gestures become the prelude calls they make), for
         /// `.swift` exports; empty when unknown (a session restored from its journal).
-        public var swift: String
+        var swift: String
 
-        public init(text: String, swift: String) {
+        init(text: String, swift: String) {
             self.text = text
             self.swift = swift
         }
     }
 
     /// The inputs that took effect, oldest first.
-    public private(set) var accepted: [Input] = []
+    private(set) var accepted: [Input] = []
     /// Inputs taken back by `:undo`, most recent last; `:redo` runs them again.
-    public private(set) var undone: [String] = []
+    private(set) var undone: [String] = []
 
-    public init() {}
+    init() {}
 
     /// The typed text of every accepted input.
-    public var acceptedTexts: [String] { accepted.map(\.text) }
+    var acceptedTexts: [String] { accepted.map(\.text) }
 
     /// Records an input the user typed: it took effect, so nothing is left to redo.
-    public mutating func accept(_ text: String, swift: String) {
+    mutating func accept(_ text: String, swift: String) {
         accepted.append(Input(text: text, swift: swift))
         undone = []
     }
 
     /// Records an input that ran without the user typing it (a lesson's setup, a replay):
     /// what is left to redo stays.
-    public mutating func replay(_ text: String, swift: String) {
+    mutating func replay(_ text: String, swift: String) {
         accepted.append(Input(text: text, swift: swift))
     }
 
     /// Takes back the last accepted input, to redo later; nil when there is none.
-    public mutating func undo() -> Input? {
+    mutating func undo() -> Input? {
         guard let last = accepted.popLast() else { return nil }
         undone.append(last.text)
         return last
     }
 
     /// The input `:redo` runs next, removed from the undone ones; nil when there is none.
-    public mutating func takeRedo() -> String? {
+    mutating func takeRedo() -> String? {
         undone.popLast()
     }
 
     /// Puts back the undone inputs as they were (after a redo whose input failed, or to
     /// keep them across a successful one).
-    public mutating func restoreUndone(_ inputs: [String]) {
+    mutating func restoreUndone(_ inputs: [String]) {
         undone = inputs
     }
 
     /// Removes every input and returns the accepted ones, for a replay into a fresh
     /// program; the undone ones stay.
-    public mutating func takeAccepted() -> [Input] {
+    mutating func takeAccepted() -> [Input] {
         defer { accepted = [] }
         return accepted
     }
 
     /// Forgets every input, accepted and undone.
-    public mutating func clear() {
+    mutating func clear() {
         accepted = []
         undone = []
     }

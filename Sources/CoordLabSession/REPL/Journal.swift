@@ -10,11 +10,11 @@ public final class Journal {
     public typealias Entry = Transcript.Entry
 
     /// Where the journal is.
-    public let url: URL
+    let url: URL
     private let handle: FileHandle
 
     /// Opens the journal at `url`: a new, empty one, or (`appending`) the existing one.
-    public init(url: URL, appending: Bool = false) throws {
+    init(url: URL, appending: Bool = false) throws {
         self.url = url
         let fm = FileManager.default
         try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
@@ -32,7 +32,7 @@ public final class Journal {
     deinit { try? handle.close() }
 
     /// Appends a finished input and flushes it to disk.
-    public func append(_ entry: Entry) {
+    func append(_ entry: Entry) {
         guard var line = try? JSONEncoder().encode(entry) else { return }
         line.append(0x0A)
         try? handle.write(contentsOf: line)

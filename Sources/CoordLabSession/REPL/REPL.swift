@@ -17,22 +17,22 @@ import Darwin
 ///   session's interrupt flag so the interpreter stops it.
 /// - Ctrl-D (or the end of piped input) ends the loop. Like sqlite3, piped input keeps
 ///   going after an error and the exit status is then 1.
-public struct REPL {
-    public let session: Session
-    public let editor: LineEditor
-    public let welcome: String
+struct REPL {
+    let session: Session
+    let editor: LineEditor
+    let welcome: String
 
     /// Piped input only: print each input before its output (`--echo`).
-    public var echo = false
+    var echo = false
     /// Piped input only: stop at the first failed input (`--bail`).
-    public var bail = false
+    var bail = false
 
-    public static let prompt = "coordlab> "
-    public static let continuationPrompt = "     ...> "
+    static let prompt = "coordlab> "
+    static let continuationPrompt = "     ...> "
 
     /// - Parameter welcome: printed when the loop starts on a terminal (not for piped
     ///   input, like python3's banner).
-    public init(session: Session, editor: LineEditor, welcome: String) {
+    init(session: Session, editor: LineEditor, welcome: String) {
         self.session = session
         self.editor = editor
         self.welcome = welcome
@@ -43,7 +43,7 @@ public struct REPL {
 
     /// Runs until the end of input; returns the process exit status: 0, or on piped
     /// input 1 when any input failed.
-    public func run() -> Int32 {
+    func run() -> Int32 {
         let interactive = editor.isInteractive
         if interactive && !welcome.isEmpty {
             print(welcome, terminator: welcome.hasSuffix("\n") ? "" : "\n")

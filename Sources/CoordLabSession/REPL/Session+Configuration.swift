@@ -7,20 +7,20 @@ extension Session {
     /// it, and where it finds lessons and keeps progress.
     public struct Configuration {
         /// Whether the after-input summary is shown at first (`:quiet` turns it off).
-        public var showsSummary = true
+        var showsSummary = true
         /// Whether control characters in the program's output are shown escaped (on a
         /// terminal, program output never sends control sequences).
-        public var escapesProgramOutput = false
+        var escapesProgramOutput = false
         /// Whether commands may read or write files (off for lesson content: lessons are data).
-        public var allowsFiles = true
+        var allowsFiles = true
         /// Where lessons are found.
-        public var library = LessonLibrary.locate()
+        var library = LessonLibrary.locate()
         /// Where lesson progress is kept between runs (nil: in memory only).
         public var progressFile: URL?
         /// How lesson prose is styled (its width and whether it has colour).
-        public var prose = TerminalStyle(colour: false, unicode: true, width: 80)
+        var prose = TerminalStyle(colour: false, unicode: true, width: 80)
         /// How `:graph` and the other graph views draw.
-        public var graph = GraphRenderOptions.plain
+        var graph = GraphRenderOptions.plain
 
         /// The defaults: a summary after every input, no colour, 80-column prose, graphs as
         /// the locale allows; lessons from the lessons folder, progress in memory.

@@ -13,7 +13,7 @@ public final class Session {
     /// Output of the input being run, for the transcript.
     private var captured = ""
     /// The session as it happened, for exports.
-    public private(set) var transcript = Transcript()
+    private(set) var transcript = Transcript()
     /// The Swift of the input being run.
     private var currentSwift: [String] = []
     /// Objects created and deinitialized by the input being run.
@@ -25,7 +25,7 @@ public final class Session {
     /// Characters one input may have.
     var inputLimit = 1_000_000
     /// How the session was set up.
-    public let configuration: Configuration
+    let configuration: Configuration
     /// Whether commands may read or write files now (off while lesson content runs).
     var allowsFiles: Bool
     /// Called with each finished transcript entry (the journal).
@@ -33,29 +33,29 @@ public final class Session {
     /// Called when an input is finished, after `onEntry` (to show output only once it is journaled).
     private let afterInput: (() -> Void)?
     /// The inputs that built the program, and those undone.
-    public private(set) var history = InputHistory()
+    private(set) var history = InputHistory()
     /// The live program.
-    public private(set) var workspace: Workspace
+    private(set) var workspace: Workspace
     /// Set while code runs so Ctrl-C can stop it.
     var interruptFlag: UnsafeMutablePointer<Int32>? {
         didSet { workspace.interpreter.interruptFlag = interruptFlag }
     }
     /// Whether `:quit` was typed.
-    public private(set) var wantsToQuit = false
+    private(set) var wantsToQuit = false
     /// Counts inputs, for `<input N>` locations.
     private var inputNumber = 0
     /// Whether output is being discarded (replay).
     private var silent = false
     /// The open lesson, if any.
-    public internal(set) var guide: Guide?
+    var guide: Guide?
     /// Where lessons are found.
     var library: LessonLibrary { configuration.library }
     /// Saved lesson progress.
-    public let progress: Progress
+    let progress: Progress
     /// Whether the after-input summary is shown (`:quiet` turns it off).
     var showsSummary: Bool
     /// Every deinit so far: which input caused it.
-    public private(set) var deinitLog: [(input: Int, object: String)] = []
+    private(set) var deinitLog: [(input: Int, object: String)] = []
     /// Names leaked or abandoned after the last input, to tell what is new.
     private var lastVerdicts: Set<String> = []
     /// The graph the last screen observation built, and the workspace it shows.
@@ -278,7 +278,7 @@ public final class Session {
     }
 
     /// Restores a session from inputs that succeeded before (`--resume`), silently.
-    public func restore(_ inputs: [String]) {
+    func restore(_ inputs: [String]) {
         history.clear()
         for input in inputs { history.replay(input, swift: "") }
         inputNumber = inputs.count
@@ -323,7 +323,7 @@ public final class Session {
     func quit() { wantsToQuit = true }
 
     /// Whether `text` is an unfinished declaration or statement that needs more lines.
-    public static func isIncomplete(_ text: String) -> Bool {
+    static func isIncomplete(_ text: String) -> Bool {
         let parts = Script(text).parts
         guard case .swift(let last, _)? = parts.last else { return false }
         return ParsedSource.isIncomplete(last)

@@ -14,7 +14,7 @@ import Darwin
 /// mode 0700, since history may hold whatever the user typed.
 public struct StateDirectory: Sendable {
     /// The directory, e.g. `/home/ana/.local/state/coordlab`.
-    public let url: URL
+    let url: URL
 
     /// The directory for `environment` (by default the process's own).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -22,12 +22,12 @@ public struct StateDirectory: Sendable {
     }
 
     /// A state directory at an explicit place (tests, `--state-dir`).
-    public init(url: URL) {
+    init(url: URL) {
         self.url = url
     }
 
     /// The REPL's line history (libedit's format).
-    public var historyURL: URL { url.appendingPathComponent("history") }
+    var historyURL: URL { url.appendingPathComponent("history") }
 
     /// A file of this directory called `name`.
     public func file(_ name: String) -> URL { url.appendingPathComponent(name) }
@@ -35,7 +35,7 @@ public struct StateDirectory: Sendable {
     /// Creates the directory (and missing parents) with mode 0700 if it does not exist;
     /// returns its URL.
     @discardableResult
-    public func create() throws -> URL {
+    func create() throws -> URL {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -52,7 +52,7 @@ public struct StateDirectory: Sendable {
     }
 
     /// The directory `environment` asks for; see the type's documentation.
-    public static func resolve(environment: [String: String]) -> URL {
+    static func resolve(environment: [String: String]) -> URL {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state, isDirectory: true)
                 .appendingPathComponent("coordlab", isDirectory: true)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The text shown when the REPL starts on a terminal.
-public enum Welcome {
+enum Welcome {
     /// What coordlab is, and how to begin.
-    public static func text(version: String, lessons: [Lesson] = []) -> String {
+    static func text(version: String, lessons: [Lesson] = []) -> String {
         let list = lessons.isEmpty ? "" : "\nLessons (:lesson NAME opens one, :lessons shows your progress):\n"
             + lessons.map { "  \($0.order). \($0.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.title)" }.joined(separator: "\n")
             + "\nStart with :lesson \(lessons[0].id)\n"

@@ -8,11 +8,11 @@ public struct Workbench {
     /// How the loop treats piped input, and whether to resume.
     public struct Options {
         /// Piped input: print each input before its output.
-        public var echo = false
+        var echo = false
         /// Piped input: stop at the first input that fails.
-        public var bail = false
+        var bail = false
         /// Rebuild the last session from its journal, then go on.
-        public var resume = false
+        var resume = false
 
         public init(echo: Bool = false, bail: Bool = false, resume: Bool = false) {
             self.echo = echo
@@ -22,7 +22,7 @@ public struct Workbench {
     }
 
     /// The options given.
-    public let options: Options
+    let options: Options
 
     public init(options: Options) {
         self.options = options

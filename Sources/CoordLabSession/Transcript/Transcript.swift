@@ -7,26 +7,26 @@ public struct Transcript: Codable, Equatable {
     /// One input and what followed.
     public struct Entry: Codable, Equatable {
         /// The input as typed (Swift or a `:command`, possibly several lines).
-        public var input: String
+        var input: String
         /// Everything it printed, without colour.
-        public var output: String
+        var output: String
         /// Whether it succeeded (a failed input was rolled back).
-        public var succeeded: Bool
+        var succeeded: Bool
         /// Seconds from the start of the session to the input.
-        public var time: Double
+        var time: Double
         /// Seconds the input took.
-        public var duration: Double
+        var duration: Double
         /// Objects created, as `Type#n`.
-        public var created: [String]
+        var created: [String]
         /// Objects deinitialized, in order.
-        public var deinitialized: [String]
+        var deinitialized: [String]
         /// The retain graph after the input, as a plain ASCII tree.
-        public var graph: String
+        var graph: String
         /// The Swift this input stands for, when it has one: the input itself for Swift,
         /// the prelude call for a gesture (`_ = __coordlabBack()`), nil for other commands.
-        public var swift: String?
+        var swift: String?
 
-        public init(input: String, output: String, succeeded: Bool, time: Double = 0, duration: Double = 0,
+        init(input: String, output: String, succeeded: Bool, time: Double = 0, duration: Double = 0,
                     created: [String] = [], deinitialized: [String] = [], graph: String = "", swift: String? = nil) {
             self.input = input
             self.output = output
@@ -41,17 +41,17 @@ public struct Transcript: Codable, Equatable {
     }
 
     /// The format's version.
-    public var version = 1
+    var version = 1
     /// coordlab's version.
-    public var coordlab = CoordLabVersion.current
+    var coordlab = CoordLabVersion.current
     /// When the session started (ISO 8601).
-    public var started: String
+    var started: String
     /// Whether the after-input summary was shown (the Markdown export replays with it).
-    public var showsSummary: Bool
+    var showsSummary: Bool
     /// Terminal size, for the asciicast.
-    public var width = 100
+    var width = 100
     /// Terminal height, for the asciicast.
-    public var height = 30
+    var height = 30
     /// The inputs, in order.
     public var entries: [Entry] = []
 
@@ -62,7 +62,7 @@ public struct Transcript: Codable, Equatable {
 }
 
 /// A way to write a transcript to a file: one type per format, chosen by extension.
-public protocol TranscriptFormat {
+protocol TranscriptFormat {
     /// The file extensions this format is chosen for.
     static var extensions: [String] { get }
     /// The file's contents.

@@ -7,7 +7,7 @@ public enum TranscriptExport {
     static let notReplayable = [":export", ":save", ":load", ":lesson", ":restart", ":quit"]
 
     /// The file name used when none is given: `coordlab-session-YYYYMMDD-HHMMSS.md`.
-    public static func defaultFileName(at date: Date = Date()) -> String {
+    static func defaultFileName(at date: Date = Date()) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyyMMdd-HHmmss"

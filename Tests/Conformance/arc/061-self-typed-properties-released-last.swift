@@ -1,4 +1,4 @@
-// ARC: within a class, properties of the class's own type are released after its other properties (found by coordlab fuzz arc)
+// ARC: a class whose one strong property of its own optional type (next: Node?) releases it after its other properties (found by coordlab fuzz arc; see 065-074 for the exact rule)
 class D {
     let name: String
     init(_ name: String) { self.name = name }

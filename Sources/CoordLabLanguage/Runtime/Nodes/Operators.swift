@@ -142,7 +142,7 @@ final class OptionalChainRoot: Expr {
 
 /// `x is T`, `x as? T`, `x as! T`, `x as T`.
 final class Cast: Expr {
-    enum Kind { case check, conditional, forced, plain }
+    public enum Kind { case check, conditional, forced, plain }
     let kind: Kind
     let operand: Expr
     let target: TypeSpec

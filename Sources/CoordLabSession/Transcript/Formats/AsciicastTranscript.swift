@@ -7,14 +7,14 @@ import Foundation
 /// input echoed as the terminal showed it (`"o"`, since players show only output events),
 /// a marker `"input N"` (`"m"`), and its output (`"o"` at time + duration). Newlines are
 /// `\r\n` as a terminal receives them; times never go backwards.
-public struct AsciicastTranscript: TranscriptFormat {
-    public static let extensions = ["cast"]
+struct AsciicastTranscript: TranscriptFormat {
+    static let extensions = ["cast"]
 
     /// The format; it has no options.
-    public init() {}
+    init() {}
 
     /// The recording.
-    public func render(_ transcript: Transcript) throws -> String {
+    func render(_ transcript: Transcript) throws -> String {
         var lines = [header(transcript)]
         var clock = 0.0
         for (k, entry) in transcript.entries.enumerated() {

@@ -2,8 +2,8 @@
 /// from elsewhere. Each input is a `<pre class="input">` after the REPL's prompts, its
 /// output a `<pre class="output">`; failed inputs are marked. All text is HTML-escaped
 /// and terminal escape sequences are removed.
-public struct HTMLTranscript: TranscriptFormat {
-    public static let extensions = ["html", "htm"]
+struct HTMLTranscript: TranscriptFormat {
+    static let extensions = ["html", "htm"]
 
     /// The page's style sheet: inputs bold on a tinted background, outputs plain, failures red.
     static let style = """
@@ -23,10 +23,10 @@ public struct HTMLTranscript: TranscriptFormat {
         """
 
     /// The format; it has no options.
-    public init() {}
+    init() {}
 
     /// The page.
-    public func render(_ transcript: Transcript) throws -> String {
+    func render(_ transcript: Transcript) throws -> String {
         let title = "coordlab session, " + TranscriptText.htmlEscaped(TranscriptText.readableStart(transcript))
         var html = [
             "<!DOCTYPE html>",

@@ -6,21 +6,21 @@ import Foundation
 ///
 /// `swift` is left out of an entry when it is nil (JSONEncoder's way with optionals); the
 /// schema allows it to be absent or null.
-public struct JSONTranscript: TranscriptFormat {
-    public static let extensions = ["json"]
+struct JSONTranscript: TranscriptFormat {
+    static let extensions = ["json"]
 
     /// The format; it has no options.
-    public init() {}
+    init() {}
 
     /// The JSON text, ending with a newline.
-    public func render(_ transcript: Transcript) throws -> String {
+    func render(_ transcript: Transcript) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(transcript), as: UTF8.self) + "\n"
     }
 
     /// Reads a transcript written by `render`.
-    public static func decode(_ text: String) throws -> Transcript {
+    static func decode(_ text: String) throws -> Transcript {
         try JSONDecoder().decode(Transcript.self, from: Data(text.utf8))
     }
 }

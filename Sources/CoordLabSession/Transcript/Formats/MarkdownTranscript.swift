@@ -11,14 +11,14 @@ import Foundation
 /// - The parser joins `> ` lines into one input only while the input so far is unfinished,
 ///   which is how the REPL gathers them; an input whose first lines are complete on their
 ///   own (two statements pasted as one input) is read back as several inputs.
-public struct MarkdownTranscript: TranscriptFormat {
-    public static let extensions = ["md", "markdown"]
+struct MarkdownTranscript: TranscriptFormat {
+    static let extensions = ["md", "markdown"]
 
     /// The format; it has no options.
-    public init() {}
+    init() {}
 
     /// The lesson text.
-    public func render(_ transcript: Transcript) throws -> String {
+    func render(_ transcript: Transcript) throws -> String {
         let start = TranscriptText.date(transcript.started)
         let id = start.map { "session-" + TranscriptText.utc($0, "yyyyMMdd-HHmmss") } ?? "session"
         let count = transcript.entries.count

@@ -8,17 +8,17 @@ import Foundation
 /// Gestures become the prelude calls they stand for (the entry's `swift`); commands with
 /// no Swift equivalent, and inputs that failed (the session rolled them back), are kept
 /// as comments. `import UIKit` is commented out, since the prelude stands in for UIKit.
-public struct SwiftTranscript: TranscriptFormat {
-    public static let extensions = ["swift"]
+struct SwiftTranscript: TranscriptFormat {
+    static let extensions = ["swift"]
 
     /// How to build and run the program, as the header says.
-    public static let buildCommand = "coordlab prelude > UIKit.swift && swiftc -Onone UIKit.swift main.swift -o session && ./session"
+    static let buildCommand = "coordlab prelude > UIKit.swift && swiftc -Onone UIKit.swift main.swift -o session && ./session"
 
     /// The format; it has no options.
-    public init() {}
+    init() {}
 
     /// The program.
-    public func render(_ transcript: Transcript) throws -> String {
+    func render(_ transcript: Transcript) throws -> String {
         var lines = [
             "// A coordlab session (started \(TranscriptText.readableStart(transcript))) as a Swift program. It prints what",
             "// the session's code printed. Save it as main.swift, then:",

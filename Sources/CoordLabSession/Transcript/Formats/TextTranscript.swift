@@ -1,14 +1,14 @@
 /// A transcript as plain text, as it appeared in the terminal: each input after the
 /// `coordlab> ` prompt (further lines after `     ...> `), then its output; no escape
 /// sequences.
-public struct TextTranscript: TranscriptFormat {
-    public static let extensions = ["txt", "text"]
+struct TextTranscript: TranscriptFormat {
+    static let extensions = ["txt", "text"]
 
     /// The format; it has no options.
-    public init() {}
+    init() {}
 
     /// The text.
-    public func render(_ transcript: Transcript) throws -> String {
+    func render(_ transcript: Transcript) throws -> String {
         var out = ""
         for entry in transcript.entries {
             out += TranscriptText.promptedLines(entry.input).map { $0.prompt + $0.text }.joined(separator: "\n") + "\n"

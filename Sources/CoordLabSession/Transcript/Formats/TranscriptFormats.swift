@@ -1,5 +1,5 @@
 /// Every transcript format, and how a file name or a `--format` argument picks one.
-public enum TranscriptFormats {
+enum TranscriptFormats {
     /// One instance of each format, in the order `--help` lists them.
     private static let instances: [TranscriptFormat] = [
         MarkdownTranscript(), TextTranscript(), AsciicastTranscript(),
@@ -10,28 +10,28 @@ public enum TranscriptFormats {
     private static let aliases = ["asciicast": "cast"]
 
     /// The format types, in the order `--help` lists them.
-    public static let all: [TranscriptFormat.Type] = instances.map { type(of: $0) }
+    static let all: [TranscriptFormat.Type] = instances.map { type(of: $0) }
 
     /// Every extension a format is chosen for, for messages (`md, markdown, txt, …`).
-    public static var extensionList: String {
+    static var extensionList: String {
         all.flatMap { $0.extensions }.joined(separator: ", ")
     }
 
     /// The format for a file extension (`md`, `.md`, `MD`), or nil if none has it.
-    public static func format(forExtension ext: String) -> TranscriptFormat? {
+    static func format(forExtension ext: String) -> TranscriptFormat? {
         var key = ext.lowercased()
         if key.hasPrefix(".") { key.removeFirst() }
         return instances.first { type(of: $0).extensions.contains(key) }
     }
 
     /// The format for the name of a file (`session.cast`), by its extension.
-    public static func format(forFile name: String) -> TranscriptFormat? {
+    static func format(forFile name: String) -> TranscriptFormat? {
         guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return nil }
         return format(forExtension: String(name[name.index(after: dot)...]))
     }
 
     /// The format `--format NAME` asks for: an extension (`md`) or a name (`asciicast`).
-    public static func format(named name: String) -> TranscriptFormat? {
+    static func format(named name: String) -> TranscriptFormat? {
         let key = name.lowercased()
         return format(forExtension: aliases[key] ?? key)
     }
