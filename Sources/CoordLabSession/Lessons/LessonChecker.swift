@@ -25,7 +25,13 @@ public struct LessonChecker {
     /// The actual output of each example run, by the example's opening line (for `--update`).
     private(set) var actual: [Int: [[String]]] = [:]
 
-    public init() {}
+    /// Told of the session after each input the check runs (tests check invariants there).
+    private let inspect: ((Session) -> Void)?
+
+    /// A checker; `inspect` sees the session after every input it runs.
+    public init(inspect: ((Session) -> Void)? = nil) {
+        self.inspect = inspect
+    }
 
     /// Checks `lesson`; returns its failures (none when it holds).
     public mutating func check(_ lesson: Lesson) -> [Failure] {
@@ -37,6 +43,7 @@ public struct LessonChecker {
         func run(_ input: String) -> (ok: Bool, lines: [String]) {
             captured = ""
             let ok = session.evaluate(input)
+            inspect?(session)
             var lines = captured.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             return (ok, lines)

@@ -57,6 +57,11 @@ public struct ProgramRunner {
                     diagnostics("\(step.file):\(step.line): error: \(e.message)")
                     failed = true
                 }
+                if workspace.isDamaged {
+                    diagnostics("\(step.file):\(step.line): error: this command's expression stopped midway; "
+                                + "what it held is still held, so the program's state is no longer its own: the run stops here")
+                    return 1
+                }
             }
             return failed ? 1 : 0
         } catch let e as CompileError {

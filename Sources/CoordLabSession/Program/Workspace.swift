@@ -21,6 +21,11 @@ public final class Workspace {
     }()
     /// Which screens have been shown.
     let screens = ScreenHistory()
+    /// Whether one of the tool's own evaluations (a lesson goal, an `:expect` expression)
+    /// stopped midway, by a trap or Ctrl-C. Its unfinished statement still holds what it
+    /// had retained (a compiled program would have ended there), so the heap is no longer
+    /// what the program built: the session rebuilds it, and a script stops.
+    public private(set) var isDamaged = false
 
     /// A program printing through `output`, with the UIKit prelude unless told otherwise.
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
@@ -73,7 +78,12 @@ public final class Workspace {
             codes = try compile([parsed])
             if reusingCode { compiledSnippets[expression] = codes }
         }
-        for code in codes { try run(code) }
+        do {
+            for code in codes { try run(code) }
+        } catch {
+            isDamaged = true
+            throw error
+        }
         let index = compiler.globals["__coordlabResult"]!.index
         let v = interpreter.globals[index]
         defer {

@@ -118,6 +118,8 @@ public final class Session {
         settled = nil
         if transcript.entries.isEmpty { transcript.showsSummary = showsSummary }
         let ok = perform(input)
+        // A goal or :expect whose expression trapped left its temporaries retained.
+        if workspace.isDamaged { rebuild() }
         defer { afterInput?() }
         // A :load's own entry would replay the script twice; its inputs have entries of their own.
         if input.trimmingCharacters(in: .whitespaces).hasPrefix(":load ") { return ok }
