@@ -4,28 +4,28 @@ import Testing
 
 /// The Swift export compiles with swiftc beside the prelude and prints what the session's code printed.
 @Suite struct SwiftTranscriptTests {
-    /// Compiles `program` as main.swift beside the prelude and runs it; its stdout, or nil
-    /// (with a warning) when swiftc is missing.
+    /// Compiles `program` as main.swift beside the prelude (with the conformance suite's
+    /// compiler, into a temporary folder: an export's header dates it, so a cache would only
+    /// grow) and runs it; its stdout, or nil (with a warning) when swiftc is missing.
     static func compileAndRun(_ program: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        guard let swiftc = Conformance.Subprocess.which("swiftc") else {
+        guard Conformance.SwiftCompiler.swiftc != nil else {
             Issue.record("swiftc is not installed: Swift export round trip skipped", severity: .warning,
                          sourceLocation: sourceLocation)
             return nil
         }
         let dir = try TranscriptFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try UIKitPrelude.source.write(to: dir.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
-        try program.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let binary = dir.appendingPathComponent("session")
-        let compiled = try Conformance.Subprocess.run(swiftc, ["-Onone", "-module-name", "main",
-            dir.appendingPathComponent("UIKit.swift").path, dir.appendingPathComponent("main.swift").path,
-            "-o", binary.path], timeout: 600)
-        guard compiled.exitCode == 0 else {
-            Issue.record("swiftc failed:\n\(compiled.stderr)\n--- main.swift:\n\(program)", sourceLocation: sourceLocation)
+        let main = dir.appendingPathComponent("main.swift")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let binary: URL
+        do {
+            binary = try Conformance.SwiftCompiler.binary(for: main, cacheRoot: dir, prelude: UIKitPrelude.source)
+        } catch let e as Conformance.CompileError {
+            Issue.record("swiftc failed:\n\(e.output)\n--- main.swift:\n\(program)", sourceLocation: sourceLocation)
             return nil
         }
         // Unbuffered, so that nothing printed is lost if the program traps.
-        let stdbuf = Conformance.Subprocess.which("stdbuf")
+        let stdbuf = Conformance.stdbuf
         let ran = try Conformance.Subprocess.run(stdbuf ?? binary, stdbuf == nil ? [] : ["-o0", binary.path], timeout: 60)
         #expect(ran.exitCode == 0, "the program failed: \(ran.stderr)", sourceLocation: sourceLocation)
         return ran.stdout
