@@ -62,6 +62,7 @@ extension CoordLab {
             session.progress = Progress(url: state.file("progress.txt"))
             if let problem = session.progress.problem { FileHandle.standardError.write(Data("coordlab: \(problem)\n".utf8)) }
             session.terminalWidth = TerminalSize.columns()
+            session.terminalHeight = TerminalSize.rows()
             let env = ProcessInfo.processInfo.environment
             session.graphOptions = GraphRenderOptions.forTerminal(environment: ProcessInfo.processInfo.environment,
                                                                   isTerminal: isatty(STDOUT_FILENO) != 0,

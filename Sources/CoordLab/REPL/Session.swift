@@ -46,6 +46,9 @@ public final class Session {
     public private(set) var wantsToQuit = false
     /// Counts inputs, for `<input N>` locations.
     private var inputNumber = 0
+    /// The `<input N>` number each transcript entry ran as (nil: refused before it got one),
+    /// so that a Markdown export can renumber what it replays.
+    public private(set) var entryNumbers: [Int?] = []
     /// Whether output is being discarded (replay).
     private var silent = false
     /// The open lesson, if any.
@@ -56,6 +59,8 @@ public final class Session {
     public var progress = Progress(url: nil)
     /// Columns of the terminal, for lesson prose.
     public var terminalWidth = 80
+    /// Rows of the terminal, recorded with the width in `.cast` and `.json` exports.
+    public var terminalHeight = 24
     /// Whether lesson prose may use ANSI styles.
     public var usesColour = false
     /// How `:graph` draws here.
@@ -109,6 +114,7 @@ public final class Session {
     public func evaluate(_ input: String) -> Bool {
         if input.allSatisfy(\.isWhitespace) { return true }
         let start = Date()
+        let numberBefore = inputNumber
         captured = ""
         currentSwift = []
         currentLifetimes = ([], [])
@@ -125,6 +131,7 @@ public final class Session {
             created: ok ? currentLifetimes.created : [], deinitialized: ok ? currentLifetimes.deinitialized : [],
             graph: graphSnapshot(), swift: ok && !currentSwift.isEmpty ? currentSwift.joined(separator: "\n") : nil)
         transcript.entries.append(entry)
+        entryNumbers.append(inputNumber > numberBefore ? numberBefore + 1 : nil)
         onEntry?(entry)
         return ok
     }
