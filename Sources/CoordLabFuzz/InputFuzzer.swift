@@ -29,16 +29,25 @@ public struct InputFuzzer {
     /// Runs until `seconds` have passed.
     public func run(seconds: Double) -> Report {
         var me = self
-        return me.loop(seconds: seconds)
+        return me.loop(seconds: seconds, executions: .max)
     }
 
-    private mutating func loop(seconds: Double) -> Report {
+    /// Runs `executions` inputs, however long they take (for tests: a busy machine runs
+    /// fewer in a given time, and the same ones).
+    public func run(executions: Int) -> Report {
+        var me = self
+        return me.loop(seconds: .infinity, executions: executions)
+    }
+
+    private mutating func loop(seconds: Double, executions limit: Int) -> Report {
         var report = Report()
         let programs = Self.corpus(folder: "Tests/Conformance", ext: "swift") + [Self.fallbackProgram]
         let lessons = Self.corpus(folder: "lessons", ext: "md") + [Self.fallbackLesson]
         let commands = CommandTable.scripting.commands.map { ":\($0.name) " } + [":expect count A == 1", ":graph --depth 2", ":why a"]
         let start = Date()
-        while Date().timeIntervalSince(start) < seconds {
+        var done = 0
+        while done < limit, Date().timeIntervalSince(start) < seconds {
+            done += 1
             switch random.below(3) {
             case 0:
                 let input = mutate(programs[random.below(programs.count)])

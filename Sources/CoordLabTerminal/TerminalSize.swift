@@ -9,4 +9,12 @@ public enum TerminalSize {
         if let c = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), c > 0 { return c }
         return 80
     }
+
+    /// Rows of the terminal on standard output, else `$LINES`, else 24.
+    public static func rows() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        if let r = ProcessInfo.processInfo.environment["LINES"].flatMap(Int.init), r > 0 { return r }
+        return 24
+    }
 }

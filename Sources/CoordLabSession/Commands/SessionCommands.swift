@@ -68,7 +68,8 @@ enum SessionCommands {
                     summary: "write the session as Markdown, text, asciicast, JSON, Swift or HTML (or the graph)",
                     details: """
                     The format follows the file's extension, or --format md|txt|cast|json|swift|html:
-                      .md     a transcript in the lesson format: coordlab check verifies it, :lesson FILE opens it
+                      .md     the session since the last :reset (or :lesson) in the lesson format: coordlab check
+                              verifies it, :lesson FILE opens it
                       .txt    the session as it appeared, without colour
                       .cast   asciicast v2, for asciinema
                       .json   inputs, outputs, created and deinitialized objects and the graph after each input
@@ -76,8 +77,9 @@ enum SessionCommands {
                       .swift  the session's Swift as a program: compile it with swiftc beside `coordlab prelude`
                               (gestures become the prelude calls they stand for); it prints the same deinit log
                       .html   a self-contained page
-                    With no FILE, Markdown goes to coordlab-session-DATE.md here. Files are written atomically and an
-                    existing one is replaced only with --force. :export graph FILE.dot|.mmd|.txt writes the retain graph.
+                    With no FILE, Markdown goes to coordlab-session-DATE.md here (the full path is printed). Files are
+                    written atomically and an existing one is replaced only with --force. :export graph FILE.dot|.mmd|.txt
+                    writes the retain graph.
                     """,
                     scope: .session) { [unowned session] context, args in
                 try session.requireFiles("export")
@@ -93,9 +95,14 @@ enum SessionCommands {
                     if args[k] != "--force" { rest.append(args[k]) }
                     k += 1
                 }
-                let path = rest.first ?? TranscriptExport.defaultFileName()
-                let transcript = (format ?? URL(fileURLWithPath: path).pathExtension) == "swift" ? session.currentProgram : session.transcript
-                try TranscriptExport.write(transcript, to: path, format: format, overwrite: args.contains("--force"))
+                // With no file, the name says where it went (the current folder is not shown anywhere).
+                let path = rest.first ?? URL(fileURLWithPath: TranscriptExport.defaultFileName()).path
+                let chosen = format.map { TranscriptFormats.format(named: $0) } ?? TranscriptFormats.format(forFile: path)
+                var transcript = chosen is SwiftTranscript ? session.currentProgram : session.transcript
+                transcript.width = session.configuration.terminalSize.columns
+                transcript.height = session.configuration.terminalSize.rows
+                try TranscriptExport.write(transcript, to: path, format: format, overwrite: args.contains("--force"),
+                                           inputNumbers: session.entryNumbers)
                 context.say("wrote \(path)")
             },
             Command(name: "quit", usage: ":quit", summary: "leave coordlab (Ctrl-D does the same)",

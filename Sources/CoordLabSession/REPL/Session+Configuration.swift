@@ -21,6 +21,8 @@ extension Session {
         var prose = TerminalStyle(colour: false, unicode: true, width: 80)
         /// How `:graph` and the other graph views draw.
         var graph = GraphRenderOptions.plain
+        /// The terminal's size, recorded in `.cast` and `.json` exports.
+        var terminalSize = (columns: 80, rows: 24)
 
         /// The defaults: a summary after every input, no colour, 80-column prose, graphs as
         /// the locale allows; lessons from the lessons folder, progress in memory.
@@ -30,6 +32,7 @@ extension Session {
         public init(style: TerminalStyle) {
             prose = style
             graph = GraphRenderOptions(style: style)
+            terminalSize.columns = style.width
         }
     }
 }

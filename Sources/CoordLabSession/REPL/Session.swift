@@ -44,6 +44,9 @@ public final class Session {
     private(set) var wantsToQuit = false
     /// Counts inputs, for `<input N>` locations.
     private var inputNumber = 0
+    /// The `<input N>` number each transcript entry ran as (nil: refused before it got one),
+    /// so that a Markdown export can renumber what it replays.
+    public private(set) var entryNumbers: [Int?] = []
     /// Whether output is being discarded (replay).
     private var silent = false
     /// The open lesson, if any.
@@ -111,6 +114,7 @@ public final class Session {
     public func evaluate(_ input: String) -> Bool {
         if input.allSatisfy(\.isWhitespace) { return true }
         let start = Date()
+        let numberBefore = inputNumber
         captured = ""
         currentSwift = []
         currentLifetimes = ([], [])
@@ -129,6 +133,7 @@ public final class Session {
             created: ok ? currentLifetimes.created : [], deinitialized: ok ? currentLifetimes.deinitialized : [],
             graph: graphSnapshot(), swift: ok && !currentSwift.isEmpty ? currentSwift.joined(separator: "\n") : nil)
         transcript.entries.append(entry)
+        entryNumbers.append(inputNumber > numberBefore ? numberBefore + 1 : nil)
         onEntry?(entry)
         return ok
     }

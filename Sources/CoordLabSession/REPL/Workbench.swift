@@ -45,6 +45,7 @@ public struct Workbench {
         var configuration = Session.Configuration(
             style: TerminalStyle(environment: environment, isTerminal: outputIsTerminal, width: TerminalSize.columns()))
         configuration.escapesProgramOutput = outputIsTerminal
+        configuration.terminalSize.rows = TerminalSize.rows()
         configuration.showsSummary = isatty(STDIN_FILENO) != 0
         configuration.progressFile = state.file("progress.txt")
         let session = Session(

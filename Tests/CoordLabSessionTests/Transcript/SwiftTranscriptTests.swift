@@ -6,24 +6,24 @@ import TestSupport
 
 /// The Swift export compiles with swiftc beside the prelude and prints what the session's code printed.
 @Suite struct SwiftTranscriptTests {
-    /// Compiles `program` as main.swift beside the prelude and runs it; its stdout, or nil
-    /// (with a warning) when swiftc is missing.
+    /// Compiles `program` as main.swift beside the prelude (with the conformance suite's
+    /// compiler, into a temporary folder: an export's header dates it, so a cache would only
+    /// grow) and runs it; its stdout, or nil (with a warning) when swiftc is missing.
     static func compileAndRun(_ program: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        guard let swiftc = Subprocess.which("swiftc") else {
+        guard SwiftCompiler.swiftc != nil else {
             Issue.record("swiftc is not installed: Swift export round trip skipped", severity: .warning,
                          sourceLocation: sourceLocation)
             return nil
         }
         let dir = try TranscriptFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try UIKitPrelude.singleFile.write(to: dir.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
-        try program.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let binary = dir.appendingPathComponent("session")
-        let compiled = try Subprocess.run(swiftc, ["-Onone", "-module-name", "main",
-            dir.appendingPathComponent("UIKit.swift").path, dir.appendingPathComponent("main.swift").path,
-            "-o", binary.path], timeout: 600)
-        guard compiled.exitCode == 0 else {
-            Issue.record("swiftc failed:\n\(compiled.stderr)\n--- main.swift:\n\(program)", sourceLocation: sourceLocation)
+        let main = dir.appendingPathComponent("main.swift")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let binary: URL
+        do {
+            binary = try SwiftCompiler.binary(for: main, cacheRoot: dir, prelude: UIKitPrelude.singleFile)
+        } catch let e as SwiftCompileError {
+            Issue.record("swiftc failed:\n\(e.output)\n--- main.swift:\n\(program)", sourceLocation: sourceLocation)
             return nil
         }
         // Unbuffered, so that nothing printed is lost if the program traps.

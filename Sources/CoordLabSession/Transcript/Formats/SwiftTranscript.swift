@@ -7,7 +7,10 @@ import Foundation
 ///
 /// Gestures become the prelude calls they stand for (the entry's `swift`); commands with
 /// no Swift equivalent, and inputs that failed (the session rolled them back), are kept
-/// as comments. `import UIKit` is commented out, since the prelude stands in for UIKit.
+/// as comments. What swiftc on Linux refuses is translated on the syntax tree
+/// (`LinuxSwift`): imports become comments (the prelude stands in for UIKit; `import
+/// Foundation` goes at the top when `CGFloat` needs it), attributes such as `@objc` are
+/// dropped, and so is `lazy` on top-level variables.
 struct SwiftTranscript: TranscriptFormat {
     static let extensions = ["swift"]
 
@@ -28,27 +31,29 @@ struct SwiftTranscript: TranscriptFormat {
             "// Commands without a Swift equivalent are comments; failed inputs were rolled back.",
             "",
         ]
+        var body: [String] = []
+        var needsFoundation = false
         for entry in transcript.entries {
             if !entry.succeeded {
-                lines.append("// failed, rolled back:")
-                lines += Self.commented(entry.input)
+                body.append("// failed, rolled back:")
+                body += Self.commented(entry.input)
             } else if let swift = entry.swift {
-                lines += TranscriptText.inputLines(swift).map(Self.withoutUIKitImport)
+                let translated = LinuxSwift.translate(swift)
+                needsFoundation = needsFoundation || translated.needsFoundation
+                body += TranscriptText.inputLines(translated.text)
             } else {
-                lines += Self.commented(entry.input)
+                body += Self.commented(entry.input)
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        if needsFoundation { lines += [Self.foundationImport, ""] }
+        return (lines + body).joined(separator: "\n") + "\n"
     }
+
+    /// The import added when the program uses `CGFloat`.
+    static let foundationImport = "import Foundation  // for CGFloat, which UIKit brings in on iOS"
 
     /// Every line of `text` as a `//` comment.
     static func commented(_ text: String) -> [String] {
         TranscriptText.inputLines(text).map { $0.isEmpty ? "//" : "// " + $0 }
-    }
-
-    /// `line`, commented out when it is `import UIKit` (there is no UIKit module on Linux;
-    /// UIKit.swift declares the same names in the program's own module).
-    static func withoutUIKitImport(_ line: String) -> String {
-        line.trimmingCharacters(in: .whitespaces) == "import UIKit" ? "// " + line + "  (UIKit.swift stands in for it)" : line
     }
 }
