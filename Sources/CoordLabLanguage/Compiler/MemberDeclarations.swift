@@ -55,6 +55,8 @@ extension Compiler {
                     et.cases.append(.init(name: el.name.text, rawValue: raw))
                     et.values.append(EnumCase(type: et, index: et.values.count))
                 }
+            } else if let sd = decl.as(SubscriptDeclSyntax.self) {
+                try declareSubscript(sd, in: t)
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
                 continue
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
@@ -91,8 +93,16 @@ extension Compiler {
                     (t as? ProtocolType)?.requirements.insert(name)
                     continue
                 }
-                try declareComputed(name, acc, spec: spec, in: t, isStatic: isStatic)
-                continue
+                if try accessorShape(acc) == .observers {
+                    try declareObservers(name, acc, spec: spec, in: t, isStatic: isStatic)
+                    // An `override` observes the superclass's storage; otherwise the
+                    // property is stored here, as any other.
+                    if v.modifiers.contains(where: { $0.name.text == "override" }) { continue }
+                } else {
+                    try declareComputed(name, acc, spec: spec, in: t, isStatic: isStatic)
+                    try declareSetter(name, acc, spec: spec, in: t, isStatic: isStatic)
+                    continue
+                }
             }
             if isStatic {
                 let s = StaticStorage(name: name, kind: kind, spec: spec)
@@ -126,7 +136,7 @@ extension Compiler {
         }
     }
 
-    /// A get-only computed property (`var x: T { … }` or `{ get { … } }`).
+    /// A computed property's getter (`var x: T { … }` or `{ get { … } set { … } }`).
     private func declareComputed(_ name: String, _ acc: AccessorBlockSyntax, spec: TypeSpec, in t: NominalType,
                                  isStatic: Bool) throws {
         let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
@@ -142,10 +152,6 @@ extension Compiler {
                     pendingBodies.append { [unowned self] in
                         try compileBody(getter, a.body?.statements ?? [], selfType: t, isStatic: isStatic, at: a)
                     }
-                } else if k == "didSet" || k == "willSet" {
-                    throw CompileError.unsupported("property observers (\(k))", at: loc(a))
-                } else {
-                    throw CompileError.unsupported("computed property setters", at: loc(a))
                 }
             }
         }
