@@ -9,6 +9,8 @@ public final class Compiler {
     public var globals: [String: (index: Int, spec: TypeSpec)] = [:]
     /// Top-level variables with accessors (computed, or stored with observers) by name.
     var globalAccessors: [String: GlobalAccessors] = [:]
+    /// Whether some struct declares a `lazy var` (member reads then may initialise it).
+    var hasLazyStructFields = false
     /// Top-level functions by base name.
     public var functions: [String: [FunctionCode]] = [:]
     /// The source being compiled (for locations).

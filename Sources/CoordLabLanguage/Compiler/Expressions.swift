@@ -120,7 +120,9 @@ extension Compiler {
         if let b = ctx.lookup(name, loc: l) { return read(b, l) }
         if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
-            return MemberRead(base: read(selfBinding, l), name: name, loc: l)
+            let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
+            if hasLazyStructFields { member.lazyBase = selfLValue(ctx, l) }
+            return member
         }
         if let t = ctx.effectiveSelfType, ctx.isStatic || !ctx.hasInstanceSelf, hasMember(t, name, static: true),
            let ref = interpreter.types[t.name] {

@@ -116,6 +116,7 @@ extension Compiler {
             let field = FieldInfo(name: name, kind: kind, isLet: isLet, spec: spec, ownerName: t.name)
             if let initial = b.initializer?.value {
                 if isLazy {
+                    if t is StructType { hasLazyStructFields = true }
                     let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
                                               isMutating: false, location: loc(initial))
                     getter.owner = t

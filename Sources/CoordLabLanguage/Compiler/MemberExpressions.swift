@@ -18,7 +18,9 @@ extension Compiler {
             return Literal(.enumCase(c), loc: l)
         }
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
-        return MemberRead(base: try compileExpr(base, ctx, expected: nil, inChain: true), name: name, loc: l)
+        let read = MemberRead(base: try compileExpr(base, ctx, expected: nil, inChain: true), name: name, loc: l)
+        if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
+        return read
     }
 
     /// `.name` with the type taken from context, or the only enum that has such a case.

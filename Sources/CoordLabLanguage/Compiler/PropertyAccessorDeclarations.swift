@@ -97,6 +97,7 @@ extension Compiler {
     /// global of its own).
     func declareGlobalAccessors(_ name: String, _ acc: AccessorBlockSyntax, spec: TypeSpec) throws -> Bool {
         let a = GlobalAccessors()
+        a.spec = spec
         globalAccessors[name] = a
         if try accessorShape(acc) == .observers {
             a.observers = makeObservers(name, acc, spec: spec, in: nil, isStatic: false)

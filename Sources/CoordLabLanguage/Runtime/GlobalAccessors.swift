@@ -8,6 +8,8 @@ final class GlobalAccessors {
     /// The `willSet`/`didSet` of a stored variable, and its global.
     var observers: PropertyObservers?
     var index = -1
+    /// The declared type.
+    var spec = TypeSpec.unknown
 }
 
 /// A top-level computed variable read: its getter runs; the result is a statement temporary.
@@ -47,7 +49,7 @@ extension Interpreter {
     /// Writes a top-level variable through its setter, or its observers around the store.
     func writeGlobal(_ a: GlobalAccessors, _ name: String, _ new: Value, at loc: CodeLocation) throws {
         if let s = a.setter {
-            try release(try invoke(s, self: nil, args: [new]))
+            try release(try invoke(s, self: nil, args: [coerce(new, to: s.params[0].spec)]))
             return
         }
         guard let obs = a.observers else {
@@ -55,8 +57,8 @@ extension Interpreter {
         }
         var old: Value? = nil
         if obs.didSet != nil, obs.didSetUsesOld { old = try readGlobal(a, at: loc) }
-        if let w = obs.willSet { try release(try invoke(w, self: nil, args: [new])) }
-        try release(store(new, kind: globalKinds[a.index], into: &globals[a.index]))
+        if let w = obs.willSet { try release(try invoke(w, self: nil, args: [coerce(new, to: w.params[0].spec)])) }
+        try release(store(coerce(new, to: a.spec), kind: globalKinds[a.index], into: &globals[a.index]))
         if let d = obs.didSet { try release(try invoke(d, self: nil, args: old.map { [$0] } ?? [])) }
         if let old { try release(old) }
     }

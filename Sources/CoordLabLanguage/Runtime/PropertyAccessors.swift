@@ -100,7 +100,7 @@ extension Interpreter {
                           on selfValue: Value, _ new: Value, at loc: CodeLocation) throws {
         guard k < a.levels.count else {
             if let s = a.setter {
-                let r = try invoke(s, self: selfValue, args: [new])
+                let r = try invoke(s, self: selfValue, args: [coerce(new, to: s.params[0].spec)])
                 try release(r)
             } else {
                 try storeDirect(name, on: selfValue, new, at: loc)
@@ -110,7 +110,7 @@ extension Interpreter {
         let obs = a.levels[k]
         var old: Value? = nil
         if obs.didSet != nil, obs.didSetUsesOld { old = try ownedValue(name, of: selfValue, at: loc) }
-        if let w = obs.willSet { try release(try invoke(w, self: selfValue, args: [new])) }
+        if let w = obs.willSet { try release(try invoke(w, self: selfValue, args: [coerce(new, to: w.params[0].spec)])) }
         try setLevel(k + 1, a, name, on: selfValue, new, at: loc)
         if let d = obs.didSet { try release(try invoke(d, self: selfValue, args: old.map { [$0] } ?? [])) }
         if let old { try release(old) }

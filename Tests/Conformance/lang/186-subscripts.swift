@@ -15,7 +15,8 @@ struct Grid {
     var cells: [Int]
     init(rows: Int, columns: Int) {
         self.columns = columns
-        cells = Array(repeating: 0, count: rows * columns)
+        cells = []
+        for _ in 0..<(rows * columns) { cells.append(0) }
     }
     subscript(row: Int, column: Int) -> Int {
         get { cells[row * columns + column] }

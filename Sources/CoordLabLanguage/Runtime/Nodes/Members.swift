@@ -9,6 +9,9 @@ final class MemberRead: ConsumingExpr {
     /// copying a field's type on every read costs retains.
     private var lastReadCachedField = false
     private var fieldCache = FieldLookupCache()
+    /// The base as storage, set only when the program has a struct with a `lazy var`: a
+    /// first read initialises it there.
+    var lazyBase: LValue?
 
     init(base: Expr, name: String, loc: CodeLocation) {
         self.base = base
@@ -17,6 +20,12 @@ final class MemberRead: ConsumingExpr {
     }
 
     override func perform(_ i: Interpreter) throws -> Value {
+        if let lb = lazyBase {
+            let (v, spec) = try i.memberInitialisingLazy(try lb.resolve(i), name, at: loc)
+            lastSpec = spec
+            lastReadCachedField = false
+            return v
+        }
         let b = try base.eval(i)
         // The base is counted for the statement (or a `let` that cannot change), so the
         // instance outlives the read without a retain of its own.

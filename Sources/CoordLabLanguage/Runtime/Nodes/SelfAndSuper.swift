@@ -39,6 +39,11 @@ final class SuperPropertyRead: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let me = i.frame.slots[0]
+        if case .metatype = me {
+            // `super.name` in a `class var` or static method: the superclass's static member.
+            if let g = owner.superclass?.findStaticComputed(name) { return try i.callGetter(g, on: me) }
+            if let s = owner.superclass?.findStatic(name) { return i.copyForStatement(try i.readStatic(s, at: loc)) }
+        }
         if let g = owner.superclass?.findComputed(name) { return try i.callGetter(g, on: me) }
         return try i.member(of: me, name, at: loc).0
     }
