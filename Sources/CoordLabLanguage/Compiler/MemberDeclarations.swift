@@ -89,7 +89,7 @@ extension Compiler {
             }
             let spec = TypeSpec(b.typeAnnotation?.type)
             if let acc = b.accessorBlock {
-                if t is ProtocolType {
+                if t is ProtocolType, !inExtension {
                     (t as? ProtocolType)?.requirements.insert(name)
                     continue
                 }
