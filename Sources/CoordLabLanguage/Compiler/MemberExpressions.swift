@@ -107,6 +107,12 @@ extension Compiler {
             }
             throw CompileError("cannot find '\(name)' in scope", at: l)
         }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(SuperExprSyntax.self) {
+            guard let owner = ctx.selfType as? ClassType, ctx.code?.hasSelf == true, !ctx.isStatic else {
+                throw CompileError.unsupported("assignments to 'super' properties in closures or static members", at: l)
+            }
+            return SuperMemberLValue(owner: owner, name: m.declName.baseName.text, loc: loc(m.declName))
+        }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
             let target = MemberLValue(baseLValue: baseLV, base: try compileExpr(base, ctx, expected: nil, inChain: true),

@@ -28,6 +28,8 @@ final class PropertyRef {
     /// For a declared subscript: its arguments (evaluated once) and their labels.
     let subscriptArgs: [Value]?
     let labels: [String?]
+    /// For `super.name = …`: the superclass whose accessors the write starts from.
+    var from: ClassType?
     init(base: Base, name: String, subscript args: [Value]? = nil, labels: [String?] = []) {
         self.base = base
         self.name = name
@@ -81,7 +83,7 @@ extension Interpreter {
             try writeGlobal(a, p.name, new, at: loc)
         case .object(let r):
             let o = r.takeUnretainedValue()
-            try setLevel(0, o.type.accessors(for: p.name, isStatic: false), p.name, on: .object(r), new, at: loc)
+            try setLevel(0, (p.from ?? o.type).accessors(for: p.name, isStatic: false), p.name, on: .object(r), new, at: loc)
         case .structAt(let ref):
             try modify(ref, at: loc) { sv in
                 makeUnique(&sv)

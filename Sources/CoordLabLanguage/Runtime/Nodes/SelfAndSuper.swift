@@ -49,6 +49,30 @@ final class SuperPropertyRead: ConsumingExpr {
     }
 }
 
+/// `super.name` as an assignment target: the superclass's setter or observers run, not
+/// those a subclass overrides them with.
+final class SuperMemberLValue: LValue {
+    let owner: ClassType
+    let name: String
+    init(owner: ClassType, name: String, loc: CodeLocation) {
+        self.owner = owner
+        self.name = name
+        super.init(loc: loc)
+    }
+    override func resolve(_ i: Interpreter) throws -> StorageRef {
+        guard case .object(let r) = i.frame.slots[0], let sup = owner.superclass else {
+            throw Trap("cannot assign to 'super.\(name)'", at: loc)
+        }
+        if sup.hasAccessors(name, isStatic: false) {
+            let p = PropertyRef(base: .object(r), name: name)
+            p.from = sup
+            return .accessor(p)
+        }
+        guard let f = sup.fieldIndex[name] else { throw Trap("cannot assign to 'super.\(name)'", at: loc) }
+        return .field(r, f)
+    }
+}
+
 /// `super.init(args)` or `self.init(args)` inside an initializer.
 final class DelegatingInit: ConsumingExpr {
     let owner: ClassType?
