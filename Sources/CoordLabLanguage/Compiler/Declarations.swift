@@ -69,7 +69,9 @@ extension Compiler {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
             try add(code, to: &functions, key: code.selector, at: f)
             pendingBodies.append { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
-        } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+        } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+            try checkTypeAlias(a)
+        } else if decl.is(ImportDeclSyntax.self) {
             return
         } else {
             throw CompileError.unsupported(describeKind(decl), at: loc(decl))

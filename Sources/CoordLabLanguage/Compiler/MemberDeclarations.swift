@@ -57,7 +57,9 @@ extension Compiler {
                 }
             } else if let sd = decl.as(SubscriptDeclSyntax.self) {
                 try declareSubscript(sd, in: t)
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
+            } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+                try checkTypeAlias(a)
+            } else if decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
                 continue
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                         || decl.is(ProtocolDeclSyntax.self) {
