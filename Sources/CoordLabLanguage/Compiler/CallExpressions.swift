@@ -99,6 +99,7 @@ extension Compiler {
                 guard let c = owner as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
                 return SuperMethodCall(owner: c, name: name, args: args, labels: a.labels, trailing: a.trailing, loc: l)
             }
+            if let t = nestedType(base, name) { return try construct(t, a, ctx, at: l) }
             if name == "init", let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
                let t = interpreter.types[d.baseName.text] {
                 return try construct(t, a, ctx, at: l)

@@ -7,6 +7,10 @@ public final class Compiler {
     let interpreter: Interpreter
     /// Top-level variables by name.
     public var globals: [String: (index: Int, spec: TypeSpec)] = [:]
+    /// Top-level variables with accessors (computed, or stored with observers) by name.
+    var globalAccessors: [String: GlobalAccessors] = [:]
+    /// Whether some struct declares a `lazy var` (member reads then may initialise it).
+    var hasLazyStructFields = false
     /// Top-level functions by base name.
     public var functions: [String: [FunctionCode]] = [:]
     /// The source being compiled (for locations).

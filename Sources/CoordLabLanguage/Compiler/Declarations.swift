@@ -14,12 +14,17 @@ extension Compiler {
                         throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
                     }
                     let spec = TypeSpec(b.typeAnnotation?.type)
+                    globalAccessors[name] = nil
+                    if let acc = b.accessorBlock {
+                        if try declareGlobalAccessors(name, acc, spec: spec) { continue }
+                    }
                     if let g = globals[name] {
                         globals[name] = (g.index, spec)
                     } else {
                         let kind = referenceKind(v.modifiers)
                         globals[name] = (interpreter.addGlobal(name: name, kind: kind), spec)
                     }
+                    globalAccessors[name]?.index = globals[name]!.index
                 }
             } else {
                 try declareType(decl)
@@ -64,7 +69,9 @@ extension Compiler {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
             try add(code, to: &functions, key: code.selector, at: f)
             pendingBodies.append { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
-        } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+        } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+            try checkTypeAlias(a)
+        } else if decl.is(ImportDeclSyntax.self) {
             return
         } else {
             throw CompileError.unsupported(describeKind(decl), at: loc(decl))
@@ -85,6 +92,9 @@ extension Compiler {
     private func register(_ t: NominalType, _ ref: TypeRef, _ clause: InheritanceClauseSyntax?) throws {
         if let old = interpreter.types[t.name], case .builtin = old {
             throw CompileError("invalid redeclaration of '\(t.name)'", at: t.location)
+        }
+        if !declaredNow.insert("type \(t.name)").inserted {
+            throw CompileError.unsupported("two types named '\(t.name)' in one program (nested types share one namespace)", at: t.location)
         }
         interpreter.types[t.name] = ref
         t.inheritedNames = clause?.inheritedTypes.map { TypeSpec($0.type).name } ?? []

@@ -29,8 +29,11 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self) { return try compileMember(m, ctx, expected: expected) }
         if let c = e.as(FunctionCallExprSyntax.self) { return try compileCall(c, ctx, expected: expected) }
         if let s = e.as(SubscriptCallExprSyntax.self) {
-            guard let index = s.arguments.first?.expression, s.arguments.count == 1 else {
-                throw CompileError.unsupported("subscripts with several arguments", at: l)
+            guard let index = s.arguments.first?.expression, s.arguments.count == 1, s.arguments.first?.label == nil else {
+                if s.trailingClosure != nil { throw CompileError.unsupported("trailing closures in subscripts", at: l) }
+                return UserSubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
+                                         args: try s.arguments.map { try compileExpr($0.expression, ctx, expected: nil) },
+                                         labels: s.arguments.map { $0.label?.text }, loc: l)
             }
             return SubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
                                  index: try compileExpr(index, ctx, expected: nil), loc: l)
@@ -117,13 +120,16 @@ extension Compiler {
         if let b = ctx.lookup(name, loc: l) { return read(b, l) }
         if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
-            return MemberRead(base: read(selfBinding, l), name: name, loc: l)
+            let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
+            if hasLazyStructFields { member.lazyBase = selfLValue(ctx, l) }
+            return member
         }
         if let t = ctx.effectiveSelfType, ctx.isStatic || !ctx.hasInstanceSelf, hasMember(t, name, static: true),
            let ref = interpreter.types[t.name] {
             return MemberRead(base: TypeValue(type: ref, loc: l), name: name, loc: l)
         }
         if let g = globals[name] { return GlobalRead(index: g.index, spec: g.spec, loc: l) }
+        if let g = globalAccessors[name]?.getter { return GlobalGetterRead(getter: g, loc: l) }
         if let f = functions[name]?.first { return FunctionReference(code: f, loc: l) }
         if let t = interpreter.types[name] { return TypeValue(type: t, loc: l) }
         throw CompileError("cannot find '\(name)' in scope", at: l)

@@ -55,7 +55,11 @@ extension Compiler {
                     et.cases.append(.init(name: el.name.text, rawValue: raw))
                     et.values.append(EnumCase(type: et, index: et.values.count))
                 }
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
+            } else if let sd = decl.as(SubscriptDeclSyntax.self) {
+                try declareSubscript(sd, in: t)
+            } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+                try checkTypeAlias(a)
+            } else if decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
                 continue
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                         || decl.is(ProtocolDeclSyntax.self) {
@@ -87,12 +91,20 @@ extension Compiler {
             }
             let spec = TypeSpec(b.typeAnnotation?.type)
             if let acc = b.accessorBlock {
-                if t is ProtocolType {
+                if t is ProtocolType, !inExtension {
                     (t as? ProtocolType)?.requirements.insert(name)
                     continue
                 }
-                try declareComputed(name, acc, spec: spec, in: t, isStatic: isStatic)
-                continue
+                if try accessorShape(acc) == .observers {
+                    try declareObservers(name, acc, spec: spec, in: t, isStatic: isStatic)
+                    // An `override` observes the superclass's storage; otherwise the
+                    // property is stored here, as any other.
+                    if v.modifiers.contains(where: { $0.name.text == "override" }) { continue }
+                } else {
+                    try declareComputed(name, acc, spec: spec, in: t, isStatic: isStatic)
+                    try declareSetter(name, acc, spec: spec, in: t, isStatic: isStatic)
+                    continue
+                }
             }
             if isStatic {
                 let s = StaticStorage(name: name, kind: kind, spec: spec)
@@ -106,6 +118,7 @@ extension Compiler {
             let field = FieldInfo(name: name, kind: kind, isLet: isLet, spec: spec, ownerName: t.name)
             if let initial = b.initializer?.value {
                 if isLazy {
+                    if t is StructType { hasLazyStructFields = true }
                     let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
                                               isMutating: false, location: loc(initial))
                     getter.owner = t
@@ -126,7 +139,7 @@ extension Compiler {
         }
     }
 
-    /// A get-only computed property (`var x: T { … }` or `{ get { … } }`).
+    /// A computed property's getter (`var x: T { … }` or `{ get { … } set { … } }`).
     private func declareComputed(_ name: String, _ acc: AccessorBlockSyntax, spec: TypeSpec, in t: NominalType,
                                  isStatic: Bool) throws {
         let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
@@ -142,10 +155,6 @@ extension Compiler {
                     pendingBodies.append { [unowned self] in
                         try compileBody(getter, a.body?.statements ?? [], selfType: t, isStatic: isStatic, at: a)
                     }
-                } else if k == "didSet" || k == "willSet" {
-                    throw CompileError.unsupported("property observers (\(k))", at: loc(a))
-                } else {
-                    throw CompileError.unsupported("computed property setters", at: loc(a))
                 }
             }
         }

@@ -17,7 +17,10 @@ extension Compiler {
            let c = e.value(named: name) {
             return Literal(.enumCase(c), loc: l)
         }
-        return MemberRead(base: try compileExpr(base, ctx, expected: nil, inChain: true), name: name, loc: l)
+        if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
+        let read = MemberRead(base: try compileExpr(base, ctx, expected: nil, inChain: true), name: name, loc: l)
+        if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
+        return read
     }
 
     /// `.name` with the type taken from context, or the only enum that has such a case.
@@ -83,7 +86,7 @@ extension Compiler {
             if let b = ctx.lookup(name, loc: l) {
                 switch b {
                 case .local(let slot, let kind, _, let spec): return LocalLValue(slot: slot, kind: kind, spec: spec, loc: l)
-                case .global(let index, let spec): return GlobalLValue(index: index, spec: spec, loc: l)
+                case .global(let index, let spec): return globalLValue(name, index: index, spec: spec, ctx, at: l)
                 case .capture: throw CompileError("cannot assign to value: '\(name)' is an immutable capture", at: l)
                 }
             }
@@ -91,22 +94,42 @@ extension Compiler {
                let selfBinding = ctx.lookup("self", loc: l) {
                 let selfLV: LValue?
                 if case .local(let slot, let kind, _, let spec) = selfBinding { selfLV = LocalLValue(slot: slot, kind: kind, spec: spec, loc: l) } else { selfLV = nil }
-                return MemberLValue(baseLValue: selfLV, base: read(selfBinding, l), name: name, loc: l)
+                let target = MemberLValue(baseLValue: selfLV, base: read(selfBinding, l), name: name, loc: l)
+                target.direct = writesDirectly(name, ctx)
+                return target
             }
             if let t = ctx.effectiveSelfType, hasMember(t, name, static: true), let ref = interpreter.types[t.name] {
                 return MemberLValue(baseLValue: nil, base: TypeValue(type: ref, loc: l), name: name, loc: l)
             }
-            if let g = globals[name] { return GlobalLValue(index: g.index, spec: g.spec, loc: l) }
+            if let g = globals[name] { return globalLValue(name, index: g.index, spec: g.spec, ctx, at: l) }
+            if let a = globalAccessors[name], let g = a.getter {
+                return GlobalAccessorLValue(a, name: name, spec: g.returnSpec, loc: l)
+            }
             throw CompileError("cannot find '\(name)' in scope", at: l)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(SuperExprSyntax.self) {
+            guard let owner = ctx.selfType as? ClassType, ctx.code?.hasSelf == true, !ctx.isStatic else {
+                throw CompileError.unsupported("assignments to 'super' properties in closures or static members", at: l)
+            }
+            return SuperMemberLValue(owner: owner, name: m.declName.baseName.text, loc: loc(m.declName))
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
-            return MemberLValue(baseLValue: baseLV, base: try compileExpr(base, ctx, expected: nil, inChain: true),
-                                name: m.declName.baseName.text, loc: loc(m.declName))
+            let target = MemberLValue(baseLValue: baseLV, base: try compileExpr(base, ctx, expected: nil, inChain: true),
+                                      name: m.declName.baseName.text, loc: loc(m.declName))
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                target.direct = writesDirectly(target.name, ctx)
+            }
+            return target
         }
         if let s = e.as(SubscriptCallExprSyntax.self), let index = s.arguments.first?.expression {
-            return SubscriptLValue(base: try compileLValue(s.calledExpression, ctx),
-                                   index: try compileExpr(index, ctx, expected: nil), loc: l)
+            let base = isAssignable(s.calledExpression) ? try compileLValue(s.calledExpression, ctx)
+                : ValueLValue(value: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true), loc: l)
+            let target = SubscriptLValue(base: base,
+                                         index: try compileExpr(index, ctx, expected: nil), loc: l)
+            target.more = try s.arguments.dropFirst().map { try compileExpr($0.expression, ctx, expected: nil) }
+            target.labels = s.arguments.map { $0.label?.text }
+            return target
         }
         throw CompileError("cannot assign to this expression", at: l)
     }

@@ -94,7 +94,14 @@ extension Compiler {
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
-            if b.accessorBlock != nil { throw CompileError.unsupported("local computed variables", at: loc(b)) }
+            if b.accessorBlock != nil {
+                guard ctx.isTopLevel, ctx.scopes.count == 1, globalAccessors[name] != nil else {
+                    throw CompileError.unsupported("local computed variables and local observers", at: loc(b))
+                }
+                // A computed variable has nothing to run here; a stored one with observers
+                // stores its initial value directly, as Swift does.
+                if globalAccessors[name]?.getter != nil { continue }
+            }
             let spec = TypeSpec(b.typeAnnotation?.type)
             let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }
             if ctx.isTopLevel, ctx.scopes.count == 1, let g = globals[name] {

@@ -51,6 +51,9 @@ public final class FunctionCode {
     var isFailable = false
     /// For designated initializers: whether the body calls `super.init` or `self.init` itself.
     var delegates = false
+    /// For `willSet`/`didSet`: the property observed (whose writes in the body go straight
+    /// to storage).
+    var observedProperty: String?
 
     init(name: String, kind: Kind, params: [Parameter], returnSpec: TypeSpec, hasSelf: Bool,
          isMutating: Bool, location: CodeLocation) {

@@ -17,6 +17,8 @@ enum StorageRef {
     /// The result of a get-only computed property: readable, and a base for writes to the
     /// properties of the object it returns, but not assignable itself.
     case computed(Value, name: String)
+    /// A property whose writes run code: a setter, or a stored property's observers.
+    case accessor(PropertyRef)
 }
 
 extension Interpreter {
@@ -33,7 +35,7 @@ extension Interpreter {
                 return s.type.fields[f].kind
             }
             return .strong
-        case .element, .entry, .tupleElement, .computed: return .strong
+        case .element, .entry, .tupleElement, .computed, .accessor: return .strong
         }
     }
 
@@ -59,6 +61,10 @@ extension Interpreter {
             guard case .tuple(let t) = try read(p, at: loc) else { return .void }
             return t.elements[idx]
         case .computed(let v, _):
+            return v
+        case .accessor(let p):
+            let v = try readProperty(p, at: loc)
+            keepUntilEndOfStatement(v)
             return v
         }
     }
@@ -136,6 +142,11 @@ extension Interpreter {
                 return
             }
             throw Trap("cannot assign through '\(name)': it is a get-only property", at: loc)
+        case .accessor(let p):
+            var v = try readProperty(p, at: loc)
+            try body(&v)
+            try writeProperty(p, v, at: loc)
+            try release(v)
         }
     }
 
@@ -157,6 +168,9 @@ extension Interpreter {
             return
         case .computed(_, let name):
             throw Trap("cannot assign to property: '\(name)' is a get-only property", at: loc)
+        case .accessor(let p):
+            try writeProperty(p, value, at: loc)
+            return
         default:
             break
         }

@@ -12,6 +12,17 @@ public class NominalType {
     public var staticMethods: [String: [FunctionCode]] = [:]
     /// Static computed properties.
     var staticComputed: [String: FunctionCode] = [:]
+    /// Setters of computed properties, by property name.
+    var setters: [String: FunctionCode] = [:]
+    /// Setters of static computed properties.
+    var staticSetters: [String: FunctionCode] = [:]
+    /// `willSet`/`didSet` this type declares, by property name (its own stored properties
+    /// and the inherited ones it overrides).
+    var observers: [String: PropertyObservers] = [:]
+    /// Declared subscripts, in declaration order.
+    var subscripts: [SubscriptCode] = []
+    /// `willSet`/`didSet` of static stored properties.
+    var staticObservers: [String: PropertyObservers] = [:]
     /// Protocols named in the declaration and its extensions.
     var conformances: [ProtocolType] = []
     /// Where the declaration is, for messages.
@@ -103,8 +114,10 @@ public final class ClassType: NominalType {
         let link = links.count == 1 ? links[0] : nil
         let inherited = superclass.map { Array($0.releaseOrder) } ?? []
         let inheritedSlots = superclass.map { Array($0.layout!.pointee.fieldSlots) } ?? []
+        var slots = inheritedSlots + own.map { FieldSlot(fields[$0], isRecursiveLink: $0 == link) }
+        for k in slots.indices where !accessors(for: fields[k].name, isStatic: false).levels.isEmpty { slots[k].isObserved = true }
         layout = ClassLayout.allocate(
-            fieldSlots: inheritedSlots + own.map { FieldSlot(fields[$0], isRecursiveLink: $0 == link) },
+            fieldSlots: slots,
             releaseOrder: inherited + own.filter { $0 != link } + (link.map { [$0] } ?? []),
             hasDeinitInChain: deinitCode != nil || superclass?.layout?.pointee.hasDeinitInChain == true,
             wasShownField: screenMarker.flatMap { fieldIndex[$0] })
@@ -136,6 +149,8 @@ struct FieldSlot {
     let isLazy: Bool
     /// Whether it is its class's recursive link, released as a chain (see `ClassType.layOut`).
     let isRecursiveLink: Bool
+    /// Whether writes run observers (this class's, a superclass's or an override's).
+    var isObserved = false
 
     init(_ info: FieldInfo, isRecursiveLink: Bool) {
         kind = info.kind

@@ -54,7 +54,7 @@ extension Interpreter {
         case (.none, _):
             throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
         default:
-            throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
+            return try userSubscriptRead(b, [index], labels: [nil], at: loc)
         }
     }
 }

@@ -95,10 +95,13 @@ final class SubscriptRead: ConsumingExpr {
     override func isOptional(_ i: Interpreter) -> Bool { lastWasDictionary }
 }
 
-/// `base[index]` as an assignment target.
+/// `base[index]` (or a declared subscript's `base[a, label: b]`) as an assignment target.
 final class SubscriptLValue: LValue {
     let base: LValue
     let index: Expr
+    /// Further arguments and every argument's label, for declared subscripts.
+    var more: [Expr] = []
+    var labels: [String?] = [nil]
     init(base: LValue, index: Expr, loc: CodeLocation) {
         self.base = base
         self.index = index
@@ -107,7 +110,24 @@ final class SubscriptLValue: LValue {
     override func resolve(_ i: Interpreter) throws -> StorageRef {
         let ref = try base.resolve(i)
         let k = try index.eval(i)
-        switch try i.read(ref, at: loc) {
+        let v = try i.read(ref, at: loc)
+        if more.isEmpty, labels[0] == nil, i.subscriptOwner(v) == nil {
+            return try builtin(ref, v, k, i)
+        }
+        let args = [k] + (try more.map { try $0.eval(i) })
+        switch v {
+        case .object(let r):
+            _ = i.copyForStatement(v)
+            return .accessor(PropertyRef(base: .object(r), name: "subscript", subscript: args, labels: labels))
+        case .structValue, .enumCase:
+            return .accessor(PropertyRef(base: .structAt(ref), name: "subscript", subscript: args, labels: labels))
+        default: throw Trap("cannot assign through subscript", at: loc)
+        }
+    }
+
+    /// An array element or dictionary entry.
+    private func builtin(_ ref: StorageRef, _ v: Value, _ k: Value, _ i: Interpreter) throws -> StorageRef {
+        switch v {
         case .array:
             guard case .int(let n) = k else { throw Trap("array index must be an Int", at: loc) }
             return .element(ref, n, loc)

@@ -9,6 +9,9 @@ final class MemberRead: ConsumingExpr {
     /// copying a field's type on every read costs retains.
     private var lastReadCachedField = false
     private var fieldCache = FieldLookupCache()
+    /// The base as storage, set only when the program has a struct with a `lazy var`: a
+    /// first read initialises it there.
+    var lazyBase: LValue?
 
     init(base: Expr, name: String, loc: CodeLocation) {
         self.base = base
@@ -17,6 +20,12 @@ final class MemberRead: ConsumingExpr {
     }
 
     override func perform(_ i: Interpreter) throws -> Value {
+        if let lb = lazyBase {
+            let (v, spec) = try i.memberInitialisingLazy(try lb.resolve(i), name, at: loc)
+            lastSpec = spec
+            lastReadCachedField = false
+            return v
+        }
         let b = try base.eval(i)
         // The base is counted for the statement (or a `let` that cannot change), so the
         // instance outlives the read without a retain of its own.
@@ -140,6 +149,9 @@ final class MemberLValue: LValue {
     let base: Expr
     let name: String
     private var fieldCache = FieldLookupCache()
+    /// Whether a write stores straight into the property, skipping its observers: `self.x`
+    /// in an initializer of the type that declares `x`, or in `x`'s own observers.
+    var direct = false
     /// The slot of a base that the frame holds for the whole statement (a `let` local or
     /// `self`), or -1. Such a base needs no copy of its own: nothing can release it before
     /// the store.
@@ -157,7 +169,8 @@ final class MemberLValue: LValue {
     @inline(__always)
     func borrowedField(_ i: Interpreter) -> (Unmanaged<Instance>, Int)? {
         guard borrowedSlot >= 0, case .object(let r) = i.frame.slots[borrowedSlot],
-              let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }) else { return nil }
+              let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }),
+              direct || !fieldCache.isObserved else { return nil }
         return (r, f)
     }
 
@@ -168,6 +181,9 @@ final class MemberLValue: LValue {
             let v = try i.read(ref, at: loc)
             switch v {
             case .structValue(let s):
+                if !direct, s.type.hasAccessors(name, isStatic: false) {
+                    return .accessor(PropertyRef(base: .structAt(ref), name: name))
+                }
                 guard let f = s.type.fieldIndex[name] else { break }
                 return .structField(ref, f)
             case .tuple:
@@ -176,7 +192,7 @@ final class MemberLValue: LValue {
                 _ = i.copyForStatement(v)
                 return try field(of: o, i)
             case .metatype(let t):
-                if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
+                return try staticRef(t, i)
             case .none:
                 throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
             default: break
@@ -187,17 +203,30 @@ final class MemberLValue: LValue {
         switch v {
         case .object(let o): return try field(of: o, i)
         case .metatype(let t):
-            if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
+            return try staticRef(t, i)
         default: break
         }
         throw Trap("cannot assign to property '\(name)' of \(i.typeName(of: v))", at: loc)
+    }
+
+    /// The storage of static property `name` of `t`: its setter or observers when it has
+    /// them, else the stored value (initialised first, as any access does).
+    private func staticRef(_ t: TypeRef, _ i: Interpreter) throws -> StorageRef {
+        if let n = t.nominal, !direct, n.hasAccessors(name, isStatic: true) {
+            return .accessor(PropertyRef(base: .type(t), name: name))
+        }
+        if let s = t.nominal?.findStatic(name) { _ = try i.readStatic(s, at: loc); return .staticField(s) }
+        throw Trap("cannot assign to property '\(name)' of type '\(t.name)'", at: loc)
     }
 
     /// The storage of the property on `o`: a stored property by its cached index, else
     /// whatever `fieldRef` finds (a computed property).
     @inline(__always)
     private func field(of r: Unmanaged<Instance>, _ i: Interpreter) throws -> StorageRef {
-        if let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }) { return .field(r, f) }
+        if let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }) {
+            if !direct, fieldCache.isObserved { return .accessor(PropertyRef(base: .object(r), name: name)) }
+            return .field(r, f)
+        }
         return try i.fieldRef(r.takeUnretainedValue(), name, at: loc)
     }
 }
@@ -213,6 +242,8 @@ struct FieldLookupCache {
     private var index = -1
     /// The declared type of the property found last.
     private(set) var spec = TypeSpec.unknown
+    /// Whether writes of the property found last run observers.
+    private(set) var isObserved = false
 
     /// The index of stored property `name` in `o`, if its class has one.
     @inline(__always)
@@ -224,6 +255,7 @@ struct FieldLookupCache {
         layout = o.layout
         index = f
         spec = type.fields[f].spec
+        isObserved = o.layout.pointee.fieldSlots[f].isObserved
         return f
     }
 }
@@ -232,6 +264,9 @@ extension Interpreter {
     /// The storage of stored property `name` of instance `o`.
     func fieldRef(_ o: Instance, _ name: String, at loc: CodeLocation) throws -> StorageRef {
         guard let f = o.type.fieldIndex[name] else {
+            if o.type.accessors(for: name, isStatic: false).setter != nil {
+                return .accessor(PropertyRef(base: .object(.passUnretained(o)), name: name))
+            }
             if let g = o.type.findComputed(name) { return .computed(try callGetter(g, on: .object(o)), name: name) }
             throw Trap("cannot assign to property: '\(name)' is a get-only property of '\(o.type.name)'", at: loc)
         }

@@ -39,8 +39,37 @@ final class SuperPropertyRead: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let me = i.frame.slots[0]
+        if case .metatype = me {
+            // `super.name` in a `class var` or static method: the superclass's static member.
+            if let g = owner.superclass?.findStaticComputed(name) { return try i.callGetter(g, on: me) }
+            if let s = owner.superclass?.findStatic(name) { return i.copyForStatement(try i.readStatic(s, at: loc)) }
+        }
         if let g = owner.superclass?.findComputed(name) { return try i.callGetter(g, on: me) }
         return try i.member(of: me, name, at: loc).0
+    }
+}
+
+/// `super.name` as an assignment target: the superclass's setter or observers run, not
+/// those a subclass overrides them with.
+final class SuperMemberLValue: LValue {
+    let owner: ClassType
+    let name: String
+    init(owner: ClassType, name: String, loc: CodeLocation) {
+        self.owner = owner
+        self.name = name
+        super.init(loc: loc)
+    }
+    override func resolve(_ i: Interpreter) throws -> StorageRef {
+        guard case .object(let r) = i.frame.slots[0], let sup = owner.superclass else {
+            throw Trap("cannot assign to 'super.\(name)'", at: loc)
+        }
+        if sup.hasAccessors(name, isStatic: false) {
+            let p = PropertyRef(base: .object(r), name: name)
+            p.from = sup
+            return .accessor(p)
+        }
+        guard let f = sup.fieldIndex[name] else { throw Trap("cannot assign to 'super.\(name)'", at: loc) }
+        return .field(r, f)
     }
 }
 

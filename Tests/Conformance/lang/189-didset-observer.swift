@@ -1,7 +1,4 @@
-// REJECT: property observers (didSet) are outside coordlab's subset
-// expect-error: does not support
-// expect-error: didSet
-// expect-line: 7
+// LANG: a didSet observer on a stored property runs after each assignment from outside the class
 class Player {
     let name = "kim"
     var score = 0 { didSet { print("score changed to \(score)") } }

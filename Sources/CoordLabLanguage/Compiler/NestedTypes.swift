@@ -1,0 +1,25 @@
+import SwiftSyntax
+
+/// `Outer.Inner` in expressions: a type declared inside another one, named through it.
+///
+/// coordlab keeps every type in one table by its own name, so `Outer.Inner` is `Inner`;
+/// two types of the same name in one program are refused when declared (see `register`).
+extension Compiler {
+    /// The type `base.name` names, when `base` names a type and `name` is a declared type.
+    func nestedType(_ base: ExprSyntax, _ name: String) -> TypeRef? {
+        guard isTypePath(base), let t = interpreter.types[name], t.nominal != nil else { return nil }
+        return t
+    }
+
+    /// Whether an expression is a path of declared type names (`Outer`, `Outer.Inner`).
+    private func isTypePath(_ e: ExprSyntax) -> Bool {
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            let n = d.baseName.text
+            return globals[n] == nil && globalAccessors[n] == nil && interpreter.types[n]?.nominal != nil
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
+            return isTypePath(b) && interpreter.types[m.declName.baseName.text]?.nominal != nil
+        }
+        return false
+    }
+}

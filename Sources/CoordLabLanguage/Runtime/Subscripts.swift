@@ -1,0 +1,89 @@
+/// A subscript a class, struct or enum declares: its getter and, if it has one, its setter
+/// (whose last parameter is the new value).
+final class SubscriptCode {
+    let getter: FunctionCode
+    var setter: FunctionCode?
+    init(getter: FunctionCode) { self.getter = getter }
+}
+
+extension NominalType {
+    /// The subscript accepting these argument labels, here or in a superclass.
+    func findSubscript(labels: [String?]) -> SubscriptCode? {
+        var t: NominalType? = self
+        while let k = t {
+            if let s = k.subscripts.last(where: { $0.getter.match(labels: labels, trailing: 0) != nil }) { return s }
+            t = (k as? ClassType)?.superclass
+        }
+        return nil
+    }
+}
+
+extension Interpreter {
+    /// The type a subscript of `b` is looked up in: an instance's class, a struct's or an enum's type.
+    func subscriptOwner(_ b: Value) -> NominalType? {
+        switch b {
+        case .object(let r): return r.takeUnretainedValue().type
+        case .structValue(let s): return s.type
+        case .enumCase(let e): return e.type
+        default: return nil
+        }
+    }
+
+    /// `b[args]` through a declared subscript's getter, owned by the caller; nil if `b` has none.
+    func ownedSubscriptValue(_ b: Value, _ args: [Value], labels: [String?], at loc: CodeLocation) throws -> Value? {
+        guard let s = subscriptOwner(b)?.findSubscript(labels: labels),
+              let map = s.getter.match(labels: labels, trailing: 0) else { return nil }
+        return try invoke(s.getter, self: b, args: try arrange(args, for: s.getter, map: map))
+    }
+
+    /// `b[args]` as a value: a statement temporary.
+    func userSubscriptRead(_ b: Value, _ args: [Value], labels: [String?], at loc: CodeLocation) throws -> Value {
+        if case .none = b { throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc) }
+        guard let v = try ownedSubscriptValue(b, args, labels: labels, at: loc) else {
+            throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
+        }
+        keepUntilEndOfStatement(v)
+        return v
+    }
+
+    /// `b[args] = new` through a declared subscript's setter, `b` being `self` for it.
+    func subscriptWrite(_ b: Value, _ args: [Value], labels: [String?], _ new: Value, at loc: CodeLocation) throws {
+        guard let s = subscriptOwner(b)?.findSubscript(labels: labels),
+              let map = s.getter.match(labels: labels, trailing: 0) else {
+            throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
+        }
+        guard let setter = s.setter else { throw Trap("cannot assign through subscript: subscript is get-only", at: loc) }
+        let a = try arrange(args, for: s.getter, map: map) + [coerce(new, to: setter.params.last!.spec)]
+        try release(try invoke(setter, self: b, args: a))
+    }
+}
+
+/// `base[a, label: b]`: a declared subscript with several arguments or labels.
+final class UserSubscriptRead: ConsumingExpr {
+    let base: Expr
+    let args: [Expr]
+    let labels: [String?]
+    init(base: Expr, args: [Expr], labels: [String?], loc: CodeLocation) {
+        self.base = base
+        self.args = args
+        self.labels = labels
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let b = try base.eval(i)
+        return try i.userSubscriptRead(b, try args.map { try $0.eval(i) }, labels: labels, at: loc)
+    }
+}
+
+/// An expression that is not storage (`stack!`, `make()`) as the base of a subscript
+/// write: its value, kept for the statement; writes reach the object it refers to.
+final class ValueLValue: LValue {
+    let value: Expr
+    init(value: Expr, loc: CodeLocation) {
+        self.value = value
+        super.init(loc: loc)
+    }
+    override func resolve(_ i: Interpreter) throws -> StorageRef {
+        .computed(i.copyForStatement(try value.eval(i)), name: "subscript")
+    }
+}
