@@ -17,7 +17,9 @@ extension Compiler {
            let c = e.value(named: name) {
             return Literal(.enumCase(c), loc: l)
         }
-        return MemberRead(base: try compileExpr(base, ctx, expected: nil, inChain: true), name: name, loc: l)
+        let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
+        try rejectMissingBuiltinMember(name, base: base, compiled: baseExpr, at: l)
+        return MemberRead(base: baseExpr, name: name, loc: l)
     }
 
     /// `.name` with the type taken from context, or the only enum that has such a case.
@@ -104,6 +106,10 @@ extension Compiler {
             return MemberLValue(baseLValue: baseLV, base: try compileExpr(base, ctx, expected: nil, inChain: true),
                                 name: m.declName.baseName.text, loc: loc(m.declName))
         }
+        if let s = e.as(SubscriptCallExprSyntax.self), let (key, fallback) = defaultSubscript(s) {
+            return DefaultSubscriptLValue(base: try compileLValue(s.calledExpression, ctx), key: try compileExpr(key, ctx, expected: nil),
+                                          fallback: try compileExpr(fallback, ctx, expected: nil), loc: l)
+        }
         if let s = e.as(SubscriptCallExprSyntax.self), let index = s.arguments.first?.expression {
             return SubscriptLValue(base: try compileLValue(s.calledExpression, ctx),
                                    index: try compileExpr(index, ctx, expected: nil), loc: l)
@@ -128,5 +134,12 @@ extension Compiler {
         if let s = e.as(SubscriptCallExprSyntax.self) { return isStorage(s.calledExpression) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return isStorage(only.expression) }
         return false
+    }
+
+    /// The key and default of `d[key, default: value]`; nil for any other subscript.
+    func defaultSubscript(_ s: SubscriptCallExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        let args = Array(s.arguments)
+        guard args.count == 2, args[0].label == nil, args[1].label?.text == "default" else { return nil }
+        return (args[0].expression, args[1].expression)
     }
 }
