@@ -9,6 +9,9 @@ extension Compiler {
             return OptionalChainRoot(chain: try compileExpr(e, ctx, expected: expected, inChain: true), loc: loc(e))
         }
         let l = loc(e)
+        if let n = expected?.name, n.hasPrefix("("), !e.is(TupleExprSyntax.self), let labels = TupleLabels.of(typeName: n) {
+            return RelabelTuple(inner: try compileExpr(e, ctx, expected: nil, inChain: inChain), labels: labels, loc: l)
+        }
         if let i = e.as(IntegerLiteralExprSyntax.self) {
             let text = i.literal.text.replacingOccurrences(of: "_", with: "")
             let n: Int?

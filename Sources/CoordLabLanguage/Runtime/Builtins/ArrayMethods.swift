@@ -74,10 +74,10 @@ extension Interpreter {
         case ("contains", _): return .bool(items.contains { valuesEqual($0, f) })
         case ("reversed", _): return newArray(items.reversed())
         case ("enumerated", _): return newArray(items.enumerated().map { tupleOf([.int($0), $1], labels: ["offset", "element"]) })
-        case ("dropFirst", _): return newArray(Array(items.dropFirst(intArg(a, 1))))
-        case ("dropLast", _): return newArray(Array(items.dropLast(intArg(a, 1))))
-        case ("prefix", _): return newArray(Array(items.prefix(intArg(a, 0))))
-        case ("suffix", _): return newArray(Array(items.suffix(intArg(a, 0))))
+        case ("dropFirst", nil): return newArray(Array(items.dropFirst(intArg(a, 1))))
+        case ("dropLast", nil): return newArray(Array(items.dropLast(intArg(a, 1))))
+        case ("prefix", nil) where a.count == 1: return newArray(Array(items.prefix(intArg(a, 0))))
+        case ("suffix", nil) where a.count == 1: return newArray(Array(items.suffix(intArg(a, 0))))
         case ("joined", _):
             let sep: String
             if case .string(let s) = f { sep = s } else { sep = "" }

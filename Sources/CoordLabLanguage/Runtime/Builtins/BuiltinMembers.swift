@@ -14,7 +14,7 @@ enum BuiltinMembers {
     static let string: Set<String> = [
         "count", "isEmpty", "first", "last", "description", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
         "contains", "reversed", "dropFirst", "dropLast", "prefix", "suffix", "split", "filter", "map", "compactMap",
-        "flatMap", "forEach", "allSatisfy", "firstIndex", "lastIndex", "reduce", "sorted", "enumerated", "min", "max",
+        "forEach", "allSatisfy", "reduce", "sorted", "enumerated", "min", "max",
     ]
 
     /// Members of dictionaries.

@@ -3,8 +3,8 @@
 extension Interpreter {
     /// Methods that go through the string's characters as an array of one-character strings.
     private static let characterMethods: Set<String> = [
-        "map", "compactMap", "flatMap", "forEach", "contains", "allSatisfy", "first", "last", "firstIndex",
-        "lastIndex", "reduce", "sorted", "enumerated", "min", "max",
+        "map", "compactMap", "forEach", "contains", "allSatisfy", "first", "last", "reduce", "sorted", "enumerated",
+        "min", "max",
     ]
 
     /// Calls string method `name`; nil when coordlab has none by that name.

@@ -36,3 +36,21 @@ final class PendingElement: Expr {
     var current: Value = .void
     override func eval(_ i: Interpreter) throws -> Value { current }
 }
+
+/// A tuple going where its type has labels (`return pair` from `-> (x: Int, y: Int)`): the
+/// same elements under the type's labels.
+final class RelabelTuple: Expr {
+    let inner: Expr
+    let labels: [String]
+    init(inner: Expr, labels: [String], loc: CodeLocation) {
+        self.inner = inner
+        self.labels = labels
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try inner.eval(i)
+        guard case .tuple(let t) = v, t.labels != labels, t.elements.count == labels.count else { return v }
+        return i.tupleOf(t.elements, labels: labels)
+    }
+    override func isOptional(_ i: Interpreter) -> Bool { inner.isOptional(i) }
+}
