@@ -67,8 +67,17 @@ extension Compiler {
                 }
                 return FunctionCall(code: code, args: try compileArgs(a, ctx, params: code.params, map: map), map: map, loc: l)
             }
-            if let t = interpreter.types[name] { return try construct(t, a, ctx, at: l) }
+            if let t = interpreter.types[name] {
+                if case .builtin = t {
+                    if name == "Set" { throw CompileError.unsupported("Set", at: l) }
+                    if name == "String", a.labels.first == "describing" || a.labels.first == "reflecting" {
+                        try a.exprs.forEach { try rejectLazySequence($0, "describing") }
+                    }
+                }
+                return try construct(t, a, ctx, at: l)
+            }
             if Builtins.globalFunctions.contains(name) {
+                if name == "print" || name == "debugPrint" { try a.exprs.forEach { try rejectLazySequence($0, "printing") } }
                 return BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
             }
             throw CompileError("cannot find '\(name)' in scope", at: l)
@@ -105,6 +114,8 @@ extension Compiler {
                 return try construct(t, a, ctx, at: l)
             }
             let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
+            if let mapped = try optionalMap(name, baseExpr, a, ctx, at: l, failable: isFailableConversion(base)) { return mapped }
+            try rejectMissingBuiltinMember(name, base: base, compiled: baseExpr, at: loc(m.declName))
             let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
             return MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
                               args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
@@ -136,5 +147,20 @@ extension Compiler {
         }
         return ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
                              labels: a.labels, trailing: a.trailing, loc: l)
+    }
+
+    /// `o.map { … }` or `o.flatMap { … }` on a receiver declared optional; nil otherwise.
+    private func optionalMap(_ name: String, _ base: Expr, _ a: Arguments, _ ctx: FunctionContext,
+                             at l: CodeLocation, failable: Bool) throws -> Expr? {
+        guard name == "map" || name == "flatMap", base.staticSpec.isOptional || failable, !base.isOptionalChainLink,
+              a.exprs.count == 1, a.labels == [nil] else { return nil }
+        return OptionalMap(base: base, transform: try compileExpr(a.exprs[0], ctx, expected: nil), loc: l)
+    }
+
+    /// `Int(text)` or `Double(text)`: a conversion whose result is an Optional.
+    func isFailableConversion(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self), c.arguments.count == 1, c.arguments.first?.label == nil,
+              let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return ["Int", "Double", "Float"].contains(name) && globals[name] == nil
     }
 }

@@ -10,25 +10,27 @@ extension Compiler {
             if let v = decl.as(VariableDeclSyntax.self) {
                 try rejectAttributes(v.attributes)
                 for b in v.bindings where !b.pattern.is(WildcardPatternSyntax.self) {
-                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                        throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
+                    for name in try destructuredNames(b.pattern) {
+                        let spec = b.pattern.is(IdentifierPatternSyntax.self) ? TypeSpec(b.typeAnnotation?.type) : .unknown
+                        globalAccessors[name] = nil
+                        if let acc = b.accessorBlock, try declareGlobalAccessors(name, acc, spec: spec) { continue }
+                        declareGlobal(name, spec: spec, v)
+                        globalAccessors[name]?.index = globals[name]!.index
                     }
-                    let spec = TypeSpec(b.typeAnnotation?.type)
-                    globalAccessors[name] = nil
-                    if let acc = b.accessorBlock {
-                        if try declareGlobalAccessors(name, acc, spec: spec) { continue }
-                    }
-                    if let g = globals[name] {
-                        globals[name] = (g.index, spec)
-                    } else {
-                        let kind = referenceKind(v.modifiers)
-                        globals[name] = (interpreter.addGlobal(name: name, kind: kind), spec)
-                    }
-                    globalAccessors[name]?.index = globals[name]!.index
                 }
             } else {
                 try declareType(decl)
             }
+        }
+    }
+
+    /// Registers one global variable (again, when an earlier input declared it).
+    private func declareGlobal(_ name: String, spec: TypeSpec, _ v: VariableDeclSyntax) {
+        if let g = globals[name] {
+            globals[name] = (g.index, spec)
+        } else {
+            let kind = referenceKind(v.modifiers)
+            globals[name] = (interpreter.addGlobal(name: name, kind: kind), spec)
         }
     }
 

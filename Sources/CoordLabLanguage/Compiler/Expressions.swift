@@ -9,6 +9,9 @@ extension Compiler {
             return OptionalChainRoot(chain: try compileExpr(e, ctx, expected: expected, inChain: true), loc: loc(e))
         }
         let l = loc(e)
+        if let n = expected?.name, n.hasPrefix("("), !e.is(TupleExprSyntax.self), let labels = TupleLabels.of(typeName: n) {
+            return RelabelTuple(inner: try compileExpr(e, ctx, expected: nil, inChain: inChain), labels: labels, loc: l)
+        }
         if let i = e.as(IntegerLiteralExprSyntax.self) {
             let text = i.literal.text.replacingOccurrences(of: "_", with: "")
             let n: Int?
@@ -29,6 +32,11 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self) { return try compileMember(m, ctx, expected: expected) }
         if let c = e.as(FunctionCallExprSyntax.self) { return try compileCall(c, ctx, expected: expected) }
         if let s = e.as(SubscriptCallExprSyntax.self) {
+            if let (key, fallback) = defaultSubscript(s) {
+                return DefaultSubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
+                                            key: try compileExpr(key, ctx, expected: nil),
+                                            fallback: try compileExpr(fallback, ctx, expected: nil), loc: l)
+            }
             guard let index = s.arguments.first?.expression, s.arguments.count == 1, s.arguments.first?.label == nil else {
                 if s.trailingClosure != nil { throw CompileError.unsupported("trailing closures in subscripts", at: l) }
                 return UserSubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
@@ -87,7 +95,13 @@ extension Compiler {
             if t.elements.count == 1, let only = t.elements.first, only.label == nil {
                 return try compileExpr(only.expression, ctx, expected: expected, inChain: inChain)
             }
-            return TupleLiteral(elements: try t.elements.map { try compileExpr($0.expression, ctx, expected: nil) }, loc: l)
+            var labels: [String]? = t.elements.map { $0.label?.text ?? "" }
+            if labels?.allSatisfy(\.isEmpty) == true { labels = nil }
+            if labels == nil, let n = expected?.name, let typed = TupleLabels.of(typeName: n), typed.count == t.elements.count {
+                labels = typed
+            }
+            return TupleLiteral(elements: try t.elements.map { try compileExpr($0.expression, ctx, expected: nil) },
+                                labels: labels, loc: l)
         }
         if e.is(SuperExprSyntax.self) { throw CompileError("'super' cannot be used outside of a member access", at: l) }
         if e.is(DiscardAssignmentExprSyntax.self) { throw CompileError("'_' can only appear in a pattern or on the left side of an assignment", at: l) }
@@ -118,6 +132,7 @@ extension Compiler {
     func compileIdentifier(_ name: String, _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> Expr {
         let l = loc(node)
         if let b = ctx.lookup(name, loc: l) { return read(b, l) }
+        if let f = operatorFunction(name, ctx, at: l) { return f }
         if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
             let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
@@ -175,6 +190,7 @@ extension Compiler {
                 segments.append(.text(unescape(t.content.text, raw: s.openingPounds != nil)))
             } else if let x = seg.as(ExpressionSegmentSyntax.self) {
                 guard let e = x.expressions.first?.expression else { continue }
+                try rejectLazySequence(e, "interpolating")
                 segments.append(.expr(try compileExpr(e, ctx, expected: nil)))
             }
         }

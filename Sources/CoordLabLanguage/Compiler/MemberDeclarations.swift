@@ -90,6 +90,7 @@ extension Compiler {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
             let spec = TypeSpec(b.typeAnnotation?.type)
+            if spec.name == "Set", let a = b.typeAnnotation { throw CompileError.unsupported("Set", at: loc(a.type)) }
             if let acc = b.accessorBlock {
                 if t is ProtocolType, !inExtension {
                     (t as? ProtocolType)?.requirements.insert(name)
@@ -200,6 +201,7 @@ extension Compiler {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = p.secondName?.text ?? p.firstName.text
             let spec = TypeSpec(p.type)
+            if spec.name == "Set" { throw CompileError.unsupported("Set", at: loc(p.type)) }
             var def: Expr? = nil
             if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
             return Parameter(label: label, name: name, spec: spec, defaultValue: def)

@@ -18,7 +18,9 @@ extension Compiler {
             return Literal(.enumCase(c), loc: l)
         }
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
-        let read = MemberRead(base: try compileExpr(base, ctx, expected: nil, inChain: true), name: name, loc: l)
+        let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
+        try rejectMissingBuiltinMember(name, base: base, compiled: baseExpr, at: l)
+        let read = MemberRead(base: baseExpr, name: name, loc: l)
         if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
         return read
     }
@@ -122,6 +124,10 @@ extension Compiler {
             }
             return target
         }
+        if let s = e.as(SubscriptCallExprSyntax.self), let (key, fallback) = defaultSubscript(s) {
+            return DefaultSubscriptLValue(base: try compileLValue(s.calledExpression, ctx), key: try compileExpr(key, ctx, expected: nil),
+                                          fallback: try compileExpr(fallback, ctx, expected: nil), loc: l)
+        }
         if let s = e.as(SubscriptCallExprSyntax.self), let index = s.arguments.first?.expression {
             let base = isAssignable(s.calledExpression) ? try compileLValue(s.calledExpression, ctx)
                 : ValueLValue(value: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true), loc: l)
@@ -151,5 +157,12 @@ extension Compiler {
         if let s = e.as(SubscriptCallExprSyntax.self) { return isStorage(s.calledExpression) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return isStorage(only.expression) }
         return false
+    }
+
+    /// The key and default of `d[key, default: value]`; nil for any other subscript.
+    func defaultSubscript(_ s: SubscriptCallExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        let args = Array(s.arguments)
+        guard args.count == 2, args[0].label == nil, args[1].label?.text == "default" else { return nil }
+        return (args[0].expression, args[1].expression)
     }
 }

@@ -91,6 +91,10 @@ extension Compiler {
                 stmts.append(ExprStmt(Discard(value: try compileExpr(value, ctx, expected: nil), loc: loc(b))))
                 continue
             }
+            if let tuple = b.pattern.as(TuplePatternSyntax.self) {
+                stmts.append(try compileDestructuring(tuple, b, kind: kind, mutable: mutable, ctx, block))
+                continue
+            }
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
@@ -102,8 +106,15 @@ extension Compiler {
                 // stores its initial value directly, as Swift does.
                 if globalAccessors[name]?.getter != nil { continue }
             }
-            let spec = TypeSpec(b.typeAnnotation?.type)
+            var spec = TypeSpec(b.typeAnnotation?.type)
+            if let value = b.initializer?.value { try rejectLazySequence(value, "storing") }
+            if spec.name == "Set", let a = b.typeAnnotation { throw CompileError.unsupported("Set", at: loc(a.type)) }
             let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }
+            // `let x = o.map { … }`: an inferred type that is known to be an Optional stays one.
+            if b.typeAnnotation == nil, initial is OptionalMap {
+                spec = .named("", optional: true)
+                if ctx.isTopLevel, ctx.scopes.count == 1, let g = globals[name] { globals[name] = (g.index, spec) }
+            }
             if ctx.isTopLevel, ctx.scopes.count == 1, let g = globals[name] {
                 stmts.append(VarDeclStmt(target: GlobalLValue(index: g.index, spec: spec, loc: loc(b)), initial: initial,
                                          spec: spec, boxed: false, name: name, loc: loc(b)))

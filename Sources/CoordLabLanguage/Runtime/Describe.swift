@@ -47,7 +47,12 @@ extension Interpreter {
             if let text = customDescription(of: v, type: e.type) { return text }
             return debug ? "\(Self.moduleName).\(e.type.name).\(e.name)" : e.name
         case .closure: return "(Function)"
-        case .tuple(let t): return "(" + t.elements.map { describe($0, debug: true) }.joined(separator: ", ") + ")"
+        case .tuple(let t):
+            let items = t.elements.enumerated().map { k, x -> String in
+                let label = t.labels?[k] ?? ""
+                return (label.isEmpty ? "" : label + ": ") + describe(x, debug: true)
+            }
+            return "(" + items.joined(separator: ", ") + ")"
         case .box(let b): return describe(b.value, debug: debug)
         case .metatype(let t): return t.name
         case .range(let a, let b): return "\(a)..<\(b)"

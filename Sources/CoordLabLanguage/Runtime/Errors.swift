@@ -48,13 +48,27 @@ public struct Trap: Error, Sendable, Equatable {
     /// Where the trapping expression is.
     var location: CodeLocation
 
+    /// True when coordlab stopped at something it does not support, not a Swift trap.
+    var isUnsupported = false
+
     init(_ message: String, at location: CodeLocation) {
         self.message = message
         self.location = location
     }
 
-    /// The line Swift prints on stderr: `file:line: Fatal error: message`.
-    public var rendered: String { "\(location.file):\(location.line): Fatal error: \(message)" }
+    /// Stops the program at member `name` of a value of type `type`, which coordlab does
+    /// not provide and could not refuse when compiling (the receiver's type was unknown).
+    static func unsupportedMember(_ type: String, _ name: String, at location: CodeLocation) -> Trap {
+        var t = Trap("coordlab does not support '\(type).\(name)' yet", at: location)
+        t.isUnsupported = true
+        return t
+    }
+
+    /// The line Swift prints on stderr: `file:line: Fatal error: message`; for what
+    /// coordlab does not support, a located error instead.
+    public var rendered: String {
+        isUnsupported ? "\(location): error: \(message)" : "\(location.file):\(location.line): Fatal error: \(message)"
+    }
 }
 
 /// The user pressed Ctrl-C while code was running.

@@ -216,7 +216,7 @@ extension Interpreter {
         case .tuple(let t) where t.rc > 1:
             t.elements.forEach(retain)
             t.rc -= 1
-            v = .tuple(TupleValue(t.elements))
+            v = .tuple(TupleValue(t.elements, labels: t.labels))
         default:
             break
         }

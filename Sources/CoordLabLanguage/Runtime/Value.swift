@@ -62,13 +62,25 @@ public enum Value {
     }
 }
 
-/// A Swift tuple value (used for `enumerated()` and dictionary iteration).
+/// A Swift tuple value, with its element labels when it has any (`(a: 1, b: "x")`).
 public final class TupleValue {
     /// The elements, in order.
     public var elements: [Value]
+    /// Each element's label ("" for none), or nil when no element has one.
+    let labels: [String]?
     /// How many storages hold this tuple.
     var rc: Int = 1
-    init(_ elements: [Value]) { self.elements = elements }
+    init(_ elements: [Value], labels: [String]? = nil) {
+        self.elements = elements
+        self.labels = labels
+    }
+
+    /// The index of element `name`: a label or a position (`t.b`, `t.1`).
+    func index(of name: String) -> Int? {
+        if let labels, let k = labels.firstIndex(of: name) { return k }
+        if let k = Int(name), k >= 0, k < elements.count { return k }
+        return nil
+    }
 }
 
 /// A heap box holding a local variable that a closure captures by reference.

@@ -9,12 +9,9 @@ extension Interpreter {
         case .range(let lo, let hi):
             return try arrayMethod((lo..<hi).map { .int($0) }, name, a, labels: labels, at: loc)
         case .dictionary(let d):
-            if name == "index" || name == "contains" { return nil }
-            if name == "forEach", let f = a.first {
-                for (k, v) in zip(d.keys, d.values) { _ = try callFunction(f, [tupleOf([k, v])], at: loc) }
-                return .void
-            }
-        case .string(let s): return stringMethod(s, name, a, labels: labels)
+            if name == "index" { return nil }
+            return try dictionaryMethod(d, name, a, labels: labels, at: loc)
+        case .string(let s): return try stringMethod(s, name, a, labels: labels, at: loc)
         default: break
         }
         return nil
@@ -23,6 +20,10 @@ extension Interpreter {
     /// Calls a closure (or method reference) given as an argument.
     func callFunction(_ f: Value, _ args: [Value], at loc: CodeLocation) throws -> Value {
         guard case .closure(let c) = f else { throw Trap("argument is not a function", at: loc) }
+        // `{ key, value in … }` given one `(key:, value:)` pair takes its elements.
+        if args.count == 1, case .tuple(let t) = args[0], c.code.params.count > 1, c.code.params.count == t.elements.count {
+            return try callClosure(c, t.elements, at: loc)
+        }
         return try callClosure(c, args, at: loc)
     }
 
@@ -32,14 +33,14 @@ extension Interpreter {
     }
 
     /// A tuple value as a statement temporary.
-    func tupleOf(_ items: [Value]) -> Value {
+    func tupleOf(_ items: [Value], labels: [String]? = nil) -> Value {
         items.forEach(retain)
-        let v = Value.tuple(TupleValue(items))
+        let v = Value.tuple(TupleValue(items, labels: labels))
         temps.append(v)
         return v
     }
 
-    private func arrayMethod(_ items: [Value], _ name: String, _ a: [Value], labels: [String?],
+    func arrayMethod(_ items: [Value], _ name: String, _ a: [Value], labels: [String?],
                              at loc: CodeLocation) throws -> Value? {
         let f = a.first ?? .void
         let given: String? = labels.first ?? nil
@@ -72,11 +73,11 @@ extension Interpreter {
             return .bool(true)
         case ("contains", _): return .bool(items.contains { valuesEqual($0, f) })
         case ("reversed", _): return newArray(items.reversed())
-        case ("enumerated", _): return newArray(items.enumerated().map { tupleOf([.int($0), $1]) })
-        case ("dropFirst", _): return newArray(Array(items.dropFirst(intArg(a, 1))))
-        case ("dropLast", _): return newArray(Array(items.dropLast(intArg(a, 1))))
-        case ("prefix", _): return newArray(Array(items.prefix(intArg(a, 0))))
-        case ("suffix", _): return newArray(Array(items.suffix(intArg(a, 0))))
+        case ("enumerated", _): return newArray(items.enumerated().map { tupleOf([.int($0), $1], labels: ["offset", "element"]) })
+        case ("dropFirst", nil): return newArray(Array(items.dropFirst(intArg(a, 1))))
+        case ("dropLast", nil): return newArray(Array(items.dropLast(intArg(a, 1))))
+        case ("prefix", nil) where a.count == 1: return newArray(Array(items.prefix(intArg(a, 0))))
+        case ("suffix", nil) where a.count == 1: return newArray(Array(items.suffix(intArg(a, 0))))
         case ("joined", _):
             let sep: String
             if case .string(let s) = f { sep = s } else { sep = "" }
@@ -97,28 +98,25 @@ extension Interpreter {
         case ("min", _), ("max", _):
             guard var best = items.first else { return Value.none }
             for x in items.dropFirst() {
-                if case .bool(true) = try binary(name == "min" ? .less : .greater, x, best, at: loc) { best = x }
+                // `min(by:)` and `max(by:)` both take "less than": min keeps x when x < best, max when best < x.
+                let better = a.isEmpty ? try binary(name == "min" ? .less : .greater, x, best, at: loc)
+                    : try callFunction(f, name == "min" ? [x, best] : [best, x], at: loc)
+                if case .bool(true) = better { best = x }
             }
-            return best
+            return copyForStatement(best)
+        case ("flatMap", _):
+            var out: [Value] = []
+            for x in items {
+                let r = try callFunction(f, [x], at: loc)
+                if case .array(let inner) = r { out += inner.items } else if !r.isNil { out.append(r) }
+            }
+            return newArray(out)
         default: return nil
         }
     }
 
-    private func intArg(_ a: [Value], _ fallback: Int) -> Int {
+    func intArg(_ a: [Value], _ fallback: Int) -> Int {
         if case .int(let n) = a.first ?? .void { return n }
         return fallback
-    }
-
-    private func stringMethod(_ s: String, _ name: String, _ a: [Value], labels: [String?]) -> Value? {
-        let arg: String
-        if case .string(let x) = a.first ?? .void { arg = x } else { arg = "" }
-        switch name {
-        case "uppercased": return .string(s.uppercased())
-        case "lowercased": return .string(s.lowercased())
-        case "hasPrefix": return .bool(s.hasPrefix(arg))
-        case "hasSuffix": return .bool(s.hasSuffix(arg))
-        case "contains": return .bool(s.contains(arg))
-        default: return nil
-        }
     }
 }

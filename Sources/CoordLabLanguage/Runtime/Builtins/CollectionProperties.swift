@@ -16,6 +16,8 @@ extension Interpreter {
         case (.dictionary(let d), "values"): return (newArray(d.values), .unknown)
         case (.string(let s), "count"): return (.int(s.count), .named("Int"))
         case (.string(let s), "isEmpty"): return (.bool(s.isEmpty), .named("Bool"))
+        case (.string(let s), "first"): return (stringEnd(s, last: false), .named("", optional: true))
+        case (.string(let s), "last"): return (stringEnd(s, last: true), .named("", optional: true))
         case (.string(let s), "description"): return (.string(s), .unknown)
         case (.int(let n), "description"): return (.string(String(n)), .unknown)
         case (.double(let d), "description"): return (.string(String(d)), .unknown)
@@ -24,7 +26,7 @@ extension Interpreter {
         case (.range(_, let hi), "upperBound"): return (.int(hi), .unknown)
         case (.range(let lo, let hi), "count"): return (.int(hi - lo), .unknown)
         case (.tuple(let t), _):
-            if let k = Int(name), k < t.elements.count { return (t.elements[k], .unknown) }
+            if let k = t.index(of: name) { return (t.elements[k], .unknown) }
         case (.enumCase(let e), "rawValue"):
             if let r = e.type.cases[e.index].rawValue { return (r, .unknown) }
         default: break

@@ -83,6 +83,10 @@ extension Interpreter {
             }
             if labels.first == "describing" { return .string(describe(v, debug: false)) }
             if labels.first == "reflecting" { return .string(describe(v, debug: true)) }
+            if case .array(let chars) = v {
+                // `String(characters)`: swiftc accepts only a sequence of characters here.
+                return .string(chars.items.map { describe($0, debug: false) }.joined())
+            }
             return .string(describe(v, debug: false))
         case "Int":
             switch v {
@@ -107,6 +111,7 @@ extension Interpreter {
         case "Array":
             if case .array = v { return copyForStatement(v) }
             if case .range(let lo, let hi) = v { return newArray((lo..<hi).map { .int($0) }) }
+            if case .string(let s) = v { return newArray(s.map { .string(String($0)) }) }
             return newArray([])
         case "Dictionary":
             let d = Value.dictionary(DictionaryBuffer())

@@ -49,7 +49,7 @@ extension Interpreter {
                     result = .none
                     return []
                 default:
-                    throw Trap("value of type 'Dictionary' has no member '\(method.rawValue)'", at: loc)
+                    throw Trap.unsupportedMember("Dictionary", method.rawValue, at: loc)
                 }
             }
             return result
@@ -206,7 +206,7 @@ extension Interpreter {
             if let failure { throw failure }
             return []
         default:
-            throw Trap("value of type 'Array' has no member '\(method.rawValue)'", at: loc)
+            throw Trap.unsupportedMember("Array", method.rawValue, at: loc)
         }
     }
 }

@@ -258,6 +258,6 @@ extension Interpreter {
         if let r = try builtinMethod(on: b, name, a, labels: labels, at: loc) {
             return (r, Builtins.resultSpec(name))
         }
-        throw Trap("value of type '\(typeName(of: b))' has no member '\(name)'", at: loc)
+        throw Trap.unsupportedMember(typeName(of: b), name, at: loc)
     }
 }

@@ -115,7 +115,9 @@ final class ForInStmt: Stmt {
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
-        let seq = try sequence.eval(i)
+        var seq = try sequence.eval(i)
+        // A string's characters, each a one-character string.
+        if case .string(let s) = seq { seq = .array(ArrayBuffer(s.map { .string(String($0)) })) }
         i.retain(seq)
         try i.releaseTemporaries(to: mark)
         defer { try? i.release(seq) }
@@ -134,7 +136,7 @@ final class ForInStmt: Stmt {
             switch seq {
             case .array(let b): element = b.items[k]
             case .range(let lo, _): element = .int(lo + k)
-            case .dictionary(let d): element = i.tupleOf([d.keys[k], d.values[k]])
+            case .dictionary(let d): element = i.tupleOf([d.keys[k], d.values[k]], labels: ["key", "value"])
             default: element = .void
             }
             k += 1

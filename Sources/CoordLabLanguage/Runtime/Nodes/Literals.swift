@@ -80,17 +80,19 @@ final class DictionaryLiteral: Expr {
     }
 }
 
-/// `(a, b)`: a tuple.
+/// `(a, b)` or `(a: 1, b: 2)`: a tuple.
 final class TupleLiteral: Expr {
     let elements: [Expr]
-    init(elements: [Expr], loc: CodeLocation) {
+    let labels: [String]?
+    init(elements: [Expr], labels: [String]? = nil, loc: CodeLocation) {
         self.elements = elements
+        self.labels = labels
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
         let items = try evalArgs(elements, i)
         items.forEach(i.retain)
-        let v = Value.tuple(TupleValue(items))
+        let v = Value.tuple(TupleValue(items, labels: labels))
         i.temps.append(v)
         return v
     }

@@ -95,7 +95,7 @@ extension Interpreter {
             break
         }
         if let v = try builtinProperty(of: b, name, at: loc) { return v }
-        throw Trap("value of type '\(typeName(of: b))' has no member '\(name)'", at: loc)
+        throw Trap.unsupportedMember(typeName(of: b), name, at: loc)
     }
 
     /// A static property, static computed property or enum case of a type.
@@ -186,8 +186,8 @@ final class MemberLValue: LValue {
                 }
                 guard let f = s.type.fieldIndex[name] else { break }
                 return .structField(ref, f)
-            case .tuple:
-                if let n = Int(name) { return .tupleElement(ref, n) }
+            case .tuple(let t):
+                if let n = t.index(of: name) { return .tupleElement(ref, n) }
             case .object(let o):
                 _ = i.copyForStatement(v)
                 return try field(of: o, i)

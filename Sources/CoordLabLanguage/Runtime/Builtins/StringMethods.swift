@@ -1,0 +1,51 @@
+/// Built-in methods of strings. Characters and substrings are strings here: they print
+/// the same, and a program that needs them apart does not compile with swiftc.
+extension Interpreter {
+    /// Methods that go through the string's characters as an array of one-character strings.
+    private static let characterMethods: Set<String> = [
+        "map", "compactMap", "forEach", "contains", "allSatisfy", "first", "last", "reduce", "sorted", "enumerated",
+        "min", "max",
+    ]
+
+    /// Calls string method `name`; nil when coordlab has none by that name.
+    func stringMethod(_ s: String, _ name: String, _ a: [Value], labels: [String?],
+                      at loc: CodeLocation) throws -> Value? {
+        let arg: String
+        if case .string(let x) = a.first ?? .void { arg = x } else { arg = "" }
+        let label: String? = labels.first ?? nil
+        switch name {
+        case "uppercased": return .string(s.uppercased())
+        case "lowercased": return .string(s.lowercased())
+        case "hasPrefix": return .bool(s.hasPrefix(arg))
+        case "hasSuffix": return .bool(s.hasSuffix(arg))
+        case "contains" where label == nil && !isClosure(a.first ?? .void): return .bool(s.contains(arg))
+        case "reversed" where a.isEmpty: return .string(String(s.reversed()))
+        case "dropFirst": return .string(String(s.dropFirst(intArg(a, 1))))
+        case "dropLast": return .string(String(s.dropLast(intArg(a, 1))))
+        case "prefix" where label == nil: return .string(String(s.prefix(intArg(a, 0))))
+        case "suffix" where label == nil: return .string(String(s.suffix(intArg(a, 0))))
+        case "split" where labels == ["separator"] && !arg.isEmpty:
+            let parts = arg.count == 1 ? s.split(separator: arg.first!).map(String.init)
+                : s.split(separator: arg).map(String.init)
+            return newArray(parts.map { .string($0) })
+        case "filter" where a.count == 1:
+            var out = ""
+            for ch in s {
+                guard case .bool(let keep) = try callFunction(a[0], [.string(String(ch))], at: loc) else {
+                    throw Trap("closure must return Bool", at: loc)
+                }
+                if keep { out.append(ch) }
+            }
+            return .string(out)
+        default:
+            guard Self.characterMethods.contains(name) else { return nil }
+            return try arrayMethod(s.map { .string(String($0)) }, name, a, labels: labels, at: loc)
+        }
+    }
+
+    /// `"abc".first` and `"abc".last`: the character, or nil for an empty string.
+    func stringEnd(_ s: String, last: Bool) -> Value {
+        guard let c = last ? s.last : s.first else { return .none }
+        return .string(String(c))
+    }
+}

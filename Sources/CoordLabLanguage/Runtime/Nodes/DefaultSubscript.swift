@@ -1,0 +1,50 @@
+/// `dictionary[key, default: value]` read: the stored value, or the default when the key
+/// is missing (the default is evaluated only then, as Swift's autoclosure is).
+final class DefaultSubscriptRead: ConsumingExpr {
+    let base: Expr
+    let key: Expr
+    let fallback: Expr
+    init(base: Expr, key: Expr, fallback: Expr, loc: CodeLocation) {
+        self.base = base
+        self.key = key
+        self.fallback = fallback
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        let b = try base.eval(i)
+        let k = try key.eval(i)
+        guard case .dictionary(let d) = b else {
+            throw Trap.unsupportedMember(i.typeName(of: b), "subscript(_:default:)", at: loc)
+        }
+        if let v = d.value(for: k) { return i.copyForStatement(v) }
+        return try fallback.eval(i)
+    }
+}
+
+/// `dictionary[key, default: value]` as an assignment target (`+=`, `.append`): a missing
+/// key first gets the default, then the write or mutation goes to that entry.
+final class DefaultSubscriptLValue: LValue {
+    let base: LValue
+    let key: Expr
+    let fallback: Expr
+    init(base: LValue, key: Expr, fallback: Expr, loc: CodeLocation) {
+        self.base = base
+        self.key = key
+        self.fallback = fallback
+        super.init(loc: loc)
+    }
+    override func resolve(_ i: Interpreter) throws -> StorageRef {
+        let ref = try base.resolve(i)
+        let k = try key.eval(i)
+        let b = try i.read(ref, at: loc)
+        guard case .dictionary(let d) = b else {
+            throw Trap.unsupportedMember(i.typeName(of: b), "subscript(_:default:)", at: loc)
+        }
+        if d.value(for: k) == nil {
+            let mark = i.temps.count
+            try i.write(try fallback.eval(i), to: .entry(ref, k), at: loc)
+            try i.releaseTemporaries(to: mark)
+        }
+        return .entry(ref, k)
+    }
+}
