@@ -52,6 +52,10 @@ extension Compiler {
             if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
                 return Discard(value: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: l)
             }
+            if infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+               ctx.effectiveSelfType is EnumType || ctx.effectiveSelfType is StructType {
+                throw CompileError.unsupported("assigning to self in a struct or enum", at: loc(infix.leftOperand))
+            }
             let target = try compileLValue(infix.leftOperand, ctx)
             let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: assign, loc: l) : assign
