@@ -141,6 +141,9 @@ public struct GraphBuilder {
             for (k, x) in t.elements.enumerated() { collect(x, from: from, path: "\(here).\(k)", element: -1, kind) }
         case .box(let b):
             collect(b.value, from: from, path: path, element: element, b.kind)
+        case .enumCase(let e):
+            let here = RetainGraph.Edge.label(path: path, element: element)
+            for (k, x) in e.payload.enumerated() { collect(x, from: from, path: "\(here).\(k)", element: -1, kind) }
         case .closure(let c):
             let n = closureNode(c)
             graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind))

@@ -84,6 +84,9 @@ extension Compiler {
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            if let (e, k) = payloadCaseCallee(m, ctx, expected: expected) {
+                return try compilePayloadConstruct(e, k, a, ctx, at: l)
+            }
             guard let base = m.base else {
                 if name == "init" {
                     guard let n = expected?.name, let t = interpreter.types[n] else {

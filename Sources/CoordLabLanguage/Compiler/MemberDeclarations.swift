@@ -41,7 +41,10 @@ extension Compiler {
             } else if let e = decl.as(EnumCaseDeclSyntax.self) {
                 guard let et = t as? EnumType else { throw CompileError("enum 'case' is not allowed outside of an enum", at: loc(e)) }
                 for el in e.elements {
-                    if let p = el.parameterClause { throw CompileError.unsupported("enum cases with associated values", at: loc(p)) }
+                    if let p = el.parameterClause {
+                        try declarePayloadCase(el.name.text, p, in: et)
+                        continue
+                    }
                     var raw: Value? = nil
                     if let r = el.rawValue?.value {
                         raw = try literalValue(r)

@@ -15,6 +15,7 @@ extension Compiler {
         if let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
            case .enumType(let e)? = interpreter.types[d.baseName.text], globals[d.baseName.text] == nil,
            let c = e.value(named: name) {
+            try refuseCaseAsFunction(e, c, at: l)
             return Literal(.enumCase(c), loc: l)
         }
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
@@ -29,14 +30,20 @@ extension Compiler {
     func implicitMember(_ name: String, expected: TypeSpec?, at node: some SyntaxProtocol) throws -> Expr {
         let l = loc(node)
         if let n = expected?.name, !n.isEmpty, let t = interpreter.types[n] {
-            if case .enumType(let e) = t, let c = e.value(named: name) { return Literal(.enumCase(c), loc: l) }
+            if case .enumType(let e) = t, let c = e.value(named: name) {
+                try refuseCaseAsFunction(e, c, at: l)
+                return Literal(.enumCase(c), loc: l)
+            }
             return ImplicitMember(type: t, name: name, loc: l)
         }
         let enums = interpreter.types.values.compactMap { t -> EnumCase? in
             if case .enumType(let e) = t { return e.value(named: name) }
             return nil
         }
-        if enums.count == 1 { return Literal(.enumCase(enums[0]), loc: l) }
+        if enums.count == 1 {
+            try refuseCaseAsFunction(enums[0].type, enums[0], at: l)
+            return Literal(.enumCase(enums[0]), loc: l)
+        }
         let owners = interpreter.types.values.filter { $0.nominal?.findStatic(name) != nil || $0.nominal?.findStaticComputed(name) != nil }
         if owners.count == 1 { return ImplicitMember(type: owners[0], name: name, loc: l) }
         throw CompileError(enums.isEmpty ? "cannot infer contextual base in reference to member '\(name)'"
@@ -49,6 +56,10 @@ extension Compiler {
         if infix.operator.is(AssignmentExprSyntax.self) {
             if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
                 return Discard(value: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: l)
+            }
+            if infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+               ctx.effectiveSelfType is EnumType || ctx.effectiveSelfType is StructType {
+                throw CompileError.unsupported("assigning to self in a struct or enum", at: loc(infix.leftOperand))
             }
             let target = try compileLValue(infix.leftOperand, ctx)
             let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
@@ -72,6 +83,7 @@ extension Compiler {
         case "||": return LogicalOp(isAnd: false, lhs: lhs, rhs: rhs, loc: l)
         case "??": return NilCoalescing(lhs: lhs, rhs: rhs, loc: l)
         default:
+            if op == "==" || op == "!=" { try requireEquatable(lhs, rhs, op, at: l) }
             if let binary = BinaryOperator(rawValue: op) { return BinaryOp(op: binary, lhs: lhs, rhs: rhs, loc: l) }
             throw CompileError.unsupported("the '\(op)' operator", at: l)
         }

@@ -164,7 +164,8 @@ extension Compiler {
                 out.append(.bind(slot: slot, e, boxed: mutable && ctx.boxedNames.contains(name), name: name))
             case .matchingPattern(let mp):
                 let subject = try compileExpr(mp.initializer.value, ctx, expected: nil)
-                out.append(.match(try compilePattern(mp.pattern, ctx, bound: &bound), subject))
+                out.append(.match(try compilePattern(mp.pattern, ctx, bound: &bound, enumType: subject.staticSpec.name,
+                                                     bindSpec: subject.staticSpec), subject))
             default:
                 throw CompileError.unsupported("availability conditions", at: loc(c))
             }
@@ -210,15 +211,19 @@ extension Compiler {
             guard case .switchCase(let sc) = c else { throw CompileError.unsupported("#if in switch", at: loc(c)) }
             ctx.scopes.append(Scope(block: nil))
             defer { ctx.scopes.removeLast() }
+            ctx.declare(Self.casePatternsMarker, .global(index: -1, spec: .unknown))
             var bound: [Int] = []
             var patterns: [Pattern] = []
-            var guardExpr: Expr?
+            var guards: [Expr?] = []
             switch sc.label {
-            case .default: patterns = [.wildcard]
+            case .default:
+                patterns = [.wildcard]
+                guards = [nil]
             case .case(let label):
                 for item in label.caseItems {
-                    patterns.append(try compilePattern(item.pattern, ctx, bound: &bound, enumType: subject.staticSpec.name))
-                    if let w = item.whereClause { guardExpr = try compileExpr(w.condition, ctx, expected: .named("Bool")) }
+                    patterns.append(try compilePattern(item.pattern, ctx, bound: &bound, enumType: subject.staticSpec.name,
+                                                       bindSpec: subject.staticSpec))
+                    guards.append(try item.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) })
                 }
             }
             let body = Block(loc: loc(sc))
@@ -227,41 +232,31 @@ extension Compiler {
                 if let st = try compileItem(item.item, ctx, body) { body.stmts.append(st) }
             }
             ctx.scopes.removeLast()
-            clauses.append(.init(patterns: patterns, guardExpr: guardExpr, body: body, bound: bound))
+            clauses.append(.init(patterns: patterns, guards: guards, body: body, bound: bound))
         }
+        try checkExhaustive(clauses, subject: subject, at: s)
         return SwitchStmt(subject: subject, clauses: clauses, loc: loc(s))
     }
 
     /// Patterns of `case`, `for` and `if case`; binding names are declared in the current scope.
     func compilePattern(_ p: PatternSyntax, _ ctx: FunctionContext, bound: inout [Int], enumType: String = "",
-                        bindSpec: TypeSpec = .unknown) throws -> Pattern {
+                        bindSpec: TypeSpec = .unknown, mutable: Bool = false, binding: Bool = false) throws -> Pattern {
         if p.is(WildcardPatternSyntax.self) { return .wildcard }
         if let i = p.as(IdentifierPatternSyntax.self) {
-            let slot = ctx.allocate()
-            ctx.declare(i.identifier.text, .local(slot: slot, kind: .strong, mutable: false, spec: bindSpec))
-            bound.append(slot)
-            return .bind(slot: slot, boxed: false, name: i.identifier.text)
+            return bind(i.identifier.text, ctx, bound: &bound, spec: bindSpec, mutable: mutable)
         }
-        if let v = p.as(ValueBindingPatternSyntax.self) { return try compilePattern(v.pattern, ctx, bound: &bound, bindSpec: bindSpec) }
+        if let v = p.as(ValueBindingPatternSyntax.self) {
+            return try compilePattern(v.pattern, ctx, bound: &bound, enumType: enumType, bindSpec: bindSpec,
+                                      mutable: v.bindingSpecifier.text == "var", binding: true)
+        }
         if let t = p.as(TuplePatternSyntax.self) {
-            return .tuple(try t.elements.map { try compilePattern($0.pattern, ctx, bound: &bound) })
+            return .tuple(try t.elements.map { try compilePattern($0.pattern, ctx, bound: &bound, mutable: mutable, binding: binding) })
         }
         if let t = p.as(IsTypePatternSyntax.self) { return .isType(TypeSpec(t.type), nil) }
         if let e = p.as(ExpressionPatternSyntax.self) {
-            if let m = e.expression.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text) }
-            if let o = e.expression.as(OptionalChainingExprSyntax.self), let pat = o.expression.as(PatternExprSyntax.self) {
-                return .some(try compilePattern(pat.pattern, ctx, bound: &bound))
-            }
-            if let pat = e.expression.as(PatternExprSyntax.self) { return try compilePattern(pat.pattern, ctx, bound: &bound) }
-            if let call = e.expression.as(FunctionCallExprSyntax.self),
-               let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "some",
-               let arg = call.arguments.first?.expression.as(PatternExprSyntax.self) {
-                return .some(try compilePattern(arg.pattern, ctx, bound: &bound))
-            }
-            if e.expression.is(FunctionCallExprSyntax.self) {
-                throw CompileError.unsupported("enum cases with associated values", at: loc(e))
-            }
-            return .value(try compileExpr(e.expression, ctx, expected: .named(enumType)))
+            let spec = bindSpec.name.isEmpty ? TypeSpec.named(enumType) : bindSpec
+            return try exprPattern(e.expression, ctx, bound: &bound,
+                                   PatternContext(binding: binding, mutable: mutable, spec: spec))
         }
         throw CompileError.unsupported("this pattern", at: loc(p))
     }

@@ -12,6 +12,7 @@ extension Interpreter {
         case .closure(let c): c.rc += 1
         case .tuple(let t): t.rc += 1
         case .box(let b): b.rc += 1
+        case .enumCase(let e): e.rc += 1
         default: break
         }
     }
@@ -21,6 +22,7 @@ extension Interpreter {
     func isCounted(_ v: Value) -> Bool {
         switch v {
         case .object, .array, .dictionary, .structValue, .closure, .tuple, .box: return true
+        case .enumCase(let e): return !e.payload.isEmpty
         default: return false
         }
     }
@@ -81,6 +83,13 @@ extension Interpreter {
                 let x = b.value
                 b.value = .void
                 if b.kind == .strong { try release(x) }
+            }
+        case .enumCase(let e):
+            e.rc -= 1
+            if e.rc == 0 {
+                let payload = e.payload
+                e.payload = []
+                for x in payload { try release(x) }
             }
         default:
             break
@@ -201,6 +210,7 @@ extension Interpreter {
         case (.closure(let x), .closure(let y)): return x === y
         case (.tuple(let x), .tuple(let y)): return x === y
         case (.box(let x), .box(let y)): return x === y
+        case (.enumCase(let x), .enumCase(let y)): return x === y
         default: return false
         }
     }

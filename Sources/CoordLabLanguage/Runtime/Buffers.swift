@@ -14,6 +14,8 @@ public final class ArrayBuffer {
 enum DictionaryKey: Hashable {
     case int(Int), string(String), bool(Bool), double(Double)
     case enumCase(ObjectIdentifier, Int)
+    /// A case with associated values: the case and the keys of its values.
+    case payloadCase(ObjectIdentifier, Int, [DictionaryKey])
     case object(ObjectIdentifier)
 }
 
@@ -47,15 +49,21 @@ public final class StructValue {
     }
 }
 
-/// A case of an interpreted enum (simple cases are shared singletons).
+/// A case of an interpreted enum (simple cases are shared singletons; a case with
+/// associated values is a fresh value, shared copy-on-write like `StructValue`).
 public final class EnumCase {
     /// The enum type.
     unowned let type: EnumType
     /// The case's position in the declaration.
     let index: Int
-    init(type: EnumType, index: Int) {
+    /// The associated values, in declaration order (empty for a simple case).
+    public var payload: [Value]
+    /// How many storages hold this value (counted only when it has a payload).
+    var rc: Int = 1
+    init(type: EnumType, index: Int, payload: [Value] = []) {
         self.type = type
         self.index = index
+        self.payload = payload
     }
     /// The case name.
     var name: String { type.cases[index].name }

@@ -45,7 +45,8 @@ extension Interpreter {
             return (debug ? "\(Self.moduleName)." : "") + s.type.name + "(" + fields.joined(separator: ", ") + ")"
         case .enumCase(let e):
             if let text = customDescription(of: v, type: e.type) { return text }
-            return debug ? "\(Self.moduleName).\(e.type.name).\(e.name)" : e.name
+            let name = debug ? "\(Self.moduleName).\(e.type.name).\(e.name)" : e.name
+            return e.payload.isEmpty ? name : name + describePayload(of: e)
         case .closure: return "(Function)"
         case .tuple(let t):
             let items = t.elements.enumerated().map { k, x -> String in

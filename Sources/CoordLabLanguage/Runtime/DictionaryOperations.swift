@@ -40,7 +40,14 @@ extension Value {
         case .string(let x): return .string(x)
         case .bool(let x): return .bool(x)
         case .double(let x): return .double(x)
-        case .enumCase(let e): return .enumCase(ObjectIdentifier(e.type), e.index)
+        case .enumCase(let e):
+            if e.payload.isEmpty { return .enumCase(ObjectIdentifier(e.type), e.index) }
+            var parts: [DictionaryKey] = []
+            for x in e.payload {
+                guard let k = x.dictionaryKey else { return nil }
+                parts.append(k)
+            }
+            return .payloadCase(ObjectIdentifier(e.type), e.index, parts)
         case .object(let o): return .object(ObjectIdentifier(o.takeUnretainedValue()))
         default: return nil
         }

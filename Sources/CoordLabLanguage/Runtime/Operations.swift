@@ -91,7 +91,7 @@ extension Interpreter {
         case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
-        case (.enumCase(let x), .enumCase(let y)): return x === y || (x.type === y.type && x.index == y.index)
+        case (.enumCase(let x), .enumCase(let y)): return enumCasesEqual(x, y)
         case (.object(let x), .object(let y)): return x.toOpaque() == y.toOpaque()
         case (.weakObject(let x), .weakObject(let y)): return x === y
         case (.array(let x), .array(let y)):

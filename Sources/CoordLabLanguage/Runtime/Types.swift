@@ -170,12 +170,16 @@ public final class StructType: NominalType {
     var inits: [FunctionCode] = []
 }
 
-/// An interpreted enum of simple cases.
+/// An interpreted enum: simple cases, raw values, cases with associated values.
 public final class EnumType: NominalType {
     /// A case and its raw value.
     public struct Case {
         public let name: String
         let rawValue: Value?
+        /// Labels of the associated values (nil for an unlabeled one); nil for a simple case.
+        var payloadLabels: [String?]? = nil
+        /// Declared types of the associated values.
+        var payloadSpecs: [TypeSpec] = []
     }
     /// Cases in declaration order.
     public var cases: [Case] = []
@@ -183,6 +187,8 @@ public final class EnumType: NominalType {
     var values: [EnumCase] = []
     /// Raw type name (`String`, `Int`), if any.
     var rawType: String?
+    /// Whether some case has associated values.
+    var hasPayloads = false
 
     /// The value of the case named `name`.
     func value(named name: String) -> EnumCase? {

@@ -140,8 +140,10 @@ final class ForInStmt: Stmt {
             default: element = .void
             }
             k += 1
-            _ = try pattern.matches(element, i, retaining: true)
+            let matched = try pattern.matches(element, i, retaining: true)
             try i.releaseTemporaries(to: m)
+            // `for case`: an element the pattern does not match is skipped.
+            guard matched else { try releaseSlots(bound, i); continue }
             if let f = filter {
                 let fm = i.temps.count
                 let pass = try f.eval(i)

@@ -14,6 +14,9 @@ indirect enum Pattern {
     case some(Pattern)
     /// `is T` / `let x as T`.
     case isType(TypeSpec, Pattern?)
+    /// `.name(p, …)`: a case with associated values, each matched by its pattern (one
+    /// pattern for several values matches them as a tuple).
+    case enumPayload(String, [Pattern])
 
     /// Whether `v` matches; bindings are stored (retained when `retaining`).
     func matches(_ v: Value, _ i: Interpreter, retaining: Bool = true) throws -> Bool {
@@ -41,6 +44,11 @@ indirect enum Pattern {
         case .isType(let spec, let p):
             guard i.value(v, isA: spec) else { return false }
             return try p?.matches(v, i, retaining: retaining) ?? true
+        case .enumPayload(let name, let ps):
+            guard case .enumCase(let e) = v, e.name == name, !e.payload.isEmpty else { return false }
+            if ps.count == 1, e.payload.count > 1 { return try ps[0].matches(i.payloadTuple(e), i, retaining: retaining) }
+            for (p, x) in zip(ps, e.payload) where !(try p.matches(x, i, retaining: retaining)) { return false }
+            return true
         }
     }
 }
@@ -50,7 +58,8 @@ final class SwitchStmt: Stmt {
     /// One `case` (or `default`) clause.
     struct Clause {
         let patterns: [Pattern]
-        let guardExpr: Expr?
+        /// The `where` condition of each pattern, if it has one.
+        let guards: [Expr?]
         let body: Block
         let bound: [Int]
     }
@@ -66,9 +75,9 @@ final class SwitchStmt: Stmt {
         let v = try subject.eval(i)
         defer { try? i.releaseTemporaries(to: mark) }
         for c in clauses {
-            for p in c.patterns {
+            for (k, p) in c.patterns.enumerated() {
                 guard try p.matches(v, i) else { try releaseSlots(c.bound, i); continue }
-                if let g = c.guardExpr, case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
+                if let g = c.guards[k], case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
                 let r = try c.body.exec(i)
                 try releaseSlots(c.bound, i)
                 if case .breakLoop(nil) = r { return .normal }
