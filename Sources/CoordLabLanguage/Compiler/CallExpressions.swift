@@ -94,7 +94,8 @@ extension Compiler {
                 let args = try compileArgs(a, ctx, params: nil, map: nil)
                 if name == "init" {
                     return DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType,
-                                          toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels, trailing: a.trailing, loc: l)
+                                          toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels, trailing: a.trailing,
+                                          delegationSlot: ctx.code?.delegationSlot ?? -1, loc: l)
                 }
                 guard let c = owner as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
                 return SuperMethodCall(owner: c, name: name, args: args, labels: a.labels, trailing: a.trailing, loc: l)

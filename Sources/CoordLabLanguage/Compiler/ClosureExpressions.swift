@@ -16,10 +16,11 @@ extension Compiler {
             let n = shorthandParameterCount(c.statements)
             params = (0..<n).map { Parameter(label: nil, name: "$\($0)", spec: .unknown, defaultValue: nil) }
         }
-        if let e = c.signature?.effectSpecifiers { throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e)) }
+        if let a = c.signature?.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         let ret = TypeSpec(c.signature?.returnClause?.type)
         let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
                                 isMutating: false, location: loc(c))
+        code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
     }
 

@@ -40,6 +40,13 @@ public final class Compiler {
         let block = Block(loc: .unknown)
         block.stmts = each.flatMap { $0.block.stmts }
         block.locals = each.flatMap { $0.block.locals }
+        var before = 0
+        for e in each {
+            block.defers += e.block.defers.map {
+                DeferStmt(position: $0.position + before, flagSlot: $0.flagSlot, body: $0.body, loc: $0.loc)
+            }
+            before += e.block.locals.count
+        }
         return TopLevelCode(block: block, slotCount: each.map(\.slotCount).max() ?? 0)
     }
 
@@ -86,6 +93,9 @@ public struct TopLevelCode {
 extension Interpreter {
     /// Runs compiled top-level code. Top-level temporaries and nested locals are released
     /// as it goes; globals stay.
+    ///
+    /// An error no `catch` handles ends it as Swift's does: the statement's temporaries,
+    /// the top-level locals and `defer`s are released and run, then a trap.
     public func run(_ code: TopLevelCode) throws {
         let saved = frame
         frame = stack.push(count: code.slotCount)
@@ -94,9 +104,19 @@ extension Interpreter {
             frame = saved
         }
         for s in code.block.stmts {
-            _ = try s.exec(self)
+            let mark = temps.count
+            do {
+                _ = try s.exec(self)
+            } catch let e as ThrownError {
+                _ = try code.block.unwind(e, self, temporariesAbove: mark)
+                throw Trap("Error raised at top level: \(describe(e.value, debug: true))", at: s.loc)
+            } catch let f as ForcedTryFailure {
+                try releaseTemporaries(to: mark)
+                throw f.trap
+            }
         }
-        // Top-level `guard let` bindings are locals of the script, released when it ends.
+        // Top-level `guard let` bindings are locals of the script, released when it ends;
+        // its `defer`s run.
         try code.block.releaseLocals(self)
     }
 }

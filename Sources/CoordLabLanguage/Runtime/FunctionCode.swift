@@ -51,6 +51,11 @@ public final class FunctionCode {
     var isFailable = false
     /// For designated initializers: whether the body calls `super.init` or `self.init` itself.
     var delegates = false
+    /// Whether it is declared `throws` or `rethrows`.
+    var isThrowing = false
+    /// For throwing initializers: the frame slot that notes that `super.init` or
+    /// `self.init` returned (see `InitUnwinding`); -1 otherwise.
+    var delegationSlot = -1
 
     init(name: String, kind: Kind, params: [Parameter], returnSpec: TypeSpec, hasSelf: Bool,
          isMutating: Bool, location: CodeLocation) {
