@@ -58,6 +58,7 @@ public final class Compiler {
             source = f
             try declare(f.tree.statements)
         }
+        try rejectResultType(in: files)
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
         var out: [TopLevelCode] = []
@@ -81,6 +82,40 @@ public final class Compiler {
         let work = pendingBodies
         pendingBodies = []
         for w in work { try w() }
+    }
+}
+
+extension Compiler {
+    /// Refuses Swift's `Result` (a generic enum with payloads, which coordlab does not
+    /// model) at its first mention, unless the program declares a type of that name.
+    func rejectResultType(in files: [ParsedSource]) throws {
+        guard interpreter.types["Result"] == nil else { return }
+        for f in files where f.text.contains("Result") {
+            let finder = NameFinder(name: "Result", viewMode: .sourceAccurate)
+            finder.walk(f.tree)
+            if let node = finder.found {
+                source = f
+                throw CompileError.unsupported("the Result type", at: loc(node))
+            }
+        }
+    }
+}
+
+/// Finds the first reference to a name, as a type or as a value.
+final class NameFinder: SyntaxVisitor {
+    let name: String
+    var found: Syntax?
+    init(name: String, viewMode: SyntaxTreeViewMode) {
+        self.name = name
+        super.init(viewMode: viewMode)
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.name.text == name { found = Syntax(node) }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.baseName.text == name { found = Syntax(node) }
+        return found == nil ? .visitChildren : .skipChildren
     }
 }
 

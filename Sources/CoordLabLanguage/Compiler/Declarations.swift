@@ -13,7 +13,7 @@ extension Compiler {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                         throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
                     }
-                    let spec = TypeSpec(b.typeAnnotation?.type)
+                    let spec = declaredSpec(b)
                     if let g = globals[name] {
                         globals[name] = (g.index, spec)
                     } else {
@@ -25,6 +25,17 @@ extension Compiler {
                 try declareType(decl)
             }
         }
+    }
+
+    /// The type a variable declares: its annotation, or for `let x = try? f()`, an optional
+    /// (so that it prints as one).
+    func declaredSpec(_ b: PatternBindingSyntax) -> TypeSpec {
+        var spec = TypeSpec(b.typeAnnotation?.type)
+        if b.typeAnnotation == nil, let t = b.initializer?.value.as(TryExprSyntax.self),
+           t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            spec.isOptional = true
+        }
+        return spec
     }
 
     /// Registers a type, extension or function declaration.

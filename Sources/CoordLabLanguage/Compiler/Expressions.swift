@@ -65,6 +65,8 @@ extension Compiler {
             return Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
         }
         if let t = e.as(TryExprSyntax.self) {
+            ctx.tryCoverage += 1
+            defer { ctx.tryCoverage -= 1 }
             switch t.questionOrExclamationMark?.tokenKind {
             case .postfixQuestionMark?, .infixQuestionMark?:
                 return TryOptional(operand: try compileExpr(t.expression, ctx, expected: expected?.nonOptional), loc: l)

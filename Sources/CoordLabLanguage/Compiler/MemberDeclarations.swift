@@ -85,7 +85,7 @@ extension Compiler {
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
-            let spec = TypeSpec(b.typeAnnotation?.type)
+            let spec = declaredSpec(b)
             if let acc = b.accessorBlock {
                 if t is ProtocolType {
                     (t as? ProtocolType)?.requirements.insert(name)
@@ -208,6 +208,7 @@ extension Compiler {
                                 returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
                                 isMutating: mutating, location: loc(f))
         code.isThrowing = f.signature.effectSpecifiers?.throwsClause != nil
+        code.isRethrows = f.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
         return code
     }
 }

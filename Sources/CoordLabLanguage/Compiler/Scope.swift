@@ -43,6 +43,9 @@ final class FunctionContext {
     var isFailableInit = false
     /// Whether the code is static (no instance members).
     var isStatic = false
+    /// How many `try`s cover the expression being compiled (a call of a throwing function
+    /// needs one). A closure's body starts uncovered: it has a context of its own.
+    var tryCoverage = 0
 
     init(parent: FunctionContext?, code: FunctionCode?, selfType: NominalType?, isTopLevel: Bool = false) {
         self.parent = parent

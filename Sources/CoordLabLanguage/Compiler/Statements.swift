@@ -136,7 +136,7 @@ extension Compiler {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
             if b.accessorBlock != nil { throw CompileError.unsupported("local computed variables", at: loc(b)) }
-            let spec = TypeSpec(b.typeAnnotation?.type)
+            let spec = declaredSpec(b)
             let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }
             if ctx.isTopLevel, ctx.scopes.count == 1, let g = globals[name] {
                 stmts.append(VarDeclStmt(target: GlobalLValue(index: g.index, spec: spec, loc: loc(b)), initial: initial,

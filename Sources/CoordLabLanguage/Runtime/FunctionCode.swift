@@ -53,6 +53,8 @@ public final class FunctionCode {
     var delegates = false
     /// Whether it is declared `throws` or `rethrows`.
     var isThrowing = false
+    /// Whether it is declared `rethrows`.
+    var isRethrows = false
     /// For throwing initializers: the frame slot that notes that `super.init` or
     /// `self.init` returned (see `InitUnwinding`); -1 otherwise.
     var delegationSlot = -1
