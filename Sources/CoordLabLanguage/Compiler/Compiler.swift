@@ -146,8 +146,7 @@ extension Interpreter {
                 _ = try code.block.unwind(e, self, temporariesAbove: mark)
                 throw Trap("Error raised at top level: \(describe(e.value, debug: true))", at: s.loc)
             } catch let f as ForcedTryFailure {
-                try releaseTemporaries(to: mark)
-                throw f.trap
+                throw try trap(for: f, temporariesAbove: mark)
             }
         }
         // Top-level `guard let` bindings are locals of the script, released when it ends;

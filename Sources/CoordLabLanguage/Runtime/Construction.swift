@@ -165,7 +165,10 @@ extension Interpreter {
         temps.append(v)
         for (k, f) in s.fields.enumerated() {
             if let e = f.initial {
+                // The default's temporaries go now: the struct holds what it keeps.
+                let mark = temps.count
                 _ = store(coerce(try e.eval(self), to: f.spec), kind: f.kind, into: &sv.fields[k])
+                try releaseTemporaries(to: mark)
             } else if f.spec.isOptional {
                 sv.fields[k] = .none
             }

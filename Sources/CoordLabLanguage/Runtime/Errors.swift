@@ -78,9 +78,11 @@ struct ThrownError: Error {
     var objectGivenUp = false
 }
 
-/// A `try!` whose operand threw: the statement's temporaries are released (as Swift
-/// releases them on the way to its trap), then `trap` stops the program. Turned into the
-/// trap by the block or top-level statement around it.
+/// A `try!` whose operand threw: the statement's temporaries are released, then the error
+/// (as Swift releases them on the way to its trap), then `trap` stops the program. Turned
+/// into the trap by the block or top-level statement around it.
 struct ForcedTryFailure: Error {
     let trap: Trap
+    /// The error, holding its reference until the temporaries are gone.
+    let error: Value
 }

@@ -58,8 +58,8 @@ extension Interpreter {
     /// delegated yet (nothing is set).
     private func abandonPartial(_ r: Unmanaged<Instance>, failedIn failed: ClassType?) throws {
         try r._withUnsafeGuaranteedRef { o in
+            // No `deinitialized` event either: no deinit runs, and the object just goes.
             o.state = .deinitializing
-            if recordsEvents { events.append(.deinitialized(o)) }
             var classes: [ClassType] = failed.map { [$0] } ?? []
             var c: ClassType? = o.type
             while let k = c, k !== failed {
@@ -76,5 +76,15 @@ extension Interpreter {
             o.state = .destroyed
         }
         heap.remove(r)
+    }
+}
+
+extension Interpreter {
+    /// The trap of a failed `try!`, once the temporaries of its statement (above `mark`)
+    /// and then the error are released, as Swift releases them before it stops.
+    func trap(for f: ForcedTryFailure, temporariesAbove mark: Int) throws -> Trap {
+        try releaseTemporaries(to: mark)
+        try release(f.error)
+        return f.trap
     }
 }

@@ -117,7 +117,7 @@ final class TryOptional: Expr {
 }
 
 /// `try! operand`: a trap when the operand throws, with Swift's message; the statement's
-/// temporaries are released first (see `ForcedTryFailure`).
+/// temporaries and the error are released first (see `ForcedTryFailure`).
 final class TryForce: Expr {
     let operand: Expr
     init(operand: Expr, loc: CodeLocation) {
@@ -129,7 +129,8 @@ final class TryForce: Expr {
             return try operand.eval(i)
         } catch let e as ThrownError {
             throw ForcedTryFailure(trap: Trap(
-                "'try!' expression unexpectedly raised an error: \(i.describe(e.value, debug: true))", at: loc))
+                "'try!' expression unexpectedly raised an error: \(i.describe(e.value, debug: true))", at: loc),
+                error: e.value)
         }
     }
     override func isOptional(_ i: Interpreter) -> Bool { operand.isOptional(i) }

@@ -106,8 +106,7 @@ final class Block: Stmt {
         } catch let e as ThrownError {
             throw try unwind(e, i, temporariesAbove: mark)
         } catch let f as ForcedTryFailure {
-            try i.releaseTemporaries(to: mark)
-            throw f.trap
+            throw try i.trap(for: f, temporariesAbove: mark)
         }
     }
 
