@@ -15,6 +15,7 @@ extension Compiler {
         ctx.isStatic = isStatic
         ctx.returnSpec = code.returnSpec
         ctx.isFailableInit = code.isFailable
+        ctx.thrownSpec = code.thrownSpec
         let block = Block(loc: loc(node))
         ctx.scopes.append(Scope(block: block))
         if code.hasSelf {

@@ -21,6 +21,7 @@ extension Compiler {
         let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
                                 isMutating: false, location: loc(c))
         code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
+        code.thrownSpec = c.signature?.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
     }
 
@@ -37,6 +38,7 @@ extension Compiler {
                             _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
         let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
         inner.returnSpec = code.returnSpec
+        inner.thrownSpec = code.thrownSpec
         let block = Block(loc: loc(node))
         inner.scopes.append(Scope(block: block))
         for item in captureList?.items ?? [] {

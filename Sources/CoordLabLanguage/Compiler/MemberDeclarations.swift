@@ -163,6 +163,7 @@ extension Compiler {
         code.owner = t
         code.isFailable = i.optionalMark != nil
         code.isThrowing = i.signature.effectSpecifiers?.throwsClause != nil
+        code.thrownSpec = i.signature.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         code.delegates = i.body.map { calls(init: $0) } ?? false
         guard i.body != nil else { return }
         switch t {
@@ -209,6 +210,7 @@ extension Compiler {
                                 isMutating: mutating, location: loc(f))
         code.isThrowing = f.signature.effectSpecifiers?.throwsClause != nil
         code.isRethrows = f.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
+        code.thrownSpec = f.signature.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return code
     }
 }

@@ -63,7 +63,7 @@ extension Compiler {
         if let c = s.as(ContinueStmtSyntax.self) { return JumpStmt(isBreak: false, label: c.label?.text, loc: loc(c)) }
         if let d = s.as(DoStmtSyntax.self) { return try compileDo(d, ctx, label: label) }
         if let t = s.as(ThrowStmtSyntax.self) {
-            return ThrowStmt(value: try compileExpr(t.expression, ctx, expected: nil), loc: loc(t))
+            return ThrowStmt(value: try compileExpr(t.expression, ctx, expected: ctx.thrownSpec), loc: loc(t))
         }
         if let d = s.as(DeferStmtSyntax.self) {
             let flag = ctx.allocate()
@@ -90,8 +90,10 @@ extension Compiler {
 
     /// `do { … } catch … { … }`; a `do` without clauses is a plain scope.
     func compileDo(_ d: DoStmtSyntax, _ ctx: FunctionContext, label: String?) throws -> Stmt {
-        if let t = d.throwsClause { throw CompileError.unsupported("typed throws", at: loc(t)) }
+        let outerThrown = ctx.thrownSpec
+        if let t = d.throwsClause?.type { ctx.thrownSpec = TypeSpec(t) }
         let body = try compileBlock(d.body, ctx)
+        ctx.thrownSpec = outerThrown
         if d.catchClauses.isEmpty, label == nil { return DoStmt(body: body, loc: loc(d)) }
         var clauses: [DoCatchStmt.Clause] = []
         for c in d.catchClauses {

@@ -55,6 +55,8 @@ public final class FunctionCode {
     var isThrowing = false
     /// Whether it is declared `rethrows`.
     var isRethrows = false
+    /// The error type of typed throws (`throws(E)`), the context of `throw .someCase`.
+    var thrownSpec: TypeSpec?
     /// For throwing initializers: the frame slot that notes that `super.init` or
     /// `self.init` returned (see `InitUnwinding`); -1 otherwise.
     var delegationSlot = -1

@@ -78,13 +78,3 @@ extension Interpreter {
         heap.remove(r)
     }
 }
-
-extension Interpreter {
-    /// The trap of a failed `try!`, once the temporaries of its statement (above `mark`)
-    /// and then the error are released, as Swift releases them before it stops.
-    func trap(for f: ForcedTryFailure, temporariesAbove mark: Int) throws -> Trap {
-        try releaseTemporaries(to: mark)
-        try release(f.error)
-        return f.trap
-    }
-}

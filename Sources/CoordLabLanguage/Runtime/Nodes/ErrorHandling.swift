@@ -137,3 +137,13 @@ final class TryForce: Expr {
     override var staticSpec: TypeSpec { operand.staticSpec }
     override var isOptionalChainLink: Bool { operand.isOptionalChainLink }
 }
+
+extension Interpreter {
+    /// The trap of a failed `try!`, once the temporaries of its statement (above `mark`)
+    /// and then the error are released, as Swift releases them before it stops.
+    func trap(for f: ForcedTryFailure, temporariesAbove mark: Int) throws -> Trap {
+        try releaseTemporaries(to: mark)
+        try release(f.error)
+        return f.trap
+    }
+}
