@@ -46,6 +46,20 @@ import Testing
         #expect(r.stdout.hasSuffix("[1]\n"), "the input that trapped must leave no trace")
     }
 
+    @Test func anUncaughtErrorTrapsAndRollsTheInputBack() throws {
+        let r = try pipe("""
+        enum Failure: Error { case bad }
+        var list = [1]
+        list.append(2); throw Failure.bad
+        print(list)
+        do { throw Failure.bad } catch { print("caught", error) }
+
+        """)
+        #expect(r.stdout.contains("Fatal error: Error raised at top level: main.Failure.bad"))
+        #expect(r.stdout.contains("[1]\ncaught bad\n"), "the input that threw must leave no trace")
+        #expect(r.exitCode == 1)
+    }
+
     @Test func undoBringsAFreedObjectBack() throws {
         let r = try pipe("class A { deinit { print(\"deinit A\") } }\nvar a: A? = A()\na = nil\n:undo\nprint(a == nil)\n")
         #expect(r.stdout.hasSuffix("false\n"))

@@ -15,6 +15,7 @@ extension Compiler {
         ctx.isStatic = isStatic
         ctx.returnSpec = code.returnSpec
         ctx.isFailableInit = code.isFailable
+        ctx.thrownSpec = code.thrownSpec
         let block = Block(loc: loc(node))
         ctx.scopes.append(Scope(block: block))
         if code.hasSelf {
@@ -25,6 +26,12 @@ extension Compiler {
         code.firstParamSlot = ctx.nextSlot
         for p in code.params {
             ctx.declare(p.name, .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: p.spec))
+        }
+        if code.isThrowing, code.kind == .initializer || code.kind == .convenienceInit {
+            code.delegationSlot = ctx.allocate()
+            block.initUnwinding = InitUnwinding(
+                designatedOwner: code.kind == .initializer ? selfType as? ClassType : nil,
+                delegationSlot: code.delegationSlot)
         }
         ctx.boxedNames = capturedNames(in: items)
         try compileStatements(items, into: block, ctx, implicitReturn: !code.returnSpec.name.isEmpty || code.returnSpec.isOptional)

@@ -65,6 +65,7 @@ extension Compiler {
                       let map = code.match(labels: a.labels, trailing: a.trailing) else {
                     throw CompileError("no '\(name)' accepts the arguments (\(a.labels.map { ($0 ?? "_") + ":" }.joined()))", at: l)
                 }
+                try requireTry(code, ctx, at: l)
                 return FunctionCall(code: code, args: try compileArgs(a, ctx, params: code.params, map: map), map: map, loc: l)
             }
             if let t = interpreter.types[name] {
@@ -106,7 +107,8 @@ extension Compiler {
                 let args = try compileArgs(a, ctx, params: nil, map: nil)
                 if name == "init" {
                     return DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType,
-                                          toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels, trailing: a.trailing, loc: l)
+                                          toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels, trailing: a.trailing,
+                                          delegationSlot: ctx.code?.delegationSlot ?? -1, loc: l)
                 }
                 guard let c = owner as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
                 return SuperMethodCall(owner: c, name: name, args: args, labels: a.labels, trailing: a.trailing, loc: l)
@@ -132,6 +134,14 @@ extension Compiler {
                          args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
     }
 
+    /// Refuses a call of a `throws` function or initializer that no `try` covers, as swiftc
+    /// does (a `rethrows` one throws only what its closure arguments throw).
+    func requireTry(_ code: FunctionCode, _ ctx: FunctionContext, at l: CodeLocation) throws {
+        if code.isThrowing, !code.isRethrows, ctx.tryCoverage == 0 {
+            throw CompileError("call can throw but is not marked with 'try'", at: l)
+        }
+    }
+
     /// `self` as a storage (for mutating calls on implicit `self` in structs).
     func selfLValue(_ ctx: FunctionContext, _ l: CodeLocation) -> LValue? {
         if case .local(let slot, let kind, true, let spec)? = ctx.lookup("self", loc: l) {
@@ -145,6 +155,7 @@ extension Compiler {
         var params: [Parameter]?
         var map: [Int?]?
         if case .classType(let c) = t, let code = c.findInit(labels: a.labels, trailing: a.trailing) {
+            try requireTry(code, ctx, at: l)
             params = code.params
             map = code.match(labels: a.labels, trailing: a.trailing)
         }

@@ -16,10 +16,12 @@ extension Compiler {
             let n = shorthandParameterCount(c.statements)
             params = (0..<n).map { Parameter(label: nil, name: "$\($0)", spec: .unknown, defaultValue: nil) }
         }
-        if let e = c.signature?.effectSpecifiers { throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e)) }
+        if let a = c.signature?.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         let ret = TypeSpec(c.signature?.returnClause?.type)
         let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
                                 isMutating: false, location: loc(c))
+        code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
+        code.thrownSpec = c.signature?.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
     }
 
@@ -36,6 +38,7 @@ extension Compiler {
                             _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
         let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
         inner.returnSpec = code.returnSpec
+        inner.thrownSpec = code.thrownSpec
         let block = Block(loc: loc(node))
         inner.scopes.append(Scope(block: block))
         for item in captureList?.items ?? [] {

@@ -44,6 +44,13 @@ public final class Compiler {
         let block = Block(loc: .unknown)
         block.stmts = each.flatMap { $0.block.stmts }
         block.locals = each.flatMap { $0.block.locals }
+        var before = 0
+        for e in each {
+            block.defers += e.block.defers.map {
+                DeferStmt(position: $0.position + before, flagSlot: $0.flagSlot, body: $0.body, loc: $0.loc)
+            }
+            before += e.block.locals.count
+        }
         return TopLevelCode(block: block, slotCount: each.map(\.slotCount).max() ?? 0)
     }
 
@@ -55,6 +62,7 @@ public final class Compiler {
             source = f
             try declare(f.tree.statements)
         }
+        try rejectResultType(in: files)
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
         var out: [TopLevelCode] = []
@@ -81,6 +89,40 @@ public final class Compiler {
     }
 }
 
+extension Compiler {
+    /// Refuses Swift's `Result` (a generic enum with payloads, which coordlab does not
+    /// model) at its first mention, unless the program declares a type of that name.
+    func rejectResultType(in files: [ParsedSource]) throws {
+        guard interpreter.types["Result"] == nil else { return }
+        for f in files where f.text.contains("Result") {
+            let finder = NameFinder(name: "Result", viewMode: .sourceAccurate)
+            finder.walk(f.tree)
+            if let node = finder.found {
+                source = f
+                throw CompileError.unsupported("the Result type", at: loc(node))
+            }
+        }
+    }
+}
+
+/// Finds the first reference to a name, as a type or as a value.
+final class NameFinder: SyntaxVisitor {
+    let name: String
+    var found: Syntax?
+    init(name: String, viewMode: SyntaxTreeViewMode) {
+        self.name = name
+        super.init(viewMode: viewMode)
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.name.text == name { found = Syntax(node) }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.baseName.text == name { found = Syntax(node) }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+}
+
 /// Compiled top-level code of one input or program, run in a fresh frame.
 public struct TopLevelCode {
     let block: Block
@@ -90,6 +132,9 @@ public struct TopLevelCode {
 extension Interpreter {
     /// Runs compiled top-level code. Top-level temporaries and nested locals are released
     /// as it goes; globals stay.
+    ///
+    /// An error no `catch` handles ends it as Swift's does: the statement's temporaries,
+    /// the top-level locals and `defer`s are released and run, then a trap.
     public func run(_ code: TopLevelCode) throws {
         let saved = frame
         frame = stack.push(count: code.slotCount)
@@ -98,9 +143,18 @@ extension Interpreter {
             frame = saved
         }
         for s in code.block.stmts {
-            _ = try s.exec(self)
+            let mark = temps.count
+            do {
+                _ = try s.exec(self)
+            } catch let e as ThrownError {
+                _ = try code.block.unwind(e, self, temporariesAbove: mark)
+                throw Trap("Error raised at top level: \(describe(e.value, debug: true))", at: s.loc)
+            } catch let f as ForcedTryFailure {
+                throw try trap(for: f, temporariesAbove: mark)
+            }
         }
-        // Top-level `guard let` bindings are locals of the script, released when it ends.
+        // Top-level `guard let` bindings are locals of the script, released when it ends;
+        // its `defer`s run.
         try code.block.releaseLocals(self)
     }
 }

@@ -11,7 +11,7 @@ extension Compiler {
                 try rejectAttributes(v.attributes)
                 for b in v.bindings where !b.pattern.is(WildcardPatternSyntax.self) {
                     for name in try destructuredNames(b.pattern) {
-                        let spec = b.pattern.is(IdentifierPatternSyntax.self) ? TypeSpec(b.typeAnnotation?.type) : .unknown
+                        let spec = b.pattern.is(IdentifierPatternSyntax.self) ? declaredSpec(b) : .unknown
                         globalAccessors[name] = nil
                         if let acc = b.accessorBlock, try declareGlobalAccessors(name, acc, spec: spec) { continue }
                         declareGlobal(name, spec: spec, v)
@@ -32,6 +32,17 @@ extension Compiler {
             let kind = referenceKind(v.modifiers)
             globals[name] = (interpreter.addGlobal(name: name, kind: kind), spec)
         }
+    }
+
+    /// The type a variable declares: its annotation, or for `let x = try? f()`, an optional
+    /// (so that it prints as one).
+    func declaredSpec(_ b: PatternBindingSyntax) -> TypeSpec {
+        var spec = TypeSpec(b.typeAnnotation?.type)
+        if b.typeAnnotation == nil, let t = b.initializer?.value.as(TryExprSyntax.self),
+           t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            spec.isOptional = true
+        }
+        return spec
     }
 
     /// Registers a type, extension or function declaration.
@@ -172,8 +183,7 @@ func describeKind(_ node: some SyntaxProtocol) -> String {
         "ActorDeclSyntax": "actors", "SubscriptDeclSyntax": "subscript declarations",
         "OperatorDeclSyntax": "operator declarations", "PrecedenceGroupDeclSyntax": "precedence groups",
         "MacroDeclSyntax": "macros", "MacroExpansionDeclSyntax": "macros", "MacroExpansionExprSyntax": "macros",
-        "KeyPathExprSyntax": "key paths", "AwaitExprSyntax": "async/await", "TryExprSyntax": "throws/try",
-        "ThrowStmtSyntax": "throws/try", "DeferStmtSyntax": "defer", "AssociatedTypeDeclSyntax": "associated types",
+        "KeyPathExprSyntax": "key paths", "AwaitExprSyntax": "async/await", "AssociatedTypeDeclSyntax": "associated types",
         "RegexLiteralExprSyntax": "regex literals", "InOutExprSyntax": "inout parameters",
         "PostfixOperatorExprSyntax": "postfix operators", "DiscardStmtSyntax": "discard",
         "FallThroughStmtSyntax": "fallthrough", "IfConfigDeclSyntax": "#if", "ConsumeExprSyntax": "consume",

@@ -75,6 +75,18 @@ extension Compiler {
             let kind: Cast.Kind = mark == "?" ? .conditional : mark == "!" ? .forced : .plain
             return Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
         }
+        if let t = e.as(TryExprSyntax.self) {
+            ctx.tryCoverage += 1
+            defer { ctx.tryCoverage -= 1 }
+            switch t.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?, .infixQuestionMark?:
+                return TryOptional(operand: try compileExpr(t.expression, ctx, expected: expected?.nonOptional), loc: l)
+            case .exclamationMark?:
+                return TryForce(operand: try compileExpr(t.expression, ctx, expected: expected, inChain: inChain), loc: l)
+            default:
+                return try compileExpr(t.expression, ctx, expected: expected, inChain: inChain)
+            }
+        }
         if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
         if let a = e.as(ArrayExprSyntax.self) {
             let elementSpec = TypeSpec.named(expected?.element ?? "")

@@ -92,7 +92,7 @@ extension Compiler {
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
-            let spec = TypeSpec(b.typeAnnotation?.type)
+            let spec = declaredSpec(b)
             if spec.name == "Set", let a = b.typeAnnotation { throw CompileError.unsupported("Set", at: loc(a.type)) }
             if let acc = b.accessorBlock {
                 if t is ProtocolType, !inExtension {
@@ -168,13 +168,15 @@ extension Compiler {
     /// An initializer of a class or struct.
     private func declareInit(_ i: InitializerDeclSyntax, in t: NominalType) throws {
         try rejectGenerics(i.genericParameterClause, i.genericWhereClause)
-        if let e = i.signature.effectSpecifiers { throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e)) }
+        if let a = i.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         let convenience = i.modifiers.contains { $0.name.text == "convenience" }
         let code = FunctionCode(name: "init", kind: convenience ? .convenienceInit : .initializer,
                                 params: try parameters(i.signature.parameterClause), returnSpec: .unknown,
                                 hasSelf: true, isMutating: t is StructType, location: loc(i))
         code.owner = t
         code.isFailable = i.optionalMark != nil
+        code.isThrowing = i.signature.effectSpecifiers?.throwsClause != nil
+        code.thrownSpec = i.signature.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         code.delegates = i.body.map { calls(init: $0) } ?? false
         guard i.body != nil else { return }
         switch t {
@@ -214,14 +216,15 @@ extension Compiler {
     /// The header of a function or method: name, parameters, return type.
     func functionHeader(_ f: FunctionDeclSyntax, kind: FunctionCode.Kind, hasSelf: Bool) throws -> FunctionCode {
         try rejectGenerics(f.genericParameterClause, f.genericWhereClause)
-        if let e = f.signature.effectSpecifiers {
-            throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e))
-        }
+        if let a = f.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         if case .binaryOperator = f.name.tokenKind { throw CompileError.unsupported("operator declarations", at: loc(f)) }
         let mutating = f.modifiers.contains { $0.name.text == "mutating" }
         let code = FunctionCode(name: f.name.text, kind: kind, params: try parameters(f.signature.parameterClause),
                                 returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
                                 isMutating: mutating, location: loc(f))
+        code.isThrowing = f.signature.effectSpecifiers?.throwsClause != nil
+        code.isRethrows = f.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
+        code.thrownSpec = f.signature.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return code
     }
 }

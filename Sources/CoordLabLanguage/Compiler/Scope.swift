@@ -43,6 +43,11 @@ final class FunctionContext {
     var isFailableInit = false
     /// Whether the code is static (no instance members).
     var isStatic = false
+    /// How many `try`s cover the expression being compiled (a call of a throwing function
+    /// needs one). A closure's body starts uncovered: it has a context of its own.
+    var tryCoverage = 0
+    /// The error type a `throw` here must have (typed throws), when one is declared.
+    var thrownSpec: TypeSpec?
 
     init(parent: FunctionContext?, code: FunctionCode?, selfType: NominalType?, isTopLevel: Bool = false) {
         self.parent = parent

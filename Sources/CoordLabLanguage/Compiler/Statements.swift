@@ -61,9 +61,17 @@ extension Compiler {
         if let f = s.as(ForStmtSyntax.self) { return try compileFor(f, ctx, label: label) }
         if let b = s.as(BreakStmtSyntax.self) { return JumpStmt(isBreak: true, label: b.label?.text, loc: loc(b)) }
         if let c = s.as(ContinueStmtSyntax.self) { return JumpStmt(isBreak: false, label: c.label?.text, loc: loc(c)) }
-        if let d = s.as(DoStmtSyntax.self) {
-            if let c = d.catchClauses.first { throw CompileError.unsupported("throws/try", at: loc(c)) }
-            return DoStmt(body: try compileBlock(d.body, ctx), loc: loc(d))
+        if let d = s.as(DoStmtSyntax.self) { return try compileDo(d, ctx, label: label) }
+        if let t = s.as(ThrowStmtSyntax.self) {
+            return ThrowStmt(value: try compileExpr(t.expression, ctx, expected: ctx.thrownSpec), loc: loc(t))
+        }
+        if let d = s.as(DeferStmtSyntax.self) {
+            let flag = ctx.allocate()
+            ctx.scopes.append(Scope(block: nil))
+            defer { ctx.scopes.removeLast() }
+            let stmt = DeferStmt(position: block.locals.count, flagSlot: flag, body: try compileBlock(d.body, ctx), loc: loc(d))
+            block.defers.append(stmt)
+            return stmt
         }
         if let l = s.as(LabeledStmtSyntax.self) { return try compileStmt(l.statement, ctx, block, label: l.label.text) }
         throw CompileError.unsupported(describeKind(s), at: loc(s))
@@ -78,6 +86,41 @@ extension Compiler {
             if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
         }
         return block
+    }
+
+    /// `do { … } catch … { … }`; a `do` without clauses is a plain scope.
+    func compileDo(_ d: DoStmtSyntax, _ ctx: FunctionContext, label: String?) throws -> Stmt {
+        let outerThrown = ctx.thrownSpec
+        if let t = d.throwsClause?.type { ctx.thrownSpec = TypeSpec(t) }
+        let body = try compileBlock(d.body, ctx)
+        ctx.thrownSpec = outerThrown
+        if d.catchClauses.isEmpty, label == nil { return DoStmt(body: body, loc: loc(d)) }
+        var clauses: [DoCatchStmt.Clause] = []
+        for c in d.catchClauses {
+            ctx.scopes.append(Scope(block: nil))
+            defer { ctx.scopes.removeLast() }
+            var bound: [Int] = []
+            var items: [(pattern: Pattern, condition: Expr?)] = []
+            var errorSlot = -1
+            if c.catchItems.isEmpty {
+                errorSlot = ctx.allocate()
+                ctx.declare("error", .local(slot: errorSlot, kind: .strong, mutable: false, spec: .named("Error")))
+                bound.append(errorSlot)
+            }
+            for item in c.catchItems {
+                let pattern = try item.pattern.map { try compilePattern($0, ctx, bound: &bound) } ?? .wildcard
+                if item.pattern == nil {
+                    errorSlot = ctx.allocate()
+                    ctx.declare("error", .local(slot: errorSlot, kind: .strong, mutable: false, spec: .named("Error")))
+                    bound.append(errorSlot)
+                }
+                let condition = try item.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) }
+                items.append((pattern, condition))
+            }
+            clauses.append(.init(items: items, errorSlot: errorSlot,
+                                 body: try compileBlock(c.body, ctx), bound: bound))
+        }
+        return DoCatchStmt(body: body, clauses: clauses, label: label, loc: loc(d))
     }
 
     /// `let`/`var` declarations: globals at the top level, slots elsewhere.
@@ -106,7 +149,7 @@ extension Compiler {
                 // stores its initial value directly, as Swift does.
                 if globalAccessors[name]?.getter != nil { continue }
             }
-            var spec = TypeSpec(b.typeAnnotation?.type)
+            var spec = declaredSpec(b)
             if let value = b.initializer?.value { try rejectLazySequence(value, "storing") }
             if spec.name == "Set", let a = b.typeAnnotation { throw CompileError.unsupported("Set", at: loc(a.type)) }
             let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }

@@ -52,16 +52,40 @@ extension Interpreter {
         let r = heap.allocate(c)
         let v = Value.object(r)
         temps.append(v)
-        return try r._withUnsafeGuaranteedRef { o in
-            o.creatorID = currentSelfID
-            if recordsEvents { events.append(.created(o)) }
-            if let f {
-                if !(try runInit(initializer!, on: o, from: c, in: f)) { return .none }
-            } else {
-                try runImplicitInit(on: o, from: c)
+        do {
+            return try r._withUnsafeGuaranteedRef { o in
+                o.creatorID = currentSelfID
+                if recordsEvents { events.append(.created(o)) }
+                if let f {
+                    if !(try runInit(initializer!, on: o, from: c, in: f)) { return .none }
+                } else {
+                    try runImplicitInit(on: o, from: c)
+                }
+                return v
             }
-            return v
+        } catch let e as ThrownError {
+            throw droppingGivenUp(v, e)
         }
+    }
+
+    /// The error an initializer threw, after the construction's temporary `v` is dropped
+    /// when the initializer gave the object up (released or freed it: see `InitUnwinding`);
+    /// the next construction the error leaves is another object's.
+    func droppingGivenUp(_ v: Value, _ e: ThrownError) -> ThrownError {
+        guard e.objectGivenUp else { return e }
+        var e = e
+        e.objectGivenUp = false
+        var k = temps.count - 1
+        while k >= 0, !sameReference(temps[k], v) { k -= 1 }
+        if k >= 0 {
+            // The construction's is the newest temporary: everything the initializer made
+            // above it was released as the error left its body.
+            var above: [Value] = []
+            while temps.count > k + 1 { above.append(temps.removeLast()) }
+            _ = temps.removeLast()
+            while let x = above.popLast() { temps.append(x) }
+        }
+        return e
     }
 
     /// Runs a designated or convenience initializer on `o` with `args`, already arranged.
@@ -141,14 +165,21 @@ extension Interpreter {
         temps.append(v)
         for (k, f) in s.fields.enumerated() {
             if let e = f.initial {
+                // The default's temporaries go now: the struct holds what it keeps.
+                let mark = temps.count
                 _ = store(coerce(try e.eval(self), to: f.spec), kind: f.kind, into: &sv.fields[k])
+                try releaseTemporaries(to: mark)
             } else if f.spec.isOptional {
                 sv.fields[k] = .none
             }
         }
         if let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
             let map = code.match(labels: labels, trailing: trailing)!
-            _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
+            do {
+                _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
+            } catch let e as ThrownError {
+                throw droppingGivenUp(v, e)
+            }
             return v
         }
         var a = 0

@@ -76,3 +76,27 @@ public struct Interrupted: Error, Sendable {}
 
 /// Signals `x?.y` found nil; caught at the end of the optional chain.
 struct OptionalChainNil: Error {}
+
+/// An error the program threw (`throw e`), on its way to the `catch`, `try?`, `try!` or
+/// top level that handles it. The frames and scopes it leaves release their temporaries and
+/// locals and run their `defer`s as it passes (see `Block.exec`), as Swift's do.
+struct ThrownError: Error {
+    /// The error value; the thrown error holds one strong reference to it, as Swift's
+    /// error box does, until a handler releases it.
+    let value: Value
+    /// Where it was thrown.
+    let location: CodeLocation
+    /// Set by the initializer that failed once it has given its object up (released it, or
+    /// freed the part it had initialized): the initializers it delegated from, and the
+    /// construction that started them, leave the object alone (see `InitUnwinding`).
+    var objectGivenUp = false
+}
+
+/// A `try!` whose operand threw: the statement's temporaries are released, then the error
+/// (as Swift releases them on the way to its trap), then `trap` stops the program. Turned
+/// into the trap by the block or top-level statement around it.
+struct ForcedTryFailure: Error {
+    let trap: Trap
+    /// The error, holding its reference until the temporaries are gone.
+    let error: Value
+}

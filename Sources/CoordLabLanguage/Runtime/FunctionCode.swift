@@ -54,6 +54,15 @@ public final class FunctionCode {
     /// For `willSet`/`didSet`: the property observed (whose writes in the body go straight
     /// to storage).
     var observedProperty: String?
+    /// Whether it is declared `throws` or `rethrows`.
+    var isThrowing = false
+    /// Whether it is declared `rethrows`.
+    var isRethrows = false
+    /// The error type of typed throws (`throws(E)`), the context of `throw .someCase`.
+    var thrownSpec: TypeSpec?
+    /// For throwing initializers: the frame slot that notes that `super.init` or
+    /// `self.init` returned (see `InitUnwinding`); -1 otherwise.
+    var delegationSlot = -1
 
     init(name: String, kind: Kind, params: [Parameter], returnSpec: TypeSpec, hasSelf: Bool,
          isMutating: Bool, location: CodeLocation) {

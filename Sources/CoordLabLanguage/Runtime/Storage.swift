@@ -78,35 +78,42 @@ extension Interpreter {
         for d in displaced { try release(d) }
     }
 
-    /// Applies `body` to a copy of the stored value and writes it back. No Swift `inout`
-    /// access is held while `body` runs, because it may run user code (closures, deinits)
-    /// that reads the same storage.
+    /// Applies `body` to a copy of the stored value and writes it back, also when `body`
+    /// throws (a mutating method that throws leaves what it did, as `inout` does). No Swift
+    /// `inout` access is held while `body` runs, because it may run user code (closures,
+    /// deinits) that reads the same storage.
     private func modifyInPlace(_ ref: StorageRef, at loc: CodeLocation,
                                _ body: (inout Value) throws -> Void) throws {
         switch ref {
         case .local(let s, _):
             var v = frame.slots[s]; let f = frame
-            try body(&v); f.slots[s] = v
+            defer { f.slots[s] = v }
+            try body(&v)
         case .global(let g):
             var v = globals[g]
-            try body(&v); globals[g] = v
+            defer { globals[g] = v }
+            try body(&v)
         case .boxed(let b):
             var v = b.value
-            try body(&v); b.value = v
+            defer { b.value = v }
+            try body(&v)
         case .field(let r, let f):
             let o = r.takeUnretainedValue()
             try initializeLazy(o, f)
             var v = o.fields[f]
-            try body(&v); o.fields[f] = v
+            defer { o.fields[f] = v }
+            try body(&v)
         case .staticField(let s):
             var v = s.value
-            try body(&v); s.value = v
+            defer { s.value = v }
+            try body(&v)
         case .structField(let p, let f):
             try modifyInPlace(p, at: loc) { v in
                 makeUnique(&v)
                 guard case .structValue(let s) = v else { return }
                 var x = s.fields[f]
-                try body(&x); s.fields[f] = x
+                defer { s.fields[f] = x }
+                try body(&x)
             }
         case .element(let p, let idx, let l):
             try modifyInPlace(p, at: loc) { v in
@@ -114,7 +121,13 @@ extension Interpreter {
                 guard case .array(let b) = v else { return }
                 guard idx >= 0, idx < b.items.count else { throw Trap("Index out of range", at: l) }
                 var x = b.items[idx]
-                try body(&x)
+                do {
+                    try body(&x)
+                } catch {
+                    // A mutating method that threw leaves what it did, as `inout` does.
+                    if idx < b.items.count { b.items[idx] = x }
+                    throw error
+                }
                 guard idx < b.items.count else { throw Trap("Index out of range", at: l) }
                 b.items[idx] = x
             }
@@ -124,7 +137,12 @@ extension Interpreter {
                 guard case .dictionary(let d) = v else { return }
                 let existed = d.value(for: key) != nil
                 var x = d.value(for: key) ?? .none
-                try body(&x)
+                do {
+                    try body(&x)
+                } catch {
+                    if existed { d.set(x, for: key) }
+                    throw error
+                }
                 if !existed { retain(key) }
                 d.set(x, for: key)
             }
@@ -133,7 +151,8 @@ extension Interpreter {
                 makeUnique(&v)
                 guard case .tuple(let t) = v else { return }
                 var x = t.elements[idx]
-                try body(&x); t.elements[idx] = x
+                defer { t.elements[idx] = x }
+                try body(&x)
             }
         case .computed(let v, let name):
             if case .object = v {

@@ -47,8 +47,10 @@ extension Interpreter {
         let label = given ?? (a.count == 1 && isClosure(f) && ["first", "last", "firstIndex", "lastIndex", "contains"].contains(name) ? "where" : nil)
         switch (name, label) {
         case ("filter", _): return newArray(try items.filter { try truth(try callFunction(f, [$0], at: loc), loc) })
-        case ("map", _): return newArray(try items.map { try callFunction(f, [$0], at: loc) })
-        case ("compactMap", _): return newArray(try items.map { try callFunction(f, [$0], at: loc) }.filter { !$0.isNil })
+        case ("map", _):
+            return newArray(try releasingPartialResults { try items.map { try callFunction(f, [$0], at: loc) } })
+        case ("compactMap", _):
+            return newArray(try releasingPartialResults { try items.map { try callFunction(f, [$0], at: loc) } }.filter { !$0.isNil })
         case ("forEach", _):
             for x in items { _ = try callFunction(f, [x], at: loc) }
             return .void
@@ -91,6 +93,7 @@ extension Interpreter {
             var out: [Value] = items
             var failure: Error?
             out.sort { x, y in
+                if failure != nil { return false }
                 do { return try truth(try callFunction(f, [x, y], at: loc), loc) } catch { failure = error; return false }
             }
             if let failure { throw failure }
@@ -112,6 +115,19 @@ extension Interpreter {
             }
             return newArray(out)
         default: return nil
+        }
+    }
+
+    /// Runs a built-in's calls of its closure argument, each result a statement temporary;
+    /// when the closure throws, the results made so far are released in the order they
+    /// were made, as Swift destroys the array it was building.
+    private func releasingPartialResults<R>(_ body: () throws -> R) throws -> R {
+        let mark = temps.count
+        do {
+            return try body()
+        } catch let e as ThrownError {
+            for v in temps.removeAll(from: mark) { try release(v) }
+            throw e
         }
     }
 

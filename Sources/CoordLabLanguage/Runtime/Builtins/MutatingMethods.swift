@@ -197,6 +197,7 @@ extension Interpreter {
         case (.sort, _):
             var failure: Error?
             b.items.sort { x, y in
+                if failure != nil { return false }
                 do {
                     let r = a.isEmpty ? try binary(.less, x, y, at: loc) : try callFunction(a[0], [x, y], at: loc)
                     if case .bool(let t) = r { return t }

@@ -13,10 +13,16 @@ final class IfStmt: Stmt {
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
-        if try i.holds(conditions) {
-            let r = try then.exec(i)
+        do {
+            if try i.holds(conditions) {
+                let r = try then.exec(i)
+                try releaseSlots(bound, i)
+                return r
+            }
+        } catch let e as ThrownError {
+            // A condition or the body threw: the bindings made so far go first.
             try releaseSlots(bound, i)
-            return r
+            throw e
         }
         try releaseSlots(bound, i)
         return try otherwise?.exec(i) ?? .normal
@@ -84,11 +90,17 @@ final class WhileStmt: Stmt {
         var first = true
         while true {
             try i.checkInterrupt(at: loc)
-            if testFirst || !first {
-                guard try i.holds(conditions) else { try releaseSlots(bound, i); return .normal }
+            let r: Completion
+            do {
+                if testFirst || !first {
+                    guard try i.holds(conditions) else { try releaseSlots(bound, i); return .normal }
+                }
+                first = false
+                r = try body.exec(i)
+            } catch let e as ThrownError {
+                try releaseSlots(bound, i)
+                throw e
             }
-            first = false
-            let r = try body.exec(i)
             try releaseSlots(bound, i)
             if let exit = loopExit(r, label: label) { return exit }
         }
@@ -140,17 +152,24 @@ final class ForInStmt: Stmt {
             default: element = .void
             }
             k += 1
-            let matched = try pattern.matches(element, i, retaining: true)
-            try i.releaseTemporaries(to: m)
-            // `for case`: an element the pattern does not match is skipped.
-            guard matched else { try releaseSlots(bound, i); continue }
-            if let f = filter {
-                let fm = i.temps.count
-                let pass = try f.eval(i)
-                try i.releaseTemporaries(to: fm)
-                guard case .bool(true) = pass else { try releaseSlots(bound, i); continue }
+            let r: Completion
+            do {
+                let matched = try pattern.matches(element, i, retaining: true)
+                try i.releaseTemporaries(to: m)
+                // `for case`: an element the pattern does not match is skipped.
+                guard matched else { try releaseSlots(bound, i); continue }
+                if let f = filter {
+                    let fm = i.temps.count
+                    let pass = try f.eval(i)
+                    try i.releaseTemporaries(to: fm)
+                    guard case .bool(true) = pass else { try releaseSlots(bound, i); continue }
+                }
+                r = try body.exec(i)
+            } catch let e as ThrownError {
+                // The element's bindings go before the sequence (`defer` above).
+                try releaseSlots(bound, i)
+                throw e
             }
-            let r = try body.exec(i)
             try releaseSlots(bound, i)
             if let exit = loopExit(r, label: label) { return exit }
         }

@@ -49,10 +49,17 @@ final class ArrayLiteral: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         var items: [Value] = []
         if !elements.isEmpty { items.reserveCapacity(elements.count) }
-        for e in elements {
-            let v = i.coerce(try e.eval(i), toDouble: elementIsDouble)
-            i.retain(v)
-            items.append(v)
+        do {
+            for e in elements {
+                let v = i.coerce(try e.eval(i), toDouble: elementIsDouble)
+                i.retain(v)
+                items.append(v)
+            }
+        } catch let e as ThrownError {
+            // The elements made so far go back to their temporaries, released as the
+            // error leaves the statement (last made first, as swiftc destroys them).
+            for v in items { try i.release(v) }
+            throw e
         }
         let v = Value.array(ArrayBuffer(items))
         i.temps.append(v)
@@ -69,10 +76,15 @@ final class DictionaryLiteral: Expr {
     }
     override func eval(_ i: Interpreter) throws -> Value {
         let d = DictionaryBuffer()
-        for (ke, ve) in pairs {
-            let k = try ke.eval(i), v = try ve.eval(i)
-            i.retain(k); i.retain(v)
-            if let old = d.set(v, for: k) { try i.release(old); try i.release(k) }
+        do {
+            for (ke, ve) in pairs {
+                let k = try ke.eval(i), v = try ve.eval(i)
+                i.retain(k); i.retain(v)
+                if let old = d.set(v, for: k) { try i.release(old); try i.release(k) }
+            }
+        } catch let e as ThrownError {
+            for (k, v) in zip(d.keys, d.values) { try i.release(k); try i.release(v) }
+            throw e
         }
         let v = Value.dictionary(d)
         i.temps.append(v)

@@ -76,9 +76,16 @@ final class SwitchStmt: Stmt {
         defer { try? i.releaseTemporaries(to: mark) }
         for c in clauses {
             for (k, p) in c.patterns.enumerated() {
-                guard try p.matches(v, i) else { try releaseSlots(c.bound, i); continue }
-                if let g = c.guards[k], case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
-                let r = try c.body.exec(i)
+                let r: Completion
+                do {
+                    guard try p.matches(v, i) else { try releaseSlots(c.bound, i); continue }
+                    if let g = c.guards[k], case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
+                    r = try c.body.exec(i)
+                } catch let e as ThrownError {
+                    // The clause's bindings go before the subject's temporaries (`defer` above).
+                    try releaseSlots(c.bound, i)
+                    throw e
+                }
                 try releaseSlots(c.bound, i)
                 if case .breakLoop(nil) = r { return .normal }
                 return r

@@ -81,17 +81,27 @@ final class DelegatingInit: ConsumingExpr {
     let args: [Expr]
     let labels: [String?]
     let trailing: Int
+    /// The slot that notes that the delegation returned, in a throwing initializer (see
+    /// `InitUnwinding`), or -1.
+    let delegationSlot: Int
     init(owner: ClassType?, structOwner: StructType?, toSuper: Bool, args: [Expr], labels: [String?],
-         trailing: Int, loc: CodeLocation) {
+         trailing: Int, delegationSlot: Int, loc: CodeLocation) {
         self.owner = owner
         self.structOwner = structOwner
         self.toSuper = toSuper
         self.args = args
         self.labels = labels
         self.trailing = trailing
+        self.delegationSlot = delegationSlot
         super.init(loc: loc)
     }
     override func perform(_ i: Interpreter) throws -> Value {
+        try delegate(i)
+        if delegationSlot >= 0 { i.frame.slots[delegationSlot] = .bool(true) }
+        return .void
+    }
+
+    private func delegate(_ i: Interpreter) throws {
         let me = i.frame.slots[0]
         let a = try evalArgs(args, i)
         if case .structValue(let sv) = me, let s = structOwner {
@@ -99,9 +109,9 @@ final class DelegatingInit: ConsumingExpr {
                 throw Trap("no initializer of '\(s.name)' accepts these arguments", at: loc)
             }
             _ = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
-            return .void
+            return
         }
-        guard case .object(let r) = me, let owner else { return .void }
+        guard case .object(let r) = me, let owner else { return }
         let o = r.takeUnretainedValue()
         let start: ClassType? = toSuper ? owner.superclass : o.type
         guard let from = start else { throw Trap("'super.init' called in a class without a superclass", at: loc) }
@@ -113,7 +123,6 @@ final class DelegatingInit: ConsumingExpr {
         } else {
             throw Trap("no initializer of '\(from.name)' accepts these arguments", at: loc)
         }
-        return .void
     }
 }
 

@@ -1,0 +1,89 @@
+import Testing
+@testable import CoordLabLanguage
+@testable import CoordLabSession
+
+/// Errors the program throws: every way they travel (caught, turned into nil by `try?`,
+/// stopping at a `try!` or at the top level) gives back the frames, the temporaries and
+/// every object the abandoned code held.
+@Suite struct ThrownErrorTests {
+    /// A workspace with throwing code declared: functions, initializers that fail before
+    /// and after full initialization, a closure, a struct and a class error.
+    func workspace() throws -> Workspace {
+        let w = try Workspace(output: { _ in }, loadsPrelude: false)
+        try w.run(swift: """
+        final class Boom: Error {}
+        enum Plain: Error { case x }
+        final class Obj { var next: Obj?; let tag: Int; init(_ t: Int) { tag = t } }
+        func fail(_ o: Obj) throws -> Obj { throw Boom() }
+        func nested(_ n: Int) throws -> Int {
+            let here = Obj(n)
+            defer { _ = Obj(-n) }
+            if n == 0 { _ = try fail(Obj(99)) }
+            return try nested(n - 1) + here.tag
+        }
+        class Base { let a = Obj(1); init(_ f: Bool) throws { if f { throw Plain.x } } }
+        class Derived: Base {
+            let b: Obj
+            init(k: Int) throws { b = Obj(2); if k == 0 { throw Plain.x }; try super.init(k == 1); if k == 2 { throw Plain.x } }
+        }
+        struct Pair { let p: Obj; let q: Obj; init() throws { p = Obj(3); _ = try fail(p); q = Obj(4) } }
+        """, fileName: "set-up.swift")
+        return w
+    }
+
+    @Test func caughtErrorsLeaveNothingBehind() throws {
+        let w = try workspace()
+        let live = w.interpreter.heap.liveCount
+        let inputs = [
+            "do { _ = try nested(4) } catch { _ = Obj(0) }",
+            "_ = try? nested(3)",
+            "for k in 0...3 { _ = try? Derived(k: k) }",
+            "do { let p = try Pair(); print(p.q.tag) } catch let e as Boom { _ = e }",
+            "let r = [Obj(1), Obj(2)].map { o in try? fail(o) }",
+            "do { try [1, 2, 3].forEach { k in if k == 2 { throw Plain.x } } } catch Plain.x { }",
+            "let f: () throws -> Obj = { let o = Obj(5); o.next = Obj(6); return try fail(o) }; _ = try? f()",
+        ]
+        for input in inputs {
+            try w.run(swift: input, fileName: "input.swift")
+            #expect(w.interpreter.stack.depthInSlots == 0, "after \(input)")
+            #expect(w.interpreter.temps.count == 0, "after \(input)")
+            #expect(w.interpreter.heap.liveCount == live, "after \(input)")
+        }
+    }
+
+    @Test func uncaughtErrorsTrapAndGiveTheStackBack() throws {
+        let w = try workspace()
+        let inputs = [
+            ("_ = try nested(5)", "Error raised at top level: main.Boom"),
+            ("_ = try! Derived(k: 1)", "'try!' expression unexpectedly raised an error: main.Plain.x"),
+            ("do { _ = try Pair() } catch Plain.x { }", "Error raised at top level: main.Boom"),
+        ]
+        for (input, message) in inputs {
+            do {
+                try w.run(swift: input, fileName: "input.swift")
+                Issue.record("\(input) did not trap")
+            } catch let t as Trap {
+                #expect(t.message == message)
+            }
+            #expect(w.interpreter.stack.depthInSlots == 0, "after \(input)")
+        }
+    }
+
+    @Test func aCallOfAThrowingFunctionNeedsTry() throws {
+        let w = try workspace()
+        #expect(throws: CompileError.self) { try w.run(swift: "_ = nested(1)", fileName: "input.swift") }
+        #expect(throws: CompileError.self) { try w.run(swift: "_ = Derived(k: 3)", fileName: "input.swift") }
+        try w.run(swift: "func wrap() throws -> Int { try nested(1) }", fileName: "input.swift")
+    }
+
+    @Test func resultIsRefusedByName() throws {
+        let w = try workspace()
+        do {
+            try w.run(swift: "let r: Result<Int, Plain> = .failure(.x)", fileName: "input.swift")
+            Issue.record("Result was accepted")
+        } catch let e as CompileError {
+            #expect(e.message == "coordlab does not support the Result type yet")
+            #expect(e.location.column == 8)
+        }
+    }
+}
