@@ -24,6 +24,14 @@ extension Compiler {
         }
     }
 
+    /// The standard library's types a program can name but coordlab does not declare as
+    /// types of its own, so that extending one is refused as unsupported, not unknown.
+    static let standardTypeNames: Set<String> = [
+        "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Double", "Float", "Bool",
+        "Optional", "Result", "Sequence", "Collection", "Equatable", "Hashable", "Comparable", "Error",
+        "CustomStringConvertible", "RandomAccessCollection", "BidirectionalCollection", "Numeric",
+    ]
+
     /// Registers one global variable (again, when an earlier input declared it).
     private func declareGlobal(_ name: String, spec: TypeSpec, _ v: VariableDeclSyntax) {
         if let g = globals[name] {
@@ -73,6 +81,9 @@ extension Compiler {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let name = TypeSpec(x.extendedType).name
             guard let t = interpreter.types[name]?.nominal else {
+                if Compiler.standardTypeNames.contains(name) {
+                    throw CompileError.unsupported("extensions of standard types ('\(name)')", at: loc(x.extendedType))
+                }
                 throw CompileError("cannot find type '\(name)' in scope", at: loc(x.extendedType))
             }
             t.inheritedNames += x.inheritanceClause?.inheritedTypes.map { TypeSpec($0.type).name } ?? []

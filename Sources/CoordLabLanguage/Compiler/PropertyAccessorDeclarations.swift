@@ -6,14 +6,17 @@ extension Compiler {
     enum AccessorShape { case computed, observers }
 
     /// Whether an accessor block is a computed property's or a stored property's observers;
-    /// throws for accessors coordlab does not run (`_modify`, `init`, effects).
+    /// throws for accessors coordlab does not run (`_modify`, `init`, `async`).
     func accessorShape(_ acc: AccessorBlockSyntax) throws -> AccessorShape {
         guard case .accessors(let list) = acc.accessors else { return .computed }
         var observers = false
         for a in list {
             let k = a.accessorSpecifier.text
-            if let e = a.effectSpecifiers, !e.trimmedDescription.isEmpty {
-                throw CompileError.unsupported(e.trimmedDescription.contains("async") ? "async/await" : "throws/try", at: loc(e))
+            // A throwing getter (`get throws`) runs as any throwing code does; setters and
+            // observers cannot throw in Swift, and nothing here is async.
+            if let e = a.effectSpecifiers, !e.trimmedDescription.isEmpty,
+               e.asyncSpecifier != nil || k != "get" {
+                throw CompileError.unsupported(e.asyncSpecifier != nil ? "async/await" : "throws/try", at: loc(e))
             }
             switch k {
             case "get", "set": continue
