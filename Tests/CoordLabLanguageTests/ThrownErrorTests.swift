@@ -76,6 +76,34 @@ import Testing
         try w.run(swift: "func wrap() throws -> Int { try nested(1) }", fileName: "input.swift")
     }
 
+    /// swiftc's messages for an error nothing would handle; a catch-all (`catch`, `catch
+    /// let e`, `catch _`), a throwing function, a closure or the top level handle it.
+    @Test func anErrorNothingHandlesIsRefused() throws {
+        let w = try workspace()
+        let refused = [
+            ("func a() { _ = try nested(1) }", "errors thrown from here are not handled"),
+            ("func b() { throw Plain.x }", "error is not handled because the enclosing function is not declared 'throws'"),
+            ("func c() { do { _ = try nested(1) } catch Plain.x { } }",
+             "errors thrown from here are not handled because the enclosing catch is not exhaustive"),
+            ("class D { deinit { throw Plain.x } }", "error is not handled because the enclosing function is not declared 'throws'"),
+        ]
+        for (input, message) in refused {
+            do {
+                try w.run(swift: input, fileName: "input.swift")
+                Issue.record("\(input) was accepted")
+            } catch let e as CompileError {
+                #expect(e.message == message, "for \(input)")
+            }
+        }
+        try w.run(swift: """
+        func e() { do { _ = try nested(1) } catch let x { _ = x } }
+        func f() { do { throw Plain.x } catch _ { } }
+        func g() { do { do { throw Plain.x } catch Plain.x { } } catch { } }
+        let h = { (k: Int) in if k > 0 { throw Plain.x } }
+        _ = try? h(1)
+        """, fileName: "input.swift")
+    }
+
     @Test func resultIsRefusedByName() throws {
         let w = try workspace()
         do {

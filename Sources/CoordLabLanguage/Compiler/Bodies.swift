@@ -16,6 +16,7 @@ extension Compiler {
         ctx.returnSpec = code.returnSpec
         ctx.isFailableInit = code.isFailable
         ctx.thrownSpec = code.thrownSpec
+        ctx.canThrow = code.isThrowing || code.kind == .getter
         let block = Block(loc: loc(node))
         ctx.scopes.append(Scope(block: block))
         if code.hasSelf {

@@ -39,6 +39,8 @@ extension Compiler {
         let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
         inner.returnSpec = code.returnSpec
         inner.thrownSpec = code.thrownSpec
+        // A closure throws if its body does; a local function only if declared `throws`.
+        inner.canThrow = code.isThrowing || node.is(ClosureExprSyntax.self)
         let block = Block(loc: loc(node))
         inner.scopes.append(Scope(block: block))
         for item in captureList?.items ?? [] {

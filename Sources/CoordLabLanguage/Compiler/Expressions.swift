@@ -84,6 +84,7 @@ extension Compiler {
             case .exclamationMark?:
                 return TryForce(operand: try compileExpr(t.expression, ctx, expected: expected, inChain: inChain), loc: l)
             default:
+                try requireHandling(ctx, at: l, isThrow: false)
                 return try compileExpr(t.expression, ctx, expected: expected, inChain: inChain)
             }
         }

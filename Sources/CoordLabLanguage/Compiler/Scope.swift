@@ -48,6 +48,12 @@ final class FunctionContext {
     var tryCoverage = 0
     /// The error type a `throw` here must have (typed throws), when one is declared.
     var thrownSpec: TypeSpec?
+    /// Whether an error may leave this code: a `throws` function, a closure, the top level.
+    var canThrow = true
+    /// How many enclosing `do` bodies have a catch-all clause (errors there are handled),
+    /// and how many have none.
+    var exhaustiveDoDepth = 0
+    var partialDoDepth = 0
 
     init(parent: FunctionContext?, code: FunctionCode?, selfType: NominalType?, isTopLevel: Bool = false) {
         self.parent = parent

@@ -63,6 +63,7 @@ extension Compiler {
         if let c = s.as(ContinueStmtSyntax.self) { return JumpStmt(isBreak: false, label: c.label?.text, loc: loc(c)) }
         if let d = s.as(DoStmtSyntax.self) { return try compileDo(d, ctx, label: label) }
         if let t = s.as(ThrowStmtSyntax.self) {
+            try requireHandling(ctx, at: loc(t), isThrow: true)
             return ThrowStmt(value: try compileExpr(t.expression, ctx, expected: ctx.thrownSpec), loc: loc(t))
         }
         if let d = s.as(DeferStmtSyntax.self) {
@@ -92,7 +93,12 @@ extension Compiler {
     func compileDo(_ d: DoStmtSyntax, _ ctx: FunctionContext, label: String?) throws -> Stmt {
         let outerThrown = ctx.thrownSpec
         if let t = d.throwsClause?.type { ctx.thrownSpec = TypeSpec(t) }
+        let exhaustive = d.catchClauses.contains { c in
+            c.catchItems.isEmpty || c.catchItems.contains { $0.whereClause == nil && catchesAll($0.pattern) }
+        }
+        if exhaustive { ctx.exhaustiveDoDepth += 1 } else if !d.catchClauses.isEmpty { ctx.partialDoDepth += 1 }
         let body = try compileBlock(d.body, ctx)
+        if exhaustive { ctx.exhaustiveDoDepth -= 1 } else if !d.catchClauses.isEmpty { ctx.partialDoDepth -= 1 }
         ctx.thrownSpec = outerThrown
         if d.catchClauses.isEmpty, label == nil { return DoStmt(body: body, loc: loc(d)) }
         var clauses: [DoCatchStmt.Clause] = []
@@ -121,6 +127,27 @@ extension Compiler {
                                  body: try compileBlock(c.body, ctx), bound: bound))
         }
         return DoCatchStmt(body: body, clauses: clauses, label: label, loc: loc(d))
+    }
+
+    /// Whether a catch pattern matches every error (`_`, `let e`).
+    func catchesAll(_ p: PatternSyntax?) -> Bool {
+        guard let p else { return true }
+        if p.is(WildcardPatternSyntax.self) || p.is(IdentifierPatternSyntax.self) { return true }
+        if let v = p.as(ValueBindingPatternSyntax.self) { return catchesAll(v.pattern) }
+        if let e = p.as(ExpressionPatternSyntax.self) { return e.expression.is(DiscardAssignmentExprSyntax.self) }
+        return false
+    }
+
+    /// Refuses a `throw` or `try` whose error nothing would handle, as swiftc does: outside
+    /// a `throws` function (or closure, or the top level) and any `do` with a catch-all.
+    func requireHandling(_ ctx: FunctionContext, at l: CodeLocation, isThrow: Bool) throws {
+        guard !ctx.canThrow, ctx.exhaustiveDoDepth == 0 else { return }
+        if ctx.partialDoDepth > 0 {
+            throw CompileError((isThrow ? "error is not handled" : "errors thrown from here are not handled")
+                               + " because the enclosing catch is not exhaustive", at: l)
+        }
+        throw CompileError(isThrow ? "error is not handled because the enclosing function is not declared 'throws'"
+                                   : "errors thrown from here are not handled", at: l)
     }
 
     /// `let`/`var` declarations: globals at the top level, slots elsewhere.

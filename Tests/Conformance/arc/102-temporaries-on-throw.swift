@@ -32,3 +32,9 @@ func assign() throws {
 }
 func make(_ t: Tmp) throws -> Tmp { throw Oops.fail }
 do { try assign() } catch { print("caught 3") }
+print("---")
+func literal() throws -> Int {
+    let list = [Tmp("element 1"), Tmp("element 2"), try make(Tmp("argument 3")), Tmp("never made")]
+    return list.count
+}
+do { _ = try literal() } catch { print("caught 4") }

@@ -31,16 +31,17 @@ extension Interpreter {
         return true
     }
 
-    /// Runs `body`, then releases the temporaries it made, also when it throws.
+    /// Runs `body`, then releases the temporaries it made, also when it throws an error
+    /// of the program's (a trap stops everything where it is).
     @inline(__always)
     private func releasingTemporaries<R>(_ body: () throws -> R) throws -> R {
         let mark = temps.count
         let r: R
         do {
             r = try body()
-        } catch {
-            try? releaseTemporaries(to: mark)
-            throw error
+        } catch let e as ThrownError {
+            try releaseTemporaries(to: mark)
+            throw e
         }
         try releaseTemporaries(to: mark)
         return r

@@ -132,7 +132,21 @@ final class ForInStmt: Stmt {
         if case .string(let s) = seq { seq = .array(ArrayBuffer(s.map { .string(String($0)) })) }
         i.retain(seq)
         try i.releaseTemporaries(to: mark)
-        defer { try? i.release(seq) }
+        // Released when the loop ends or an error leaves it; a trap leaves it alone, as
+        // everything else (Swift runs no more code).
+        let r: Completion
+        do {
+            r = try iterate(over: seq, i)
+        } catch let e as ThrownError {
+            try i.release(seq)
+            throw e
+        }
+        try i.release(seq)
+        return r
+    }
+
+    /// Runs the body for each element of `seq`.
+    private func iterate(over seq: Value, _ i: Interpreter) throws -> Completion {
         let count: Int
         switch seq {
         case .array(let b): count = b.items.count
@@ -166,7 +180,7 @@ final class ForInStmt: Stmt {
                 }
                 r = try body.exec(i)
             } catch let e as ThrownError {
-                // The element's bindings go before the sequence (`defer` above).
+                // The element's bindings go before the sequence.
                 try releaseSlots(bound, i)
                 throw e
             }

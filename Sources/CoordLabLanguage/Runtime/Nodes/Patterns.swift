@@ -73,7 +73,21 @@ final class SwitchStmt: Stmt {
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
         let v = try subject.eval(i)
-        defer { try? i.releaseTemporaries(to: mark) }
+        // The subject's temporaries go when the switch ends or an error leaves it (a trap
+        // stops everything where it is).
+        let r: Completion
+        do {
+            r = try run(matching: v, i)
+        } catch let e as ThrownError {
+            try i.releaseTemporaries(to: mark)
+            throw e
+        }
+        try i.releaseTemporaries(to: mark)
+        return r
+    }
+
+    /// Runs the first clause whose pattern matches `v`.
+    private func run(matching v: Value, _ i: Interpreter) throws -> Completion {
         for c in clauses {
             for (k, p) in c.patterns.enumerated() {
                 let r: Completion
@@ -82,7 +96,7 @@ final class SwitchStmt: Stmt {
                     if let g = c.guards[k], case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
                     r = try c.body.exec(i)
                 } catch let e as ThrownError {
-                    // The clause's bindings go before the subject's temporaries (`defer` above).
+                    // The clause's bindings go before the subject's temporaries.
                     try releaseSlots(c.bound, i)
                     throw e
                 }
