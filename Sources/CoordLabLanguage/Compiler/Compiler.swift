@@ -94,7 +94,7 @@ extension Compiler {
     /// model) at its first mention, unless the program declares a type of that name.
     func rejectResultType(in files: [ParsedSource]) throws {
         guard interpreter.types["Result"] == nil else { return }
-        for f in files where f.text.contains("Result") {
+        for f in files where containsWord("Result", in: f.text) {
             let finder = NameFinder(name: "Result", viewMode: .sourceAccurate)
             finder.walk(f.tree)
             if let node = finder.found {
@@ -102,6 +102,30 @@ extension Compiler {
                 throw CompileError.unsupported("the Result type", at: loc(node))
             }
         }
+    }
+}
+
+/// Whether `word` appears in `text` as a whole identifier (not inside `discardableResult`):
+/// a plain scan of the bytes, since every file compiled (the prelude's too) is checked.
+func containsWord(_ word: String, in text: String) -> Bool {
+    let w = Array(word.utf8)
+    guard let first = w.first else { return false }
+    func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+    }
+    var text = text
+    return text.withUTF8 { t in
+        guard t.count >= w.count else { return false }
+        var k = 0
+        while k <= t.count - w.count {
+            if t[k] == first, k == 0 || !isIdentifierByte(t[k - 1]) {
+                var j = 1
+                while j < w.count, t[k + j] == w[j] { j += 1 }
+                if j == w.count, k + j == t.count || !isIdentifierByte(t[k + j]) { return true }
+            }
+            k += 1
+        }
+        return false
     }
 }
 
