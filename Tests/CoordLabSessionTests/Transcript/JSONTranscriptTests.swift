@@ -25,7 +25,7 @@ import TestSupport
                          sourceLocation: sourceLocation)
             return nil
         }
-        let dir = try TranscriptFixtures.temporaryDirectory()
+        let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("session.json")
         try json.write(to: file, atomically: true, encoding: .utf8)

@@ -62,7 +62,7 @@ import TestSupport
     @Test(arguments: lessonFiles)
     func theSolutionSessionCompilesAndPrintsTheSameDeinitLog(file: String) throws {
         let (session, lesson, printed) = try Self.solutionSession(file)
-        let dir = try TranscriptFixtures.temporaryDirectory()
+        let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let main = dir.appendingPathComponent("main.swift")
         #expect(session.evaluate(":export \(main.path)"))

@@ -132,7 +132,7 @@ import TestSupport
         let printed = TranscriptFixtures.Captured()
         let session = Session(output: { printed.text += $0 })
         for input in inputs { #expect(session.evaluate(input), "\(input): \(printed.text)") }
-        let dir = try TranscriptFixtures.temporaryDirectory()
+        let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let main = dir.appendingPathComponent("main.swift")
         #expect(session.evaluate(":export \(main.path)"))

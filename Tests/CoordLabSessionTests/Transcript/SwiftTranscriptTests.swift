@@ -15,7 +15,7 @@ import TestSupport
                          sourceLocation: sourceLocation)
             return nil
         }
-        let dir = try TranscriptFixtures.temporaryDirectory()
+        let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let main = dir.appendingPathComponent("main.swift")
         try program.write(to: main, atomically: true, encoding: .utf8)
@@ -26,9 +26,7 @@ import TestSupport
             Issue.record("swiftc failed:\n\(e.output)\n--- main.swift:\n\(program)", sourceLocation: sourceLocation)
             return nil
         }
-        // Unbuffered, so that nothing printed is lost if the program traps.
-        let stdbuf = Subprocess.which("stdbuf")
-        let ran = try Subprocess.run(stdbuf ?? binary, stdbuf == nil ? [] : ["-o0", binary.path], timeout: 60)
+        let ran = try SwiftCompiler.runReference(binary, timeout: 60)
         #expect(ran.exitCode == 0, "the program failed: \(ran.stderr)", sourceLocation: sourceLocation)
         return ran.stdout
     }

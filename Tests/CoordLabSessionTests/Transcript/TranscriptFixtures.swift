@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CoordLabSession
 
@@ -72,14 +73,6 @@ enum TranscriptFixtures {
         return captured.text
     }
 
-    /// A new empty temporary directory; the caller removes it.
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coordlab-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     /// The repository's root folder.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Harness.packageRoot
 }
