@@ -31,9 +31,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
-        // coordlab's Swift: parsing (Syntax), compiling to nodes (Compiler), running them
-        // with Swift's ARC (Runtime).
-        .target(name: "CoordLabLanguage", dependencies: syntax, swiftSettings: uncheckedExclusivity),
+        // Parsing: source text to a folded syntax tree, locations and compile errors.
+        .target(name: "CoordLabSyntax", dependencies: syntax),
+        // Type checking: every name, member and expression typed before anything runs.
+        .target(name: "CoordLabSema", dependencies: ["CoordLabSyntax"] + syntax),
+        // coordlab's Swift: compiling typed syntax to nodes (Compiler), running them with
+        // Swift's ARC (Runtime).
+        .target(
+            name: "CoordLabLanguage",
+            dependencies: ["CoordLabSyntax", "CoordLabSema"] + syntax,
+            swiftSettings: uncheckedExclusivity
+        ),
         // The UIKit stand-ins as Swift files (UIKit/), embedded at build time.
         .target(name: "UIKitPrelude", exclude: ["UIKit"], plugins: ["EmbedPrelude"]),
         .executableTarget(name: "PreludeEmbedder"),
@@ -69,6 +77,7 @@ let package = Package(
 
         // Tests: one target per layer, the differential suite, and the binary end to end.
         .target(name: "TestSupport", dependencies: ["Toolchain"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoordLabSemaTests", dependencies: ["CoordLabSema", "CoordLabSyntax"]),
         .testTarget(name: "CoordLabLanguageTests", dependencies: ["CoordLabLanguage", "CoordLabSession"]),
         .testTarget(name: "UIKitPreludeTests", dependencies: ["UIKitPrelude", "CoordLabLanguage", "CoordLabSession", "TestSupport"]),
         .testTarget(

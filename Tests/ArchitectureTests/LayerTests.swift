@@ -7,7 +7,9 @@ import Testing
     /// Each of the package's targets, lowest layer first, with the targets it may import.
     /// (Other modules, the toolchain's and the packages', are not layers and are free.)
     static let layers: KeyValuePairs<String, Set<String>> = [
-        "CoordLabLanguage": [],
+        "CoordLabSyntax": [],
+        "CoordLabSema": ["CoordLabSyntax"],
+        "CoordLabLanguage": ["CoordLabSyntax", "CoordLabSema"],
         "UIKitPrelude": [],
         "CEditLine": [],
         "CoordLabTerminal": ["CEditLine"],

@@ -5,7 +5,7 @@ import Testing
 /// One program under Tests/Conformance, named by its path relative to that folder.
 struct ConformanceProgram: Sendable, Hashable, CustomTestStringConvertible {
     /// How the program is judged.
-    enum Kind: Sendable { case normal, trap, reject }
+    enum Kind: Sendable { case normal, trap, reject, swiftError }
 
     /// Path relative to Tests/Conformance, such as `arc/010-locals-reverse-order-function.swift`.
     let relativePath: String
@@ -16,10 +16,12 @@ struct ConformanceProgram: Sendable, Hashable, CustomTestStringConvertible {
     /// The program's absolute URL.
     var url: URL { Conformance.programsRoot.appendingPathComponent(relativePath) }
 
-    /// `traps/` programs must trap, `reject/` programs must be refused, the rest must run.
+    /// `traps/` programs must trap, `reject/` programs must be refused, `errors/` programs
+    /// must be refused as swiftc refuses them, the rest must run.
     var kind: Kind {
         if relativePath.hasPrefix("traps/") { return .trap }
         if relativePath.hasPrefix("reject/") { return .reject }
+        if relativePath.hasPrefix("errors/") { return .swiftError }
         return .normal
     }
 
@@ -79,6 +81,15 @@ enum Conformance {
             if line == nil || line == row { return true }
         }
         return false
+    }
+
+    /// The `FILE:LINE:COL: error: message` lines of a compiler's output, from the file
+    /// name on (`name.swift:3:9: error: value of type 'A' has no member 'y'`).
+    static func errorLines(_ output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains(": error: ") else { return nil }
+            return line.split(separator: "/").last.map(String.init)
+        }
     }
 
     /// The lines of `text`; a last line without its newline is followed by a marker line.

@@ -11,7 +11,7 @@ struct ConformanceTests {
     @Test func programsArePresent() throws {
         let programs = ConformanceProgram.all
         #expect(programs.count >= 75, "expected at least 75 programs under \(Conformance.programsRoot.path)")
-        for folder in ["arc/", "lang/", "traps/", "reject/"] {
+        for folder in ["arc/", "lang/", "traps/", "reject/", "errors/"] {
             #expect(programs.contains { $0.relativePath.hasPrefix(folder) }, "no programs in \(folder)")
         }
         for program in programs {
@@ -41,6 +41,10 @@ struct ConformanceTests {
 
         if program.kind == .reject {
             checkRejection(actual, header: header, program: program)
+            return
+        }
+        if program.kind == .swiftError {
+            try checkSwiftError(actual, program: program)
             return
         }
 
@@ -75,6 +79,22 @@ struct ConformanceTests {
                 Issue.record("stdout of coordlab differs from swiftc -Onone for \(path)\n\(diff)")
             }
         }
+    }
+
+    /// An `errors/` program must be refused by coordlab with an error that swiftc also
+    /// reports: same line, column and message.
+    private func checkSwiftError(_ actual: ProcessResult, program: ConformanceProgram) throws {
+        let path = program.relativePath
+        let scratch = try Harness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let swiftc = try SwiftCompiler.compile([program.url.path], output: scratch.appendingPathComponent("main").path)
+        try #require(swiftc.exitCode != 0, "swiftc compiled \(path): an errors/ program must not compile")
+        #expect(actual.exitCode == 1, "coordlab should refuse \(path) with exit 1 but exited \(actual.exitCode)")
+        let reference = Conformance.errorLines(swiftc.stderr)
+        let first = try #require(Conformance.errorLines(actual.stderr).first,
+                                 "coordlab printed no located error for \(path):\n\(actual.stderr)")
+        #expect(reference.contains(first),
+                "coordlab's error for \(path) is not one swiftc reports:\n  coordlab: \(first)\n  swiftc: \(reference.joined(separator: "\n          "))")
     }
 
     /// A `reject/` program must exit 1 with every expected fragment and a FILE:LINE:COL: error: line.

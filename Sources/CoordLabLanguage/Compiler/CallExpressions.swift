@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Compiling calls: functions, methods, initializers, closures and built-ins.
@@ -79,12 +80,19 @@ extension Compiler {
             }
             if Builtins.globalFunctions.contains(name) {
                 if name == "print" || name == "debugPrint" { try a.exprs.forEach { try rejectLazySequence($0, "printing") } }
-                return BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
+                let call = BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
+                call.optionalElements = a.exprs.map { e in typed?.type(of: e).flatMap(\.hasOptionalElements) }
+                if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0)?.genericSpelling } }
+                return call
             }
             throw CompileError("cannot find '\(name)' in scope", at: l)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            // `.some(x)` where an Optional is expected: the wrapped value itself.
+            if m.base == nil, name == "some", checkedContext(of: m)?.name == "Optional", a.exprs.count == 1 {
+                return try compileExpr(a.exprs[0], ctx, expected: expected.map { var s = $0; s.isOptional = false; return s })
+            }
             if let (e, k) = payloadCaseCallee(m, ctx, expected: expected) {
                 return try compilePayloadConstruct(e, k, a, ctx, at: l)
             }
@@ -119,8 +127,9 @@ extension Compiler {
                 return try construct(t, a, ctx, at: l)
             }
             let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
-            if let mapped = try optionalMap(name, baseExpr, a, ctx, at: l, failable: isFailableConversion(base)) { return mapped }
-            try rejectMissingBuiltinMember(name, base: base, compiled: baseExpr, at: loc(m.declName))
+            let checkedOptional = typed?.type(of: base)?.isOptional == true
+            if let mapped = try optionalMap(name, baseExpr, a, ctx, at: l,
+                                            failable: isFailableConversion(base) || checkedOptional) { return mapped }
             let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
             return MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
                               args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)

@@ -1,3 +1,5 @@
+import CoordLabSema
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Turns parsed Swift into runnable nodes for an `Interpreter`, keeping the names a session
@@ -22,6 +24,10 @@ public final class Compiler {
     var unresolved: [NominalType] = []
     /// Function bodies waiting to be compiled once every declaration is known.
     var pendingBodies: [() throws -> Void] = []
+    /// Checks each program and input before it is compiled, keeping what they declared.
+    let typeChecker = TypeChecker()
+    /// What the checker found in the sources being compiled now.
+    var typed: TypedSyntax?
 
     /// Creates a compiler for `interpreter`, registering the built-in types.
     public init(interpreter: Interpreter) {
@@ -57,6 +63,25 @@ public final class Compiler {
     /// Compiles files as one module, returning each file's top-level code separately
     /// (so that commands can run between them).
     public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
+        do {
+            typed = try typeChecker.check(files)
+        } catch let typeError as CompileError {
+            // The program will not run. If it uses Swift that coordlab lacks before the
+            // checker's error, that is what the user hears first.
+            typed = nil
+            do {
+                _ = try compileChecked(files)
+            } catch let e as CompileError where e.isUnsupported
+                && e.location.precedes(typeError.location, in: files.map(\.fileName)) {
+                throw e
+            } catch {}
+            throw typeError
+        }
+        return try compileChecked(files)
+    }
+
+    /// Compiles files the checker has accepted.
+    private func compileChecked(_ files: [ParsedSource]) throws -> [TopLevelCode] {
         declaredNow = []
         for f in files {
             source = f

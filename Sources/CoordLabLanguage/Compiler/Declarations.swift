@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// The first pass: registers types, functions and globals so that bodies compiled later
@@ -45,6 +46,10 @@ extension Compiler {
     /// The type a variable declares: its annotation, or for `let x = try? f()`, an optional
     /// (so that it prints as one).
     func declaredSpec(_ b: PatternBindingSyntax) -> TypeSpec {
+        if b.typeAnnotation == nil, let inferred = typed?.inferredType(of: b) {
+            let spec = TypeSpec(inferred)
+            if spec != .unknown { return spec }
+        }
         var spec = TypeSpec(b.typeAnnotation?.type)
         if b.typeAnnotation == nil, let t = b.initializer?.value.as(TryExprSyntax.self),
            t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {

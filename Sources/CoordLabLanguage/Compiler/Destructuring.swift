@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// `let (x, y) = f()` and `var (a, _) = pair`: one level of names from a tuple.

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Enum cases with associated values: declaring them and resolving a case by name.

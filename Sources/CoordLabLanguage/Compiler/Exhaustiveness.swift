@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// swiftc's rule that a `switch` covers every value of its subject, checked on the type

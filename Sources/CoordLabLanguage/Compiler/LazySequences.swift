@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// `x.reversed()`, `x.enumerated()` and `zip(a, b)` give lazy wrappers in Swift that print as

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Registering the members of classes, structs, enums, protocols and extensions.

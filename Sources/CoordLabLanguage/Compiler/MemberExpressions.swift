@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Member access, implicit members, assignments and their targets.
@@ -6,7 +7,9 @@ extension Compiler {
     func compileMember(_ m: MemberAccessExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?) throws -> Expr {
         let name = m.declName.baseName.text
         let l = loc(m.declName)
-        guard let base = m.base else { return try implicitMember(name, expected: expected, at: m) }
+        guard let base = m.base else {
+            return try implicitMember(name, expected: checkedContext(of: m) ?? expected, at: m)
+        }
         if base.is(SuperExprSyntax.self) {
             guard let owner = ctx.effectiveSelfType as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
             return SuperPropertyRead(owner: owner, name: name, loc: l)
@@ -20,15 +23,24 @@ extension Compiler {
         }
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
         let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
-        try rejectMissingBuiltinMember(name, base: base, compiled: baseExpr, at: l)
         let read = MemberRead(base: baseExpr, name: name, loc: l)
         if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
         return read
     }
 
+    /// The contextual type the checker found for `.name`: `Optional` (where `.none` is
+    /// `nil`) or a named type.
+    func checkedContext(of m: MemberAccessExprSyntax) -> TypeSpec? {
+        guard let t = typed?.contextualType(of: m) else { return nil }
+        if t.isOptional, ["none", "some"].contains(m.declName.baseName.text) { return .named("Optional") }
+        let spec = TypeSpec(t.unwrapped)
+        return spec.name.isEmpty ? nil : spec
+    }
+
     /// `.name` with the type taken from context, or the only enum that has such a case.
     func implicitMember(_ name: String, expected: TypeSpec?, at node: some SyntaxProtocol) throws -> Expr {
         let l = loc(node)
+        if expected?.name == "Optional", name == "none" { return Literal(.none, loc: l) }
         if let n = expected?.name, !n.isEmpty, let t = interpreter.types[n] {
             if case .enumType(let e) = t, let c = e.value(named: name) {
                 try refuseCaseAsFunction(e, c, at: l)

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// An operator passed as a function (`sorted(by: >)`, `reduce(0, +)`): a closure of two

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Patterns written as expressions: `.detail(let id)`, `let .a(x, _)`, `(0, _)`, `let x as T`,

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Registering accessors: computed getters and setters, `willSet` and `didSet`.

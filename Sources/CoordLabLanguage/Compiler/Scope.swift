@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// What a name refers to while compiling.
 enum Binding {
     /// A slot in the current frame (locals, parameters, `self`, captures).

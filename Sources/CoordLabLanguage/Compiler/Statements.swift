@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Compiling statements and local declarations.
@@ -266,7 +267,7 @@ extension Compiler {
         ctx.scopes.append(Scope(block: nil))
         defer { ctx.scopes.removeLast() }
         var bound: [Int] = []
-        let element = TypeSpec.named(seq.staticSpec.element ?? "")
+        let element = seq.staticSpec.name == "Array" ? TypeSpec.named(seq.staticSpec.element ?? "") : .unknown
         let pattern = try compilePattern(f.pattern, ctx, bound: &bound, bindSpec: element)
         let filter = try f.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) }
         let body = try compileBlock(f.body, ctx)

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Registering `subscript` declarations of classes, structs and enums.

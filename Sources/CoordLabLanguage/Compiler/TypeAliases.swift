@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// `typealias`: coordlab keeps a written type's name and does not resolve aliases, so it

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Swift's reference counting, done explicitly: every storage that holds a value retains
 /// it, and releasing the last strong reference runs deinit and releases the properties.
 extension Interpreter {

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Calling functions, closures and methods: arguments arranged for the parameters, then run.
 extension Interpreter {
     /// Fills in defaulted parameters and converts literals to each parameter's type.

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Making values of the program's types: class instances with their initializers and
 /// property defaults, struct values, enum raw values and built-in conversions.
 extension Interpreter {

@@ -3,17 +3,20 @@ extension Interpreter {
     /// The module name Swift prefixes to the program's types (`main.Foo`).
     static let moduleName = "main"
 
-    /// Text for `print(v)`; `optional` says the expression's type is an Optional.
-    func describe(_ v: Value, optional: Bool = false) -> String {
+    /// Text for `print(v)`; `optional` says the expression's type is an Optional,
+    /// `optionalElements` whether a collection's elements are (nil: not known).
+    func describe(_ v: Value, optional: Bool = false, optionalElements: Bool? = nil) -> String {
         if optional {
             if v.isNil { return "nil" }
-            return "Optional(" + describe(v, debug: true) + ")"
+            return "Optional(" + describe(v, debug: true, optionalElements: optionalElements) + ")"
         }
-        return describe(v, debug: false)
+        return describe(v, debug: false, optionalElements: optionalElements)
     }
 
-    /// Swift's `description` (debug = false) or `debugDescription` (debug = true).
-    public func describe(_ v: Value, debug: Bool) -> String {
+    /// Swift's `description` (debug = false) or `debugDescription` (debug = true). A
+    /// collection whose element type is not known prints its elements as Optionals when
+    /// one of them is nil.
+    public func describe(_ v: Value, debug: Bool, optionalElements: Bool? = nil) -> String {
         switch v {
         case .void: return "()"
         case .none: return "nil"
@@ -29,11 +32,11 @@ extension Interpreter {
             // A weak property of a struct, printed with the struct: nil once deinit started.
             return o.state == .alive ? describe(.object(o), debug: debug) : "nil"
         case .array(let b):
-            let optionalElements = b.items.contains { $0.isNil }
+            let optionalElements = optionalElements ?? b.items.contains { $0.isNil }
             return "[" + b.items.map { describeElement($0, optionalElements) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.keys.isEmpty { return "[:]" }
-            let optionalValues = d.values.contains { $0.isNil }
+            let optionalValues = optionalElements ?? d.values.contains { $0.isNil }
             return "[" + zip(d.keys, d.values).map {
                 describe($0, debug: true) + ": " + describeElement($1, optionalValues)
             }.joined(separator: ", ") + "]"

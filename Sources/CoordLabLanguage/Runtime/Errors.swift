@@ -1,45 +1,4 @@
-/// A position in a source file: the file's name, 1-based line and column.
-public struct CodeLocation: Sendable, Equatable, CustomStringConvertible {
-    /// File name as given by the user (or `<input>`).
-    public var file: String
-    /// 1-based line.
-    var line: Int
-    /// 1-based column.
-    public var column: Int
-
-    init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// A placeholder for code that has no place in a file.
-    static let unknown = CodeLocation(file: "<unknown>", line: 0, column: 0)
-
-    /// `file:line:col`.
-    public var description: String { "\(file):\(line):\(column)" }
-}
-
-/// A compile-time error: Swift that does not parse, or that coordlab does not support.
-public struct CompileError: Error, Sendable, Equatable {
-    /// Where.
-    public var location: CodeLocation
-    /// What, in the style of Swift's diagnostics (lower case, no full stop).
-    public var message: String
-    /// The source line, for the caret display.
-    var sourceLine: String?
-
-    init(_ message: String, at location: CodeLocation, sourceLine: String? = nil) {
-        self.message = message
-        self.location = location
-        self.sourceLine = sourceLine
-    }
-
-    /// "coordlab does not support X yet".
-    static func unsupported(_ what: String, at location: CodeLocation) -> CompileError {
-        CompileError("coordlab does not support \(what) yet", at: location)
-    }
-}
+import CoordLabSyntax
 
 /// A runtime trap, worded as Swift words it ("Fatal error: …").
 public struct Trap: Error, Sendable, Equatable {

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A parameter of a function, method, initializer or closure.
 struct Parameter {
     /// The argument label (`nil` for `_`).

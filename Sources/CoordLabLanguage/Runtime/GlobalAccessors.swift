@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// The accessors of a top-level variable: a computed one's getter and setter, or a stored
 /// one's observers (its value then lives in an ordinary global).
 final class GlobalAccessors {

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 import Foundation
 
 /// Runs compiled code: owns the globals, the current frame, the statement temporaries

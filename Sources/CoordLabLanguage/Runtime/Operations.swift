@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A binary operator of the subset, decided once at compile time so that running it is a
 /// jump, not a string comparison.
 enum BinaryOperator: String {

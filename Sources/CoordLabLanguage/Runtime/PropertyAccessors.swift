@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// The `willSet` and `didSet` one type declares for one property, each run with `self`.
 final class PropertyObservers {
     /// `willSet`, with the new value (`newValue` or its own name) as its one parameter.

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A place a value is stored, found before the right-hand side of an assignment runs
 /// (Swift evaluates the left side's base first).
 ///

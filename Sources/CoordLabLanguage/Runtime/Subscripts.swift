@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A subscript a class, struct or enum declares: its getter and, if it has one, its setter
 /// (whose last parameter is the new value).
 final class SubscriptCode {

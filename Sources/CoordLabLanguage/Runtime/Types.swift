@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Members that classes, structs, enums and protocol extensions all have.
 public class NominalType {
     /// The type's name.

@@ -53,21 +53,28 @@ enum GestureCommands {
             guard let name = args.first,
                   let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
             else { return nil }
-            return "(\(PreludeHooks.topViewController) as! \(type)).\(name)(\(args.dropFirst().joined(separator: " ")))"
+            return tapCall(name, on: type, arguments: args.dropFirst())
         }
     ) { context, args in
         guard let name = args.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw CommandError("usage: :tap NAME [ARGS], e.g. :tap showDetail or :tap select index: 2")
         }
-        try context.workspace.evaluate(PreludeHooks.topViewController) { top in
+        let type = try context.workspace.evaluate(PreludeHooks.topViewController) { top in
             guard case .object = top, let vc = top.instance else {
                 throw CommandError("there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())")
             }
             guard vc.type.anyMethod(named: name) != nil else {
                 throw CommandError("\(vc.type.name), the view controller on screen, has no method '\(name)'")
             }
+            return vc.type.name
         }
-        try context.workspace.evaluate("\(PreludeHooks.topViewController)!.\(name)(\(args.dropFirst().joined(separator: " ")))")
+        // Cast to the controller's own class, so the call is checked as written code is.
+        try context.workspace.evaluate(tapCall(name, on: type, arguments: args.dropFirst()))
+    }
+
+    /// The Swift a `:tap` runs: the method called on the top controller, cast to its class.
+    static func tapCall(_ name: String, on type: String, arguments: ArraySlice<String>) -> String {
+        "(\(PreludeHooks.topViewController) as! \(type)).\(name)(\(arguments.joined(separator: " ")))"
     }
 
     static let tab = Command(

@@ -1,5 +1,4 @@
 // LANG: what print shows for Optionals, class instances (main.Type), arrays, nested arrays, dictionaries and enum cases
-// known-gap: an array of optionals with no nil in it prints without Optional(…); coordlab infers optional elements only from a nil element
 class Coordinator {}
 class Child: Coordinator {}
 enum Kind { case push, modal }

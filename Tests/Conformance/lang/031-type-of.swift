@@ -1,5 +1,4 @@
 // LANG: type(of:) gives the dynamic type; printing it shows the bare type name
-// known-gap: type(of:) prints generic arguments (Array<Int>, Optional<Int>); coordlab keeps no element types at run time
 class ViewController {}
 class LoginViewController: ViewController {}
 struct Route { let path: String }

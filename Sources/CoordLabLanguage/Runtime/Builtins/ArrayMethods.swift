@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Built-in methods of arrays, dictionaries and strings.
 extension Interpreter {
     /// Calls a non-mutating built-in method; nil when there is none by that name.

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A built-in method that mutates an array or dictionary in place, known by name when
 /// its call is compiled, so running the call compares no strings.
 enum MutatingMethod: String, CaseIterable {

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Built-in properties of arrays, dictionaries, strings and numbers.
 extension Interpreter {
     /// `count`, `isEmpty`, `first`, `last`, `keys`, … ; nil when the value has no such property.

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Built-in non-mutating methods of dictionaries that take a closure.
 extension Interpreter {
     /// Methods that go through the dictionary as an array of `(key:, value:)` tuples.

@@ -1,8 +1,10 @@
+import CoordLabSyntax
+
 /// `print`, `type(of:)`, `fatalError` and the other free functions of the standard library.
 extension Interpreter {
     /// Calls global built-in `name`; `optionals` says which arguments are statically optional.
     func callGlobalBuiltin(_ name: String, _ a: [Value], labels: [String?], optionals: [Bool],
-                           at loc: CodeLocation) throws -> Value {
+                           optionalElements: [Bool?] = [], at loc: CodeLocation) throws -> Value {
         try Builtins.checkArity(name, a.count, at: loc)
         switch name {
         case "print", "debugPrint":
@@ -12,7 +14,10 @@ extension Interpreter {
                 switch labels[k] {
                 case "separator": if case .string(let s) = v { sep = s }
                 case "terminator": if case .string(let s) = v { term = s }
-                default: parts.append(name == "print" ? describe(v, optional: optionals[k]) : describe(v, debug: true))
+                default:
+                    let elements = k < optionalElements.count ? optionalElements[k] : nil
+                    parts.append(name == "print" ? describe(v, optional: optionals[k], optionalElements: elements)
+                                 : describe(v, debug: true, optionalElements: elements))
                 }
             }
             output(parts.joined(separator: sep) + term)
@@ -128,6 +133,12 @@ final class BuiltinCall: ConsumingExpr {
     let name: String
     let args: [Expr]
     let labels: [String?]
+    /// For each argument of `print`: whether its type is a collection of Optionals, when
+    /// the checker knows (printing then does not have to judge by the values).
+    var optionalElements: [Bool?] = []
+    /// For `type(of:)` on an Optional, array or dictionary: its type with generic
+    /// arguments, known statically (`Array<Int>`).
+    var staticTypeName: String?
     init(name: String, args: [Expr], labels: [String?], loc: CodeLocation) {
         self.name = name
         self.args = args
@@ -137,8 +148,10 @@ final class BuiltinCall: ConsumingExpr {
     override func perform(_ i: Interpreter) throws -> Value {
         let mark = i.temps.count
         let a = try evalArgs(args, i)
+        if let staticTypeName { return .metatype(.builtin(staticTypeName)) }
         let optionals = args.map { $0.isOptional(i) }
-        let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals, at: loc)
+        let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals,
+                                        optionalElements: optionalElements, at: loc)
         if name == "print" || name == "debugPrint" {
             // Variadic arguments travel in an array, whose elements are released in index order.
             let packed = i.temps.removeAll(from: mark)

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Built-in methods that mutate an array or dictionary in place.
 ///
 /// Removed elements are released after the mutation, in ascending index order, as

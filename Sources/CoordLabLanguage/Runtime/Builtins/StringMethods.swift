@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Built-in methods of strings. Characters and substrings are strings here: they print
 /// the same, and a program that needs them apart does not compile with swiftc.
 extension Interpreter {

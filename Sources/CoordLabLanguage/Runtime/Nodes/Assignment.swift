@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `target = value`: the target's base is evaluated first, then the value, then the store.
 final class Assign: Expr {
     let target: LValue

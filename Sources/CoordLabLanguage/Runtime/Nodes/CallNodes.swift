@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Evaluates call arguments left to right.
 @inline(__always)
 func evalArgs(_ args: [Expr], _ i: Interpreter) throws -> [Value] {

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Where a closure's capture comes from when the closure is created.
 enum CaptureSource {
     /// A boxed local of the enclosing frame (capture by reference).

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `if conditions { … } else { … }`.
 final class IfStmt: Stmt {
     let conditions: Conditions

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `dictionary[key, default: value]` read: the stored value, or the default when the key
 /// is missing (the default is evaluated only then, as Swift's autoclosure is).
 final class DefaultSubscriptRead: ConsumingExpr {

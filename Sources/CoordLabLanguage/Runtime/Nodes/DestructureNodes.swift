@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `let (x, y) = f()`: evaluates the tuple once, then declares each name from its element,
 /// left to right; the tuple itself is a statement temporary, so afterwards the names hold
 /// the only references its elements had.

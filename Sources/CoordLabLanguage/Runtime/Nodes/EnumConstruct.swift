@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `.detail(id: 3)` / `Route.detail(id: 3)`: a new value of a case with associated values.
 ///
 /// The value holds each associated value strongly (a statement temporary until stored),

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `throw value`: the error holds one reference to the value (Swift's error box) until a
 /// handler lets it go.
 final class ThrowStmt: Stmt {

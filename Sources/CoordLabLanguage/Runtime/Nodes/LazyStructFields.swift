@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `lazy var` in structs: the first read initialises the property in the struct's own
 /// storage (a copy made before then initialises its own, as in Swift).
 extension Interpreter {

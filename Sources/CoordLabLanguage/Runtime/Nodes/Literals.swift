@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A constant: integer, double, boolean, string or `nil` literal.
 final class Literal: Expr {
     let value: Value

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `base.name` as a value: a stored or computed property, an enum case, a static member,
 /// a built-in property (`count`, `isEmpty`, …) or a method reference.
 final class MemberRead: ConsumingExpr {

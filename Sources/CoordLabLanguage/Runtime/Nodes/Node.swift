@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A compiled expression: evaluates to a value kept alive until the end of the statement.
 ///
 /// Results are either fresh values already registered as statement temporaries, or

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A binary operator on two evaluated operands (`+`, `==`, `<`, `===`, `..<`, …).
 final class BinaryOp: ConsumingExpr {
     let op: BinaryOperator

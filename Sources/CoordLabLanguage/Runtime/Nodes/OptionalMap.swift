@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `optional.map { … }` and `optional.flatMap { … }`: nil stays nil, a value goes through
 /// the closure. Chosen at compile time when the receiver is declared optional.
 final class OptionalMap: ConsumingExpr {

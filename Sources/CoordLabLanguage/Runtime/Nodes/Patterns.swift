@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// A pattern in `switch`, `for` and `if case`.
 indirect enum Pattern {
     /// `_`.

@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// `self` inside a method, initializer, deinit or getter (slot 0, borrowed).
 final class SelfRead: Expr {
     override func eval(_ i: Interpreter) throws -> Value { i.frame.slots[0] }

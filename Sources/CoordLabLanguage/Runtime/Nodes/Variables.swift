@@ -1,3 +1,5 @@
+import CoordLabSyntax
+
 /// Reads a local slot. `let` locals are borrowed; `var` locals are copied for the statement.
 final class LocalRead: Expr {
     let slot: Int

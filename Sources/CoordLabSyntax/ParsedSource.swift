@@ -7,15 +7,15 @@ import SwiftSyntax
 /// A Swift source text parsed by swift-syntax, with operators folded by precedence.
 public struct ParsedSource {
     /// The file name used in messages.
-    let fileName: String
+    public let fileName: String
     /// The text.
-    let text: String
+    public let text: String
     /// The folded syntax tree.
-    let tree: SourceFileSyntax
+    public let tree: SourceFileSyntax
     /// Converts byte positions to lines and columns.
-    let converter: SourceLocationConverter
+    public let converter: SourceLocationConverter
     /// Line offset added to every location (for inputs that start mid-file).
-    let firstLine: Int
+    public let firstLine: Int
 
     /// Parses `text`; throws the first syntax error as a `CompileError`.
     public init(text: String, fileName: String, firstLine: Int = 1) throws {
@@ -51,7 +51,7 @@ public struct ParsedSource {
     }
 
     /// The location of a syntax node's first token (after leading trivia).
-    func location(of node: some SyntaxProtocol) -> CodeLocation {
+    public func location(of node: some SyntaxProtocol) -> CodeLocation {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return CodeLocation(file: fileName, line: l.line + firstLine - 1, column: l.column)
     }

@@ -1,0 +1,36 @@
+import CoordLabSema
+
+extension SemaType {
+    /// For a collection (or an Optional of one): whether its elements (a dictionary's
+    /// values) are Optionals; nil when that is not known.
+    var hasOptionalElements: Bool? {
+        switch unwrapped {
+        case .array(let e), .dictionary(_, let e): return e == .unknown ? nil : e.isOptional
+        default: return nil
+        }
+    }
+}
+
+extension TypeSpec {
+    /// The parts of a checked type that the runtime uses (see `TypeSpec`).
+    init(_ t: SemaType) {
+        switch t {
+        case .optional(let wrapped):
+            self = TypeSpec(wrapped)
+            isOptional = true
+        case .named(let n):
+            self = .named(String(n.split(separator: ".").last ?? Substring(n)))
+        case .array(let e):
+            self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
+        case .dictionary(_, let v):
+            self = TypeSpec(name: "Dictionary", isOptional: false, isFunction: false, element: TypeSpec(v).nonEmptyName)
+        case .function:
+            self = TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)
+        case .tuple, .metatype, .unknown:
+            self = .unknown
+        }
+    }
+
+    /// The name, or nil when none is known.
+    private var nonEmptyName: String? { name.isEmpty ? nil : name }
+}

@@ -1,0 +1,164 @@
+import SwiftSyntax
+
+/// The arguments of a call: labeled ones in parentheses and trailing closures.
+struct CallArguments {
+    var arguments: [(label: String?, expression: ExprSyntax)]
+
+    init(_ c: FunctionCallExprSyntax) {
+        arguments = c.arguments.map { ($0.label?.text, $0.expression) }
+        if let t = c.trailingClosure { arguments.append((nil, ExprSyntax(t))) }
+        for t in c.additionalTrailingClosures { arguments.append((t.label.text, ExprSyntax(t.closure))) }
+    }
+
+    /// Whether the labels match a declaration's (a trailing closure matches any label).
+    func matches(_ labels: [String?]) -> Bool {
+        guard labels.count == arguments.count else { return false }
+        return zip(arguments, labels).allSatisfy { a, l in a.label == l || (a.label == nil && a.expression.is(ClosureExprSyntax.self)) }
+    }
+}
+
+/// Calls: of functions, methods, initializers, closures and the standard functions.
+extension BodyChecker {
+    /// The type of a call's result, and whether a `?` link came before it.
+    func callType(_ c: FunctionCallExprSyntax, expected: SemaType) -> (SemaType, Bool) {
+        let call = CallArguments(c)
+        let callee = c.calledExpression
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            return memberAccessType(m, expected: expected, call: call)
+        }
+        if let r = callee.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
+            return (namedCallType(r.baseName.text, call: call), false)
+        }
+        let (t, chained) = isPostfixChain(callee) ? chainType(callee) : (type(callee), false)
+        if case .function(let ps, let result) = t {
+            typeArguments(call, parameters: ps)
+            return (result, chained)
+        }
+        typeArguments(call, parameters: nil)
+        return (.unknown, chained)
+    }
+
+    /// `name(…)`: a local closure, a method of `self`, a function, a type's initializer or
+    /// a standard function, in the order Swift looks them up.
+    private func namedCallType(_ name: String, call: CallArguments) -> SemaType {
+        for s in scopes.reversed() {
+            guard let t = s[name] else { continue }
+            if case .function(let ps, let result) = t.unwrapped {
+                typeArguments(call, parameters: ps)
+                return result
+            }
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
+            return callResult(ms, owner: selfType, call: call)
+        }
+        if let fs = declarations.functions[name] {
+            let ms = fs.map { Member(name: name, kind: .method, isStatic: true, type: $0.result, labels: $0.labels,
+                                     parameters: $0.parameters) }
+            return callResult(ms, owner: "", call: call)
+        }
+        if let t = declarations.typeNamed(name, from: selfType) { return initializerType(of: t, call: call) }
+        return standardFunctionType(name, call: call)
+    }
+
+    /// The result of calling one of `members` (overloads): the one whose labels match, or
+    /// the result they all share.
+    func callResult(_ members: [Member], owner: String, call: CallArguments) -> SemaType {
+        let matching = members.filter { call.matches($0.labels) }
+        if matching.count == 1, let m = matching.first {
+            if m.kind == .property {
+                if case .function(let ps, let result) = propertyType(m, owner: owner).unwrapped {
+                    typeArguments(call, parameters: ps)
+                    return result
+                }
+                typeArguments(call, parameters: nil)
+                return .unknown
+            }
+            typeArguments(call, parameters: m.parameters)
+            return m.type
+        }
+        typeArguments(call, parameters: nil)
+        let results = Set(members.map(\.type))
+        return results.count == 1 && members.allSatisfy({ $0.kind == .method }) ? results.first! : .unknown
+    }
+
+    /// `T(…)` or `T.init(…)`: a value of `T`, or an Optional of it for a failable one.
+    func initializerType(of t: SemaType, call: CallArguments?) -> SemaType {
+        guard case .named(let n) = t else {
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        guard declarations.types[n] != nil else { return standardInitializerType(n, call: call) }
+        guard let call, case .found(let ms) = declarations.member("init", of: n) else {
+            typeArguments(call, parameters: nil)
+            return t
+        }
+        let inits = ms.filter { $0.kind == .initializer }
+        let matching = inits.filter { call.matches($0.labels) }
+        if matching.count == 1, let m = matching.first {
+            typeArguments(call, parameters: m.parameters)
+            return m.type.isOptional ? .optional(t) : t
+        }
+        typeArguments(call, parameters: nil)
+        return inits.contains { $0.type.isOptional } ? .unknown : t
+    }
+
+    /// `Int(…)`, `String(…)`, `Double(…)`, `Array(repeating:count:)`.
+    private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
+        let args = call?.arguments.map { type($0.expression) } ?? []
+        switch n {
+        case "String", "Character": return .named(n)
+        case "Int", "Double", "Float", "CGFloat", "Bool":
+            guard args.count == 1, let a = args.first else { return args.isEmpty ? .named(n) : .unknown }
+            if a == .string || a == .named("Substring") || a == .character { return .optional(.named(n)) }
+            return a == .unknown ? .unknown : .named(n)
+        case "Array":
+            if call?.arguments.first?.label == "repeating", let a = args.first { return .array(a) }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// The standard functions coordlab provides; anything else is unknown.
+    private func standardFunctionType(_ name: String, call: CallArguments) -> SemaType {
+        let args = call.arguments.map { type($0.expression) }
+        if recording, ["print", "debugPrint", "type"].contains(name) {
+            for (a, t) in zip(call.arguments, args) where t != .unknown { expressionTypes[a.expression.id] = t }
+        }
+        switch name {
+        case "print", "debugPrint", "precondition", "assert": return .void
+        case "min", "max", "abs": return Set(args).count == 1 ? args[0] : .unknown
+        case "isKnownUniquelyReferenced": return .bool
+        default: return .unknown
+        }
+    }
+
+    /// Types a call's arguments, against `parameters` when their count matches.
+    func typeArguments(_ call: CallArguments?, parameters: [SemaType]?) {
+        guard let call else { return }
+        let ps = parameters.flatMap { $0.count == call.arguments.count ? $0 : nil }
+        for (k, a) in call.arguments.enumerated() { _ = type(a.expression, expected: ps?[k] ?? .unknown) }
+    }
+
+    /// Types the arguments of a standard method whose closure argument takes
+    /// `closureParameters`; returns the closure's result type and the first argument's type.
+    @discardableResult
+    func typeArguments(_ call: CallArguments?, closureParameters: [SemaType]?,
+                       value: SemaType = .unknown) -> (SemaType, SemaType) {
+        guard let call else { return (.unknown, .unknown) }
+        var closureResult = SemaType.unknown, first = SemaType.unknown
+        for (k, a) in call.arguments.enumerated() {
+            if a.expression.is(ClosureExprSyntax.self) || a.expression.is(DeclReferenceExprSyntax.self) && k > 0 {
+                let ps = closureParameters?.map { $0 == .named("$I") ? first : $0 } ?? []
+                let t = type(a.expression, expected: closureParameters == nil ? .unknown : .function(ps, .unknown))
+                if case .function(_, let r) = t { closureResult = r }
+            } else {
+                let t = type(a.expression, expected: k == 0 ? value : .unknown)
+                if k == 0 { first = t }
+            }
+        }
+        return (closureResult, first)
+    }
+}

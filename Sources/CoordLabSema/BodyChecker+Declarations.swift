@@ -1,0 +1,126 @@
+import SwiftSyntax
+
+/// Checking the code inside declarations: top-level statements first (they type the
+/// globals), then the bodies of functions, methods, initializers and accessors.
+extension BodyChecker {
+    /// Checks a file's top-level statements in order; type and function declarations wait
+    /// for `checkDeclarationBodies`.
+    func checkTopLevel(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            if let d = item.item.as(DeclSyntax.self), !d.is(VariableDeclSyntax.self) { continue }
+            checkItem(item)
+            if let v = item.item.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    declarations.globals[name] = scopes[0][name] ?? .unknown
+                }
+            }
+        }
+    }
+
+    /// Checks the bodies of a file's top-level functions and types.
+    func checkDeclarationBodies(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            guard let d = item.item.as(DeclSyntax.self) else { continue }
+            if let f = d.as(FunctionDeclSyntax.self) {
+                checkFunction(f, owner: nil, isStatic: false)
+            } else {
+                checkTypeBody(d, outer: nil)
+            }
+        }
+    }
+
+    /// Checks the members of a type or extension declaration.
+    func checkTypeBody(_ d: DeclSyntax, outer: String?) {
+        let owner: String
+        let members: MemberBlockSyntax
+        if let x = d.as(ExtensionDeclSyntax.self) {
+            guard case .named(let n) = declarations.resolve(x.extendedType, in: nil) else { return }
+            (owner, members) = (n, x.memberBlock)
+        } else if let c = d.as(ClassDeclSyntax.self) {
+            (owner, members) = (qualified(c.name.text, outer), c.memberBlock)
+        } else if let s = d.as(StructDeclSyntax.self) {
+            (owner, members) = (qualified(s.name.text, outer), s.memberBlock)
+        } else if let e = d.as(EnumDeclSyntax.self) {
+            (owner, members) = (qualified(e.name.text, outer), e.memberBlock)
+        } else {
+            return
+        }
+        for m in members.members { checkMember(m.decl, owner: owner) }
+    }
+
+    private func qualified(_ name: String, _ outer: String?) -> String {
+        outer.map { "\($0).\(name)" } ?? name
+    }
+
+    /// Checks one member declaration's code.
+    private func checkMember(_ d: DeclSyntax, owner: String) {
+        if let f = d.as(FunctionDeclSyntax.self) {
+            checkFunction(f, owner: owner, isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) })
+        } else if let v = d.as(VariableDeclSyntax.self) {
+            let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            for b in v.bindings {
+                let declared = declarations.resolve(b.typeAnnotation?.type, in: owner)
+                inMember(of: owner, isStatic: isStatic, returning: declared) {
+                    if let value = b.initializer?.value { _ = type(value, expected: declared) }
+                    if let accessors = b.accessorBlock { checkAccessors(accessors, valueType: declared) }
+                }
+            }
+        } else if let i = d.as(InitializerDeclSyntax.self) {
+            inMember(of: owner, isStatic: false, returning: .void) {
+                declareParameters(i.signature.parameterClause.parameters, generic: i.genericParameterClause != nil)
+                if let body = i.body { checkStatements(body.statements) }
+            }
+        } else if let x = d.as(DeinitializerDeclSyntax.self), let body = x.body {
+            inMember(of: owner, isStatic: false, returning: .void) { checkStatements(body.statements) }
+        } else if let s = d.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock {
+            let result = declarations.resolve(s.returnClause.type, in: owner)
+            inMember(of: owner, isStatic: false, returning: result) {
+                declareParameters(s.parameterClause.parameters, generic: s.genericParameterClause != nil)
+                checkAccessors(accessors, valueType: result)
+            }
+        } else {
+            checkTypeBody(d, outer: owner)
+        }
+    }
+
+    /// Checks a function's or method's body with its parameters in scope.
+    func checkFunction(_ f: FunctionDeclSyntax, owner: String?, isStatic: Bool) {
+        let generic = f.genericParameterClause != nil
+        let result = generic ? .unknown : (f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void)
+        inMember(of: owner, isStatic: isStatic, returning: result) {
+            declareParameters(f.signature.parameterClause.parameters, generic: generic)
+            if let body = f.body { checkStatements(body.statements) }
+        }
+    }
+
+    /// Declares parameters by their internal names (`T...` is an array of `T`).
+    func declareParameters(_ params: FunctionParameterListSyntax, generic: Bool) {
+        for p in params {
+            let name = (p.secondName ?? p.firstName).text
+            var t = generic ? .unknown : declarations.resolve(p.type, in: selfType)
+            if p.ellipsis != nil { t = .array(t) }
+            declare(name, t)
+        }
+    }
+
+    /// Checks a property's or subscript's accessors (`newValue` and `oldValue` in scope).
+    func checkAccessors(_ block: AccessorBlockSyntax, valueType: SemaType) {
+        switch block.accessors {
+        case .getter(let items):
+            inScope { checkStatements(items) }
+        case .accessors(let list):
+            for a in list {
+                inScope {
+                    let spelled = a.parameters?.name.text
+                    switch a.accessorSpecifier.text {
+                    case "set", "willSet": declare(spelled ?? "newValue", valueType)
+                    case "didSet": declare(spelled ?? "oldValue", valueType)
+                    default: break
+                    }
+                    if let body = a.body { checkStatements(body.statements) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import SwiftSyntax
+
+/// Expressions: literals with their contextual types, names, operators, casts, `try`,
+/// `if`/`switch` expressions. Members, calls and closures have files of their own.
+extension BodyChecker {
+    /// The type of `e`, typed against `expected` where Swift uses the context (literals,
+    /// `.someCase`, `nil`, closures); `unknown` where the checker cannot tell.
+    func type(_ e: ExprSyntax, expected: SemaType = .unknown) -> SemaType {
+        if isPostfixChain(e) {
+            let (t, chained) = chainType(e, expected: expected)
+            return chained ? optionalIfKnown(t) : t
+        }
+        return plainType(e, expected: expected)
+    }
+
+    /// A chain's result when one of its links is `?`: an Optional of the last link's type
+    /// (not a double one).
+    func optionalIfKnown(_ t: SemaType) -> SemaType {
+        t == .unknown ? .unknown : (t.isOptional ? t : .optional(t))
+    }
+
+    /// `try? e`: an Optional of e's type, flattened when e is one already (Swift 5's rule).
+    private func flattenedTry(_ t: SemaType) -> SemaType {
+        optionalIfKnown(t)
+    }
+
+    /// Whether `e` is a link of a postfix chain (member, call, subscript, `!`, `?`).
+    func isPostfixChain(_ e: ExprSyntax) -> Bool {
+        e.is(MemberAccessExprSyntax.self) || e.is(FunctionCallExprSyntax.self) || e.is(SubscriptCallExprSyntax.self)
+            || e.is(ForceUnwrapExprSyntax.self) || e.is(OptionalChainingExprSyntax.self)
+    }
+
+    /// The type of a chain link, and whether a `?` link came before it (the whole chain
+    /// then gives an Optional).
+    func chainType(_ e: ExprSyntax, expected: SemaType = .unknown) -> (SemaType, Bool) {
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            let (t, _) = chainType(o.expression)
+            return (t.unwrapped, true)
+        }
+        if let f = e.as(ForceUnwrapExprSyntax.self) {
+            let (t, chained) = chainType(f.expression)
+            return (t.unwrapped, chained)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self) { return memberAccessType(m, expected: expected, call: nil) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return callType(c, expected: expected) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptType(s) }
+        return (plainType(e, expected: expected), false)
+    }
+
+    /// The type of an expression that is not a postfix chain.
+    private func plainType(_ e: ExprSyntax, expected: SemaType) -> SemaType {
+        if e.is(IntegerLiteralExprSyntax.self) {
+            let wanted = expected.unwrapped
+            return ["Double", "Float", "CGFloat"].contains(wanted.description) ? wanted : .int
+        }
+        if e.is(FloatLiteralExprSyntax.self) {
+            let wanted = expected.unwrapped
+            return ["Float", "CGFloat"].contains(wanted.description) ? wanted : .double
+        }
+        if e.is(BooleanLiteralExprSyntax.self) { return .bool }
+        if e.is(NilLiteralExprSyntax.self) { return expected.isOptional ? expected : .unknown }
+        if let s = e.as(StringLiteralExprSyntax.self) {
+            for segment in s.segments {
+                if let x = segment.as(ExpressionSegmentSyntax.self) { for a in x.expressions { _ = type(a.expression) } }
+            }
+            return expected.unwrapped == .character && s.segments.count == 1 ? .character : .string
+        }
+        if let a = e.as(ArrayExprSyntax.self) { return arrayLiteralType(a, expected: expected) }
+        if let d = e.as(DictionaryExprSyntax.self) { return dictionaryLiteralType(d, expected: expected) }
+        if let t = e.as(TupleExprSyntax.self) { return tupleType(t, expected: expected) }
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            return r.argumentNames == nil ? typeOfName(r.baseName.text) : .unknown
+        }
+        if let c = e.as(ClosureExprSyntax.self) { return closureType(c, expected: expected) }
+        if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) {
+            let t = type(p.expression, expected: expected)
+            return p.operator.text == "!" ? .bool : t
+        }
+        if let t = e.as(TryExprSyntax.self) {
+            let inner = type(t.expression, expected: expected)
+            return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? flattenedTry(inner) : inner
+        }
+        if let a = e.as(AwaitExprSyntax.self) { return type(a.expression, expected: expected) }
+        if let a = e.as(AsExprSyntax.self) {
+            let target = declarations.resolve(a.type, in: selfType)
+            _ = type(a.expression, expected: a.questionOrExclamationMark == nil ? target : .unknown)
+            if a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+                return target == .unknown ? .unknown : .optional(target)
+            }
+            return target
+        }
+        if let i = e.as(IsExprSyntax.self) {
+            _ = type(i.expression)
+            return .bool
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            _ = type(t.condition, expected: .bool)
+            let a = type(t.thenExpression, expected: expected)
+            let b = type(t.elseExpression, expected: expected == .unknown ? a : expected)
+            return a == b ? a : (expected == .unknown ? .unknown : expected)
+        }
+        if let i = e.as(IfExprSyntax.self) { return ifExpressionType(i, expected: expected) }
+        if let s = e.as(SwitchExprSyntax.self) { return switchType(s, expected: expected) }
+        if e.is(SuperExprSyntax.self) {
+            guard let selfType, let decl = declarations.types[selfType], decl.kind == .classType,
+                  let parent = decl.inherited.first else { return .unknown }
+            return .named(declarations.resolvedInheritedName(parent, from: decl))
+        }
+        if let m = e.as(MacroExpansionExprSyntax.self) {
+            for a in m.arguments { _ = type(a.expression) }
+            return .unknown
+        }
+        // Anything else is not modelled: its parts are still checked, its type is unknown.
+        for child in e.children(viewMode: .sourceAccurate) {
+            if let x = child.as(ExprSyntax.self) { _ = type(x) }
+        }
+        return .unknown
+    }
+
+    /// `[a, b]`: an array of the expected element type, or of its elements' one type.
+    private func arrayLiteralType(_ a: ArrayExprSyntax, expected: SemaType) -> SemaType {
+        var element = SemaType.unknown
+        if case .array(let t) = expected.unwrapped { element = t }
+        var seen: Set<SemaType> = []
+        for el in a.elements { seen.insert(type(el.expression, expected: element)) }
+        if element != .unknown { return .array(element) }
+        return seen.count == 1 && !a.elements.isEmpty ? .array(seen.first!) : .unknown
+    }
+
+    /// `[k: v]`: a dictionary of the expected types, or of its entries' one key and value type.
+    private func dictionaryLiteralType(_ d: DictionaryExprSyntax, expected: SemaType) -> SemaType {
+        var key = SemaType.unknown, value = SemaType.unknown
+        if case .dictionary(let k, let v) = expected.unwrapped { (key, value) = (k, v) }
+        guard case .elements(let entries) = d.content else {
+            return key == .unknown ? .unknown : .dictionary(key, value)
+        }
+        var keys: Set<SemaType> = [], values: Set<SemaType> = []
+        for entry in entries {
+            keys.insert(type(entry.key, expected: key))
+            values.insert(type(entry.value, expected: value))
+        }
+        if key != .unknown, value != .unknown { return .dictionary(key, value) }
+        guard keys.count == 1, values.count == 1 else { return .unknown }
+        return .dictionary(keys.first!, values.first!)
+    }
+
+    /// `(a, b: c)`; a single unlabeled element in parentheses is that element.
+    private func tupleType(_ t: TupleExprSyntax, expected: SemaType) -> SemaType {
+        if t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return type(only.expression, expected: expected)
+        }
+        var parts: [SemaType] = Array(repeating: .unknown, count: t.elements.count)
+        if case .tuple(let es) = expected, es.count == parts.count { parts = es.map(\.type) }
+        return .tuple(zip(t.elements, parts).map { el, part in
+            .init(label: el.label?.text, type: type(el.expression, expected: part))
+        })
+    }
+
+    /// `if` used as an expression, or as a statement.
+    private func ifExpressionType(_ i: IfExprSyntax, expected: SemaType) -> SemaType {
+        inScope {
+            checkConditions(i.conditions)
+            checkStatements(i.body.statements)
+        }
+        switch i.elseBody {
+        case .ifExpr(let next): _ = ifExpressionType(next, expected: expected)
+        case .codeBlock(let block): checkBlock(block)
+        case nil: break
+        }
+        return .unknown
+    }
+
+    /// `switch`, as an expression or a statement: each case's patterns against the subject.
+    private func switchType(_ s: SwitchExprSyntax, expected: SemaType) -> SemaType {
+        let subject = type(s.subject)
+        for c in s.cases {
+            guard case .switchCase(let sc) = c else { continue }
+            inScope {
+                if case .case(let label) = sc.label {
+                    for item in label.caseItems {
+                        bindPattern(item.pattern, to: subject)
+                        if let w = item.whereClause { _ = type(w.condition) }
+                    }
+                }
+                checkStatements(sc.statements)
+            }
+        }
+        return .unknown
+    }
+}

@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+/// Members: `value.member`, `Type.member`, `.member` against the contextual type, and
+/// subscripts. A member the receiver's type certainly lacks is an error, worded as
+/// swiftc words it; one that coordlab lacks on a standard type is refused as unsupported.
+extension BodyChecker {
+    /// The type of `base.member` (or of its call's result when `call` is given), and
+    /// whether a `?` link came before it.
+    func memberAccessType(_ m: MemberAccessExprSyntax, expected: SemaType, call: CallArguments?) -> (SemaType, Bool) {
+        guard let base = m.base else {
+            return (implicitMember(m, expected: expected, call: call), false)
+        }
+        let (baseType, chained) = isPostfixChain(base) ? chainType(base) : (type(base), false)
+        if baseType != .unknown, recording { expressionTypes[base.id] = baseType }
+        return (member(m.declName.baseName.text, of: baseType, at: m.declName, call: call), chained)
+    }
+
+    /// `.member` (or `.member(…)`): a static member of the contextual type.
+    func implicitMember(_ m: MemberAccessExprSyntax, expected: SemaType, call: CallArguments? = nil) -> SemaType {
+        let name = m.declName.baseName.text
+        if expected != .unknown, recording { implicitMemberContexts[m.id] = expected }
+        var owner = expected
+        if case .optional(let w) = expected {
+            if name == "none" { return expected }
+            if name == "some" {
+                typeArguments(call, parameters: [w])
+                return expected
+            }
+            owner = w
+        }
+        guard case .named = owner else {
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        return staticMember(name, of: owner, at: m.declName, call: call)
+    }
+
+    /// The type of member `name` of a value of type `base`.
+    func member(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
+        if name == "self" { return base }
+        // `super.init(…)`, `self.init(…)`: an initializer, declared or implicit.
+        if name == "init", case .named = base { return initializerType(of: base, call: call) }
+        switch base {
+        case .metatype(let inner):
+            return staticMember(name, of: inner, at: node, call: call)
+        case .optional(let wrapped):
+            if ["map", "flatMap"].contains(name) {
+                typeArguments(call, closureParameters: [wrapped])
+                return .unknown
+            }
+            if ["none", "some", "unsafelyUnwrapped", "debugDescription"].contains(name) { return .unknown }
+            // An implicitly unwrapped optional is used as its wrapped value.
+            return member(name, of: wrapped, at: node, call: call)
+        case .tuple(let es):
+            if let k = Int(name), k < es.count { return es[k].type }
+            if let e = es.first(where: { $0.label == name }) { return e.type }
+            error("value of tuple type '\(base)' has no member '\(name)'", at: node)
+            return .unknown
+        case .named(let n) where declarations.types[n] != nil:
+            return instanceMember(name, of: n, at: node, call: call)
+        default:
+            return standardMember(name, of: base, at: node, call: call)
+        }
+    }
+
+    /// A member of a value of a declared class, struct, enum or protocol type.
+    private func instanceMember(_ name: String, of n: String, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
+        let spelled = declarations.types[n]?.kind == .protocolType ? "any \(n)" : n
+        return declaredMember(name, of: n, missing: "value of type '\(spelled)' has no member '\(name)'", at: node, call: call)
+    }
+
+    /// Member `name` of declared type `n`: its type (or its call's result), or `missing`
+    /// reported when the type certainly lacks it.
+    private func declaredMember(_ name: String, of n: String, missing: String, at node: some SyntaxProtocol,
+                                call: CallArguments?) -> SemaType {
+        switch declarations.member(name, of: n) {
+        case .missing:
+            error(missing, at: node)
+        case .found(let ms):
+            guard let call else { return valueType(of: ms, owner: n) }
+            return callResult(ms, owner: n, call: call)
+        case .unknown:
+            break
+        }
+        typeArguments(call, parameters: nil)
+        return .unknown
+    }
+
+    /// A static member, case, nested type or initializer of type `owner`.
+    func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
+        if name == "init" { return initializerType(of: owner, call: call) }
+        guard case .named(let n) = owner, declarations.types[n] != nil else {
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        if let nested = declarations.typeNamed(name, inside: n) {
+            return call == nil ? .metatype(nested) : initializerType(of: nested, call: call)
+        }
+        return declaredMember(name, of: n, missing: "type '\(n)' has no member '\(name)'", at: node, call: call)
+    }
+
+    /// A member of a standard-library value: typed from coordlab's table, refused when
+    /// the table lacks it.
+    private func standardMember(_ name: String, of base: SemaType, at node: some SyntaxProtocol,
+                                call: CallArguments?) -> SemaType {
+        guard let (members, typeName) = StandardMembers.table(for: base) else {
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        guard members[name] != nil else {
+            if !seesFrameworks, StandardLibraryMembers.byType[typeName]?.contains(name) == false {
+                error("value of type '\(base)' has no member '\(name)'", at: node)
+            } else {
+                error("coordlab does not support '\(typeName).\(name)' yet", at: node)
+            }
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        if call == nil, !StandardMembers.properties.contains(name) { return .unknown }
+        let (closureResult, first) = typeArguments(call, closureParameters: StandardMembers.closureParameters(name, of: base),
+                                                   value: StandardMembers.valueParameter(name, of: base))
+        let result = StandardMembers.type(of: name, on: base, closureResult: closureResult, firstArgument: first) ?? .unknown
+        refuseNestedOptional(result, at: node)
+        return result
+    }
+
+    /// Refuses an Optional of an Optional (`[Int?].first` is an `Int??`): coordlab keeps
+    /// one level of Optional, and would print and bind such a value wrongly.
+    func refuseNestedOptional(_ t: SemaType, at node: some SyntaxProtocol) {
+        if case .optional(let inner) = t, inner.isOptional {
+            error("coordlab does not support Optionals of Optionals ('\(t)') yet", at: node)
+        }
+    }
+
+    /// `base[index]`.
+    func subscriptType(_ s: SubscriptCallExprSyntax) -> (SemaType, Bool) {
+        let (baseType, chained) = isPostfixChain(s.calledExpression) ? chainType(s.calledExpression)
+            : (type(s.calledExpression), false)
+        var result = SemaType.unknown
+        var key = SemaType.unknown
+        let isRange = s.arguments.contains { a in
+            guard let i = a.expression.as(InfixOperatorExprSyntax.self) else { return false }
+            return ["..<", "..."].contains(i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }
+        let hasDefault = s.arguments.contains { $0.label?.text == "default" }
+        switch baseType {
+        case _ where isRange: break
+        case .array(let e): (result, key) = (e, .int)
+        case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)
+        case .named("String"): result = .character
+        case .named(let n):
+            if case .found(let ms) = declarations.member("subscript", of: n), ms.count == 1 { result = ms[0].type }
+        default: break
+        }
+        for a in s.arguments { _ = type(a.expression, expected: a.label == nil ? key : result.unwrapped) }
+        refuseNestedOptional(result, at: s)
+        return (result, chained)
+    }
+}

@@ -1,0 +1,85 @@
+import SwiftSyntax
+
+/// Patterns: the names they bind, with their types where the checker knows them, and the
+/// enum cases they name, checked against the subject's type.
+extension BodyChecker {
+    /// Binds the names of a declaration's pattern (`x`, `(a, b)`) to the parts of `type`.
+    func bind(_ p: PatternSyntax, to type: SemaType) {
+        if let i = p.as(IdentifierPatternSyntax.self) {
+            declare(i.identifier.text, type)
+        } else if let t = p.as(TuplePatternSyntax.self) {
+            var parts: [SemaType] = Array(repeating: .unknown, count: t.elements.count)
+            if case .tuple(let es) = type, es.count == parts.count { parts = es.map(\.type) }
+            for (e, part) in zip(t.elements, parts) { bind(e.pattern, to: part) }
+        } else if let v = p.as(ValueBindingPatternSyntax.self) {
+            bind(v.pattern, to: type)
+        } else if let e = p.as(ExpressionPatternSyntax.self) {
+            matchPattern(e.expression, subject: type)
+        } else {
+            markUnknownNames(in: Syntax(p))
+        }
+    }
+
+    /// Binds the names of a `case` pattern matched against a value of type `subject`.
+    func bindPattern(_ p: PatternSyntax, to subject: SemaType) {
+        bind(p, to: subject)
+    }
+
+    /// Checks an expression pattern (`.detail(let id)`, `(0, _)`, `let x?`, a value)
+    /// against the subject's type, binding the names inside it.
+    func matchPattern(_ e: ExprSyntax, subject: SemaType) {
+        if let p = e.as(PatternExprSyntax.self) {
+            bind(p.pattern, to: subject)
+        } else if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            var parts: [SemaType] = Array(repeating: .unknown, count: t.elements.count)
+            if case .tuple(let es) = subject, es.count == parts.count { parts = es.map(\.type) }
+            for (el, part) in zip(t.elements, parts) { matchPattern(el.expression, subject: part) }
+        } else if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+            _ = implicitMember(m, expected: subject)
+        } else if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                  m.base == nil {
+            let payload = casePayload(m, subject: subject)
+            for (k, arg) in c.arguments.enumerated() {
+                matchPattern(arg.expression, subject: k < payload.count && c.arguments.count == payload.count ? payload[k] : .unknown)
+            }
+        } else if let o = e.as(OptionalChainingExprSyntax.self) {
+            matchPattern(o.expression, subject: subject.unwrapped)
+        } else if containsPatternSyntax(e) {
+            markUnknownNames(in: Syntax(e))
+        } else {
+            _ = type(e, expected: subject)
+        }
+    }
+
+    /// The payload types of the case a pattern names (checking that the case exists).
+    private func casePayload(_ m: MemberAccessExprSyntax, subject: SemaType) -> [SemaType] {
+        let name = m.declName.baseName.text
+        var owner = subject
+        if case .optional(let w) = subject, !["some", "none"].contains(name) { owner = w }
+        guard case .named(let n) = owner else { return [] }
+        switch declarations.member(name, of: n) {
+        case .found(let ms):
+            return ms.first { $0.kind == .enumCase }?.parameters ?? []
+        case .missing:
+            error("type '\(owner)' has no member '\(name)'", at: m.declName)
+            return []
+        case .unknown:
+            return []
+        }
+    }
+
+    /// Whether an expression holds a pattern (a `let` binding inside a tuple or call).
+    func containsPatternSyntax(_ e: ExprSyntax) -> Bool {
+        e.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.let) || $0.tokenKind == .keyword(.var) }
+    }
+
+    /// Declares every name bound inside `node` with an unknown type, so that a construct
+    /// the checker does not model never lets an outer name's type show through.
+    func markUnknownNames(in node: Syntax) {
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+                  token.parent?.is(IdentifierPatternSyntax.self) == true else { continue }
+            declare(name, .unknown)
+        }
+    }
+}

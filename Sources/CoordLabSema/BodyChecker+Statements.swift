@@ -1,0 +1,146 @@
+import SwiftSyntax
+
+/// Statements: declarations of locals (whose inferred types the compiler receives),
+/// conditions that bind names, loops, `switch`, `do`/`catch`, `return`.
+extension BodyChecker {
+    /// Checks statements in the current scope.
+    func checkStatements(_ items: CodeBlockItemListSyntax) {
+        for item in items { checkItem(item) }
+    }
+
+    /// Checks one statement, declaration or expression.
+    func checkItem(_ item: CodeBlockItemSyntax) {
+        switch item.item {
+        case .expr(let e): _ = type(e)
+        case .stmt(let s): checkStatement(s)
+        case .decl(let d): checkLocalDeclaration(d)
+        }
+    }
+
+    /// A block in a scope of its own.
+    func checkBlock(_ block: CodeBlockSyntax) {
+        inScope { checkStatements(block.statements) }
+    }
+
+    private func checkLocalDeclaration(_ d: DeclSyntax) {
+        if let v = d.as(VariableDeclSyntax.self) {
+            for b in v.bindings { checkBinding(b, isWeak: v.modifiers.contains { $0.name.text == "weak" }) }
+        } else if let f = d.as(FunctionDeclSyntax.self) {
+            let generic = f.genericParameterClause != nil
+            let s = DeclarationCollector(declarations: declarations).signature(of: f, in: selfType)
+            declare(f.name.text, generic ? .unknown : .function(s.parameters, s.result))
+            let saved = (scopes, returnTypes)
+            returnTypes.append(s.result)
+            scopes.append([:])
+            declareParameters(f.signature.parameterClause.parameters, generic: generic)
+            if let body = f.body { checkStatements(body.statements) }
+            (scopes, returnTypes) = saved
+        } else if d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
+            // A type declared inside a function: its names are not modelled here.
+            markUnknownNames(in: Syntax(d))
+        }
+    }
+
+    /// Checks `let`/`var` bindings: the value against the annotation, and records the
+    /// inferred type of an unannotated one.
+    private func checkBinding(_ b: PatternBindingSyntax, isWeak: Bool) {
+        let declared = declarations.resolve(b.typeAnnotation?.type, in: selfType)
+        var t = declared
+        if let value = b.initializer?.value {
+            let inferred = type(value, expected: declared)
+            if b.typeAnnotation == nil {
+                t = isWeak && !inferred.isOptional ? .optional(inferred) : inferred
+                bindingTypes[b.id] = t
+            }
+        }
+        if let accessors = b.accessorBlock {
+            returnTypes.append(declared)
+            checkAccessors(accessors, valueType: declared)
+            returnTypes.removeLast()
+        }
+        bind(b.pattern, to: t)
+    }
+
+    private func checkStatement(_ s: StmtSyntax) {
+        if let e = s.as(ExpressionStmtSyntax.self) {
+            _ = type(e.expression)
+        } else if let r = s.as(ReturnStmtSyntax.self) {
+            if let v = r.expression { _ = type(v, expected: returnTypes.last ?? .unknown) }
+        } else if let g = s.as(GuardStmtSyntax.self) {
+            checkBlock(g.body)
+            checkConditions(g.conditions)
+        } else if let f = s.as(ForStmtSyntax.self) {
+            let element = elementType(ofSequence: f.sequence)
+            inScope {
+                bind(f.pattern, to: element)
+                if let w = f.whereClause { _ = type(w.condition) }
+                checkStatements(f.body.statements)
+            }
+        } else if let w = s.as(WhileStmtSyntax.self) {
+            inScope {
+                checkConditions(w.conditions)
+                checkStatements(w.body.statements)
+            }
+        } else if let r = s.as(RepeatStmtSyntax.self) {
+            checkBlock(r.body)
+            _ = type(r.condition)
+        } else if let d = s.as(DoStmtSyntax.self) {
+            checkBlock(d.body)
+            for c in d.catchClauses {
+                inScope {
+                    if c.catchItems.isEmpty { declare("error", .unknown) }
+                    for item in c.catchItems {
+                        if let p = item.pattern { bindPattern(p, to: .unknown) }
+                        if let w = item.whereClause { _ = type(w.condition) }
+                    }
+                    checkStatements(c.body.statements)
+                }
+            }
+        } else if let t = s.as(ThrowStmtSyntax.self) {
+            _ = type(t.expression)
+        } else if let d = s.as(DeferStmtSyntax.self) {
+            checkBlock(d.body)
+        }
+    }
+
+    /// Checks `if`/`guard`/`while` conditions in the current scope, binding their names.
+    func checkConditions(_ conditions: ConditionElementListSyntax) {
+        for c in conditions {
+            switch c.condition {
+            case .expression(let e):
+                _ = type(e, expected: .bool)
+            case .optionalBinding(let o):
+                let name = o.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let value: SemaType
+                if let initial = o.initializer?.value {
+                    value = type(initial)
+                } else {
+                    value = name.map(typeOfName) ?? .unknown
+                }
+                let declared = declarations.resolve(o.typeAnnotation?.type, in: selfType)
+                bind(o.pattern, to: o.typeAnnotation != nil ? declared : value.unwrapped)
+            case .matchingPattern(let m):
+                let subject = type(m.initializer.value)
+                bindPattern(m.pattern, to: subject)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The type of the elements a `for`-`in` loop visits.
+    func elementType(ofSequence e: ExprSyntax) -> SemaType {
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self),
+           ["..<", "..."].contains(op.operator.text) {
+            let lower = type(i.leftOperand)
+            _ = type(i.rightOperand, expected: lower)
+            return lower == .int ? .int : .unknown
+        }
+        switch type(e) {
+        case .array(let t): return t
+        case .dictionary(let k, let v): return .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
+        case .named("String"): return .character
+        default: return .unknown
+        }
+    }
+}

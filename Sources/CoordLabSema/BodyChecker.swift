@@ -1,0 +1,134 @@
+import CoordLabSyntax
+import SwiftSyntax
+
+/// Walks code (top-level statements, function and accessor bodies, closures) with the
+/// names in scope and their types, typing each expression and recording errors.
+final class BodyChecker {
+    /// Everything declared, growing with the globals the top level declares.
+    var declarations: Declarations
+    /// Errors found so far.
+    var errors: [CheckError] = []
+    /// Inferred types of unannotated bindings, for the compiler.
+    var bindingTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// Types of the expressions the compiler asks about (receivers of members, arguments
+    /// of `print`), where known.
+    var expressionTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// Contextual types of `.member` expressions, for the compiler.
+    var implicitMemberContexts: [SyntaxIdentifier: SemaType] = [:]
+    /// Whether the code imports a framework (Foundation, UIKit), whose extensions add
+    /// members to standard types that the checker does not list: a member missing from
+    /// the standard library's list is then not known to be missing.
+    var seesFrameworks = false
+    /// Whether errors are recorded (not while typing a property's initializer on demand,
+    /// which is checked again in its place).
+    var recording = true
+
+    /// The file being checked.
+    private(set) var file: ParsedSource!
+    private var fileIndex = 0
+    /// Local names, innermost scope last.
+    var scopes: [[String: SemaType]] = []
+    /// The type whose members are in scope through implicit `self`, and whether the code
+    /// is static (its members are the type's static ones).
+    var selfType: String?
+    var isStaticContext = false
+    /// The result type `return` converts to, innermost function last.
+    var returnTypes: [SemaType] = []
+    /// Unannotated stored properties whose type is being inferred (against cycles), and
+    /// the types inferred so far.
+    var inferring: Set<String> = []
+    var inferredMembers: [String: SemaType] = [:]
+
+    init(declarations: Declarations) {
+        self.declarations = declarations
+    }
+
+    /// Starts on a file.
+    func begin(file: ParsedSource, index: Int) {
+        self.file = file
+        fileIndex = index
+        scopes = [[:]]
+    }
+
+    /// Records an error at `node`.
+    func error(_ message: String, at node: some SyntaxProtocol) {
+        guard recording else { return }
+        errors.append(CheckError(error: CompileError(message, at: file.location(of: node)), fileIndex: fileIndex,
+                                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+
+    /// Declares a local name in the innermost scope.
+    func declare(_ name: String, _ type: SemaType) {
+        guard name != "_" else { return }
+        scopes[scopes.count - 1][name] = type
+    }
+
+    /// Runs `body` in a new innermost scope.
+    func inScope<T>(_ body: () -> T) -> T {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return body()
+    }
+
+    /// Runs `body` as the code of a member of `owner` (static or not).
+    func inMember<T>(of owner: String?, isStatic: Bool, returning result: SemaType, _ body: () -> T) -> T {
+        let saved = (selfType, isStaticContext, scopes)
+        selfType = owner
+        isStaticContext = isStatic
+        scopes = [[:]]
+        returnTypes.append(result)
+        defer {
+            (selfType, isStaticContext, scopes) = saved
+            returnTypes.removeLast()
+        }
+        return body()
+    }
+
+    /// The type a plain name has here: a local, a member of `self`, a global, a function or
+    /// a type; `unknown` when it is none of these the checker knows.
+    func typeOfName(_ name: String) -> SemaType {
+        for s in scopes.reversed() {
+            if let t = s[name] { return t }
+        }
+        if name == "self" {
+            guard let selfType else { return .unknown }
+            return isStaticContext ? .metatype(.named(selfType)) : .named(selfType)
+        }
+        if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
+            return valueType(of: ms, owner: selfType)
+        }
+        if let g = declarations.globals[name] { return g }
+        if let fs = declarations.functions[name] {
+            return fs.count == 1 ? .function(fs[0].parameters, fs[0].result) : .unknown
+        }
+        if let t = declarations.typeNamed(name, from: selfType) { return .metatype(t) }
+        return .unknown
+    }
+
+    /// The type of reading a member (not calling it): a property's type, a nested enum
+    /// case's type; `unknown` for methods and overloaded names.
+    func valueType(of members: [Member], owner: String) -> SemaType {
+        guard members.count == 1, let m = members.first else { return .unknown }
+        switch m.kind {
+        case .property: return propertyType(m, owner: owner)
+        case .enumCase: return m.parameters.isEmpty ? m.type : .unknown
+        case .method: return .function(m.parameters, m.type)
+        case .initializer, .subscriptMember: return .unknown
+        }
+    }
+
+    /// A property's type: declared, or inferred from its initial value on first use.
+    func propertyType(_ m: Member, owner: String) -> SemaType {
+        guard m.type == .unknown, let initial = m.initializer else { return m.type }
+        let key = "\(owner).\(m.name)"
+        if let known = inferredMembers[key] { return known }
+        guard inferring.insert(key).inserted else { return .unknown }
+        let savedRecording = recording
+        recording = false
+        let t = inMember(of: owner, isStatic: m.isStatic, returning: .unknown) { type(initial) }
+        recording = savedRecording
+        inferring.remove(key)
+        inferredMembers[key] = t
+        return t
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// Reads the declarations of a set of files into `Declarations`: first every type's name
+/// (so that any order of declaration works), then aliases, then members, functions and
+/// annotated globals with their types.
+struct DeclarationCollector {
+    var declarations: Declarations
+
+    /// Collects the declarations of `files`, which are checked together.
+    mutating func collect(_ files: [SourceFileSyntax]) {
+        let items = files.flatMap { $0.statements.compactMap { $0.item.as(DeclSyntax.self) } }
+        for d in items { registerType(d, outer: nil) }
+        for _ in 0..<3 { for d in items { collectAliases(d, outer: nil) } }
+        for d in items { collectMembers(d, outer: nil) }
+        for d in items {
+            if let f = d.as(FunctionDeclSyntax.self) {
+                declarations.functions[f.name.text, default: []].append(signature(of: f, in: nil))
+            } else if let v = d.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          b.typeAnnotation != nil else { continue }
+                    declarations.globals[name] = declarations.resolve(b.typeAnnotation?.type, in: nil)
+                }
+            }
+        }
+    }
+
+    /// The name and members block of a type declaration.
+    private func nominal(_ d: DeclSyntax) -> (name: String, kind: NominalDeclaration.Kind, isGeneric: Bool,
+                                              inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax)? {
+        if let c = d.as(ClassDeclSyntax.self) {
+            return (c.name.text, .classType, c.genericParameterClause != nil, c.inheritanceClause, c.memberBlock)
+        }
+        if let s = d.as(StructDeclSyntax.self) {
+            return (s.name.text, .structType, s.genericParameterClause != nil, s.inheritanceClause, s.memberBlock)
+        }
+        if let e = d.as(EnumDeclSyntax.self) {
+            return (e.name.text, .enumType, e.genericParameterClause != nil, e.inheritanceClause, e.memberBlock)
+        }
+        if let p = d.as(ProtocolDeclSyntax.self) {
+            let associated = p.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) }
+            return (p.name.text, .protocolType, associated, p.inheritanceClause, p.memberBlock)
+        }
+        return nil
+    }
+
+    /// Declares a type (and the types nested in it) by name.
+    private mutating func registerType(_ d: DeclSyntax, outer: String?) {
+        guard let n = nominal(d) else { return }
+        let name = outer.map { "\($0).\(n.name)" } ?? n.name
+        var decl = NominalDeclaration(name: name, kind: n.kind)
+        decl.isOpaque = n.isGeneric
+        decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
+            decl.hasRawValues = true
+            decl.inherited.removeFirst()
+        }
+        declarations.types[name] = decl
+        if let outer { declarations.types[outer]?.nestedTypes[n.name] = name }
+        for m in n.members.members { registerType(m.decl, outer: name) }
+    }
+
+    /// Records `typealias` declarations, top level and nested.
+    private mutating func collectAliases(_ d: DeclSyntax, outer: String?) {
+        if let a = d.as(TypeAliasDeclSyntax.self) {
+            let name = outer.map { "\($0).\(a.name.text)" } ?? a.name.text
+            declarations.aliases[name] = declarations.resolve(a.initializer.value, in: outer)
+        } else if let n = nominal(d) {
+            let name = outer.map { "\($0).\(n.name)" } ?? n.name
+            for m in n.members.members { collectAliases(m.decl, outer: name) }
+        }
+    }
+
+    /// Records the members of a type or of an extension.
+    private mutating func collectMembers(_ d: DeclSyntax, outer: String?) {
+        if let x = d.as(ExtensionDeclSyntax.self) {
+            guard case .named(let name) = declarations.resolve(x.extendedType, in: nil),
+                  declarations.types[name] != nil else { return }
+            declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            for m in x.memberBlock.members { collectMember(m.decl, into: name) }
+            return
+        }
+        guard let n = nominal(d) else { return }
+        let name = outer.map { "\($0).\(n.name)" } ?? n.name
+        for m in n.members.members {
+            collectMember(m.decl, into: name)
+            collectMembers(m.decl, outer: name)
+        }
+    }
+
+    /// Adds one member declaration to the type named `owner`.
+    private mutating func collectMember(_ d: DeclSyntax, into owner: String) {
+        var add: [Member] = []
+        if let v = d.as(VariableDeclSyntax.self) {
+            let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            for b in v.bindings {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let type = declarations.resolve(b.typeAnnotation?.type, in: owner)
+                add.append(Member(name: name, kind: .property, isStatic: isStatic, type: type,
+                                  initializer: b.typeAnnotation == nil ? b.initializer?.value : nil))
+            }
+        } else if let f = d.as(FunctionDeclSyntax.self) {
+            let s = signature(of: f, in: owner)
+            let isStatic = f.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            add.append(Member(name: f.name.text, kind: .method, isStatic: isStatic, type: s.result,
+                              labels: s.labels, parameters: s.parameters))
+        } else if let i = d.as(InitializerDeclSyntax.self) {
+            let params = i.signature.parameterClause.parameters
+            let made = SemaType.named(owner)
+            add.append(Member(name: "init", kind: .initializer, isStatic: true,
+                              type: i.optionalMark?.text == "?" ? .optional(made) : made,
+                              labels: params.map(label), parameters: params.map { declarations.resolve($0.type, in: owner) }))
+        } else if let s = d.as(SubscriptDeclSyntax.self) {
+            let params = s.parameterClause.parameters
+            add.append(Member(name: "subscript", kind: .subscriptMember, isStatic: false,
+                              type: declarations.resolve(s.returnClause.type, in: owner),
+                              labels: params.map(label), parameters: params.map { declarations.resolve($0.type, in: owner) }))
+        } else if let c = d.as(EnumCaseDeclSyntax.self) {
+            for e in c.elements {
+                let params = e.parameterClause?.parameters
+                if params != nil { declarations.types[owner]?.hasPayloads = true }
+                add.append(Member(name: e.name.text, kind: .enumCase, isStatic: true, type: .named(owner),
+                                  labels: params?.map { $0.firstName?.text } ?? [],
+                                  parameters: params?.map { declarations.resolve($0.type, in: owner) } ?? []))
+            }
+        }
+        for m in add { declarations.types[owner]?.add(m) }
+    }
+
+    /// A function's argument labels, parameter types and result type.
+    func signature(of f: FunctionDeclSyntax, in owner: String?) -> FunctionSignature {
+        let params = f.signature.parameterClause.parameters
+        if f.genericParameterClause != nil {
+            return FunctionSignature(labels: params.map(label), parameters: params.map { _ in .unknown }, result: .unknown)
+        }
+        return FunctionSignature(labels: params.map(label),
+                                 parameters: params.map { declarations.resolve($0.type, in: owner) },
+                                 result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void)
+    }
+
+    /// The argument label of a parameter (`nil` for `_`).
+    private func label(_ p: FunctionParameterSyntax) -> String? {
+        p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+    }
+}

@@ -1,0 +1,103 @@
+/// Everything declared that code can name: the prelude's types, earlier inputs', and the
+/// program's. A value type, so that a session can keep a copy and roll back to it.
+struct Declarations {
+    /// Classes, structs, enums and protocols by qualified name.
+    var types: [String: NominalDeclaration] = [:]
+    /// `typealias` names (top level and nested, qualified) to what they stand for.
+    var aliases: [String: SemaType] = [:]
+    /// Top-level functions by base name.
+    var functions: [String: [FunctionSignature]] = [:]
+    /// Top-level variables by name.
+    var globals: [String: SemaType] = [:]
+
+    /// The answer to "does type T have member m?".
+    enum Lookup {
+        /// It has, with these declarations (overloads, several kinds).
+        case found([Member])
+        /// Certainly not: every declaration that could add it is known.
+        case missing
+        /// Not known: some supertype is outside what the checker models.
+        case unknown
+    }
+
+    /// Looks member `name` up on the type named `typeName`: its own members and extensions,
+    /// then its superclass and protocols (with their extensions), then the members the
+    /// standard library gives it.
+    func member(_ name: String, of typeName: String) -> Lookup {
+        var seen: Set<String> = []
+        return member(name, of: typeName, seen: &seen)
+    }
+
+    private func member(_ name: String, of typeName: String, seen: inout Set<String>) -> Lookup {
+        guard seen.insert(typeName).inserted else { return .missing }
+        guard let decl = types[typeName] else {
+            guard let standard = StandardProtocols.members[typeName] else { return .unknown }
+            if let t = standard[name] { return .found([Member(name: name, kind: .property, isStatic: false, type: t)]) }
+            return .missing
+        }
+        if decl.isOpaque { return .unknown }
+        if let found = decl.members[name] { return .found(found) }
+        if let implicit = implicitMember(name, of: decl) { return .found([implicit]) }
+        var complete = true
+        for parent in decl.inherited {
+            switch member(name, of: resolvedInheritedName(parent, from: decl), seen: &seen) {
+            case .found(let ms): return .found(ms)
+            case .unknown: complete = false
+            case .missing: break
+            }
+        }
+        return complete ? .missing : .unknown
+    }
+
+    /// Members Swift synthesises: an enum's `rawValue` and `init(rawValue:)`, the hash of
+    /// an enum without payloads, `allCases` of a `CaseIterable` enum.
+    private func implicitMember(_ name: String, of decl: NominalDeclaration) -> Member? {
+        guard decl.kind == .enumType else { return nil }
+        switch name {
+        case "rawValue" where decl.hasRawValues:
+            return Member(name: name, kind: .property, isStatic: false, type: .unknown)
+        case "init" where decl.hasRawValues:
+            return Member(name: name, kind: .initializer, isStatic: true, type: .optional(.named(decl.name)),
+                          labels: ["rawValue"], parameters: [.unknown])
+        case "hashValue" where !decl.hasPayloads: return Member(name: name, kind: .property, isStatic: false, type: .int)
+        case "hash" where !decl.hasPayloads: return Member(name: name, kind: .method, isStatic: false, type: .void)
+        case "allCases" where decl.inherited.contains("CaseIterable"):
+            return Member(name: name, kind: .property, isStatic: true, type: .array(.named(decl.name)))
+        default: return nil
+        }
+    }
+
+    /// The declared type an inheritance-clause name refers to, seen from inside `decl`
+    /// (a nested type first, then a top-level one).
+    func resolvedInheritedName(_ name: String, from decl: NominalDeclaration) -> String {
+        if let nested = decl.nestedTypes[name] { return nested }
+        if case .named(let n)? = aliases[name] { return n }
+        return name
+    }
+
+    /// Whether `sub` is `base` or inherits from it (superclasses and protocols).
+    func inherits(_ sub: String, from base: String) -> Bool {
+        var seen: Set<String> = []
+        var work = [sub]
+        while let n = work.popLast() {
+            if n == base { return true }
+            guard seen.insert(n).inserted, let d = types[n] else { continue }
+            work += d.inherited.map { resolvedInheritedName($0, from: d) }
+        }
+        return false
+    }
+}
+
+/// The standard library's protocols that programs conform to, with the members each gives
+/// a conforming type (by name and type). A protocol not listed here makes a type's members
+/// unknown to the checker, so that nothing is refused on a guess.
+enum StandardProtocols {
+    static let members: [String: [String: SemaType]] = [
+        "Equatable": [:], "Comparable": [:], "AnyObject": [:], "Sendable": [:], "Error": [:],
+        "Hashable": ["hashValue": .int, "hash": .void],
+        "CustomStringConvertible": ["description": .string],
+        "CustomDebugStringConvertible": ["debugDescription": .string],
+        "CaseIterable": ["allCases": .unknown],
+        "Identifiable": ["id": .unknown],
+    ]
+}

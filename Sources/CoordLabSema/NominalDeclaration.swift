@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// What the checker knows of one class, struct, enum or protocol: its supertypes and the
+/// names and types of its members, gathered from its declaration and its extensions.
+struct NominalDeclaration {
+    /// Which kind of type it is.
+    enum Kind: Sendable { case classType, structType, enumType, protocolType }
+
+    /// The qualified name (`Coordinator`, `Outer.Inner`).
+    var name: String
+    var kind: Kind
+    /// Names in its inheritance clauses (superclass first for a class), as written.
+    var inherited: [String] = []
+    /// Members by name; a name can have several (overloads, a case and a method).
+    var members: [String: [Member]] = [:]
+    /// Nested type names declared inside it, by simple name, to their qualified names.
+    var nestedTypes: [String: String] = [:]
+    /// Whether an enum declares a raw type (`enum Tab: Int`).
+    var hasRawValues = false
+    /// Whether an enum has a case with associated values.
+    var hasPayloads = false
+    /// Whether the checker leaves the type's members unchecked: a generic type, or a
+    /// protocol with associated types (their members' types depend on parameters).
+    var isOpaque = false
+
+    /// Adds a member.
+    mutating func add(_ m: Member) { members[m.name, default: []].append(m) }
+}
+
+/// One member of a type: a property, method, initializer, subscript or enum case.
+struct Member {
+    /// What kind of member.
+    enum Kind: Sendable { case property, method, initializer, subscriptMember, enumCase }
+
+    var name: String
+    var kind: Kind
+    var isStatic: Bool
+    /// A property's type; a method's or subscript's result; a case's enum type.
+    var type: SemaType
+    /// Argument labels of a method, initializer, subscript or case with a payload.
+    var labels: [String?] = []
+    /// Parameter types, in order.
+    var parameters: [SemaType] = []
+    /// For an unannotated stored property: its initial value, typed on demand.
+    var initializer: ExprSyntax?
+}
+
+/// A top-level function's signature.
+struct FunctionSignature {
+    var labels: [String?]
+    var parameters: [SemaType]
+    var result: SemaType
+}

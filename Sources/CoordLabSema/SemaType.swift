@@ -1,0 +1,108 @@
+/// The static type of an expression or declaration, as the type checker knows it.
+///
+/// `unknown` is a type the checker does not infer (yet): nothing is checked against it,
+/// so an unknown never produces an error, and never a guess.
+public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
+    /// A nominal type by name: `Int`, `String`, a class, struct, enum or protocol.
+    case named(String)
+    /// `T?` (and `T!`, which is an Optional with implicit unwrapping at use).
+    case optional(SemaType)
+    /// `[T]`.
+    case array(SemaType)
+    /// `[K: V]`.
+    case dictionary(SemaType, SemaType)
+    /// `(a: A, B)`; `()` is `Void`.
+    case tuple([TupleElement])
+    /// `(A, B) -> R`.
+    case function([SemaType], SemaType)
+    /// `T.Type`: the type itself used as a value (`Coordinator.self`, `Screen(…)`'s callee).
+    case metatype(SemaType)
+    /// Not inferred.
+    case unknown
+
+    /// One element of a tuple type.
+    public struct TupleElement: Hashable, Sendable {
+        /// The label, if any.
+        public var label: String?
+        /// The element's type.
+        public var type: SemaType
+        /// Creates an element.
+        public init(label: String?, type: SemaType) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    /// `()`.
+    public static let void = SemaType.tuple([])
+    /// The standard types the checker knows by name.
+    public static let int = SemaType.named("Int")
+    public static let double = SemaType.named("Double")
+    public static let string = SemaType.named("String")
+    public static let bool = SemaType.named("Bool")
+    public static let character = SemaType.named("Character")
+
+    /// Whether the type is fully known (no `unknown` inside).
+    public var isKnown: Bool {
+        switch self {
+        case .unknown: return false
+        case .named: return true
+        case .optional(let t), .array(let t), .metatype(let t): return t.isKnown
+        case .dictionary(let k, let v): return k.isKnown && v.isKnown
+        case .tuple(let es): return es.allSatisfy { $0.type.isKnown }
+        case .function(let ps, let r): return ps.allSatisfy(\.isKnown) && r.isKnown
+        }
+    }
+
+    /// The wrapped type of an optional; the type itself otherwise.
+    public var unwrapped: SemaType {
+        if case .optional(let t) = self { return t }
+        return self
+    }
+
+    /// Whether it is an optional.
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// How `print(type(of:))` spells a value type whose generic arguments are static:
+    /// `Array<Int>`, `Optional<Screen>`, `Dictionary<String, Array<Int>>`; nil for a type
+    /// whose dynamic type can differ (a class, a protocol) or that is not fully known.
+    public var genericSpelling: String? {
+        guard isKnown else { return nil }
+        func spell(_ t: SemaType) -> String {
+            switch t {
+            case .named(let n): return n
+            case .optional(let w): return "Optional<\(spell(w))>"
+            case .array(let e): return "Array<\(spell(e))>"
+            case .dictionary(let k, let v): return "Dictionary<\(spell(k)), \(spell(v))>"
+            case .tuple(let es):
+                return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + spell(e.type) }.joined(separator: ", ") + ")"
+            case .function, .metatype, .unknown: return t.description
+            }
+        }
+        switch self {
+        case .optional, .array, .dictionary: return spell(self)
+        default: return nil
+        }
+    }
+
+    /// Swift's spelling in its messages: `Int?`, `[String : Int]`, `(a: Int, String)`, `(Int) -> Bool`.
+    public var description: String {
+        switch self {
+        case .named(let n): return n
+        case .optional(let t):
+            if case .function = t { return "(\(t))?" }
+            return "\(t)?"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k) : \(v)]"
+        case .tuple(let es):
+            return "(" + es.map { e in e.label.map { "\($0): \(e.type)" } ?? "\(e.type)" }.joined(separator: ", ") + ")"
+        case .function(let ps, let r):
+            return "(" + ps.map(\.description).joined(separator: ", ") + ") -> \(r)"
+        case .metatype(let t): return "\(t).Type"
+        case .unknown: return "_"
+        }
+    }
+}

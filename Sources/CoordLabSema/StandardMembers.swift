@@ -1,0 +1,129 @@
+/// The members coordlab provides on standard-library values, with their types: what the
+/// checker types `xs.first`, `name.uppercased()` or `scores.mapValues { … }` by, and what it
+/// refuses on a receiver whose type it knows ("coordlab does not support 'String.foo' yet").
+///
+/// Types are written with placeholders filled in at each use: `E` the element (a
+/// dictionary's value), `K` a dictionary's key, `R` the result of the closure argument,
+/// `I` the type of the first argument (`reduce`'s initial value).
+enum StandardMembers {
+    static let E = SemaType.named("$E"), K = SemaType.named("$K"), R = SemaType.named("$R"), I = SemaType.named("$I")
+
+    /// Array's members, by name, to the type of a read (a property) or of a call's result.
+    static let array: [String: SemaType] = [
+        "count": .int, "isEmpty": .bool, "first": .optional(E), "last": .optional(E), "indices": .unknown,
+        "startIndex": .int, "endIndex": .int, "filter": .array(E), "map": .array(R), "compactMap": .array(.named("$R?")),
+        "flatMap": .unknown, "forEach": .void, "firstIndex": .optional(.int), "lastIndex": .optional(.int),
+        "contains": .bool, "allSatisfy": .bool, "reversed": .unknown, "enumerated": .unknown, "dropFirst": .unknown,
+        "dropLast": .unknown, "prefix": .unknown, "suffix": .unknown, "joined": .string, "reduce": I, "sorted": .array(E),
+        "min": .optional(E), "max": .optional(E), "description": .string,
+        "append": .void, "insert": .void, "remove": E, "removeAll": .void, "removeLast": E, "removeFirst": E,
+        "removeSubrange": .void, "popLast": .optional(E), "reverse": .void, "sort": .void, "swapAt": .void,
+        // Mutating methods coordlab runs on arrays and dictionaries alike.
+        "removeValue": .unknown, "updateValue": .unknown,
+    ]
+
+    /// String's members (coordlab keeps characters and substrings as strings too).
+    static let string: [String: SemaType] = [
+        "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
+        "description": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
+        "contains": .bool, "reversed": .unknown, "dropFirst": .unknown, "dropLast": .unknown, "prefix": .unknown,
+        "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
+        "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character), "enumerated": .unknown,
+        "min": .optional(.character), "max": .optional(.character),
+    ]
+
+    /// Dictionary's members.
+    static let dictionary: [String: SemaType] = [
+        "count": .int, "isEmpty": .bool, "keys": .unknown, "values": .unknown, "forEach": .void,
+        "mapValues": .dictionary(K, R), "filter": .dictionary(K, E), "removeValue": .optional(E), "removeAll": .void,
+        "updateValue": .optional(E), "map": .array(R), "compactMap": .array(.named("$R?")), "flatMap": .unknown,
+        "contains": .bool, "allSatisfy": .bool, "first": .unknown, "sorted": .unknown, "reduce": I, "min": .unknown,
+        "max": .unknown,
+    ]
+
+    /// Members of numbers and booleans.
+    static let scalar: [String: SemaType] = ["description": .string]
+
+    /// Which of the members above are properties (read without a call).
+    static let properties: Set<String> = [
+        "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "keys", "values",
+    ]
+
+    /// The table for values of type `t`, and the type name Swift's messages use for it.
+    static func table(for t: SemaType) -> (members: [String: SemaType], typeName: String)? {
+        switch t {
+        case .array: return (array, "Array")
+        case .dictionary: return (dictionary, "Dictionary")
+        case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
+        case .named("Int"), .named("Double"), .named("Bool"): return (scalar, t.description)
+        default: return nil
+        }
+    }
+
+    /// The type of member `name` on `base`, placeholders filled in: `closureResult` is the
+    /// type the closure argument returns, `firstArgument` the type of the first argument.
+    /// Nil when coordlab does not provide the member.
+    static func type(of name: String, on base: SemaType, closureResult: SemaType, firstArgument: SemaType) -> SemaType? {
+        guard let (members, _) = table(for: base), let t = members[name] else { return nil }
+        var element = SemaType.unknown, key = SemaType.unknown
+        switch base {
+        case .array(let e): element = e
+        case .dictionary(let k, let v): (key, element) = (k, v)
+        default: break
+        }
+        return t.substituting(["$E": element, "$K": key, "$R": closureResult, "$R?": closureResult.unwrapped,
+                               "$I": firstArgument])
+    }
+}
+
+extension SemaType {
+    /// The type with placeholder names replaced; a placeholder bound to `unknown` makes
+    /// the part it is in unknown.
+    func substituting(_ bindings: [String: SemaType]) -> SemaType {
+        switch self {
+        case .named(let n): return bindings[n] ?? self
+        case .optional(let t): return .optional(t.substituting(bindings))
+        case .array(let t): return .array(t.substituting(bindings))
+        case .dictionary(let k, let v): return .dictionary(k.substituting(bindings), v.substituting(bindings))
+        case .tuple(let es): return .tuple(es.map { .init(label: $0.label, type: $0.type.substituting(bindings)) })
+        case .function(let ps, let r): return .function(ps.map { $0.substituting(bindings) }, r.substituting(bindings))
+        case .metatype(let t): return .metatype(t.substituting(bindings))
+        case .unknown: return self
+        }
+    }
+}
+
+extension StandardMembers {
+    /// The parameter types of the closure a standard method takes, on `base`: the element
+    /// for most, two elements for `sorted(by:)`, `min(by:)` and `max(by:)`, a dictionary's
+    /// `(key:value:)` pair, the value for `mapValues`. `reduce`'s closure is typed by its
+    /// call (the accumulator has the initial value's type).
+    static func closureParameters(_ name: String, of base: SemaType) -> [SemaType]? {
+        var element: SemaType
+        switch base {
+        case .array(let e): element = e
+        case .dictionary(let k, let v):
+            if name == "mapValues" { return [v] }
+            element = .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
+        case .named("String"), .named("Substring"): element = .character
+        default: return nil
+        }
+        switch name {
+        case "sorted", "min", "max", "sort": return [element, element]
+        case "reduce": return [.named("$I"), element]
+        default: return [element]
+        }
+    }
+}
+
+extension StandardMembers {
+    /// The type of the value a standard method takes as its first argument, where it is
+    /// the element (`append`, `contains`, `firstIndex(of:)`): the context for `.none`,
+    /// `.someCase` and literals there.
+    static func valueParameter(_ name: String, of base: SemaType) -> SemaType {
+        guard case .array(let e) = base, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name) else {
+            return .unknown
+        }
+        return e
+    }
+}

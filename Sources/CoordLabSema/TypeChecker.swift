@@ -1,0 +1,77 @@
+import CoordLabSyntax
+import SwiftSyntax
+
+/// Checks Swift before it is compiled: names every expression's type where the subset's
+/// rules decide it, and refuses, at its line and column, a member that the receiver's type
+/// does not have, before any of the program runs.
+///
+/// The checker keeps what earlier inputs declared (the prelude's types, a session's
+/// globals), so a REPL is checked input by input. It never guesses: a type it cannot infer
+/// is `unknown`, and nothing is refused against an unknown type.
+public final class TypeChecker {
+    /// What the prelude and the accepted inputs declared.
+    var declarations = Declarations()
+    /// Whether some checked code imported a framework (see `BodyChecker.seesFrameworks`).
+    var seesFrameworks = false
+
+    /// A checker that knows only the standard library.
+    public init() {}
+
+    /// Checks `files` as one module (their declarations see each other), and keeps what
+    /// they declare. On an error nothing is kept, and the earliest error is thrown.
+    public func check(_ files: [ParsedSource]) throws -> TypedSyntax {
+        var collector = DeclarationCollector(declarations: declarations)
+        collector.collect(files.map(\.tree))
+        let walker = BodyChecker(declarations: collector.declarations)
+        walker.seesFrameworks = seesFrameworks || files.contains { f in
+            f.tree.statements.contains { $0.item.is(ImportDeclSyntax.self) }
+        }
+        for (k, f) in files.enumerated() {
+            walker.begin(file: f, index: k)
+            walker.checkTopLevel(f.tree.statements)
+        }
+        for (k, f) in files.enumerated() {
+            walker.begin(file: f, index: k)
+            walker.checkDeclarationBodies(f.tree.statements)
+        }
+        if let first = walker.errors.min(by: { ($0.fileIndex, $0.offset) < ($1.fileIndex, $1.offset) }) {
+            throw first.error
+        }
+        declarations = walker.declarations
+        seesFrameworks = walker.seesFrameworks
+        return TypedSyntax(bindingTypes: walker.bindingTypes, implicitMemberContexts: walker.implicitMemberContexts,
+                           expressionTypes: walker.expressionTypes)
+    }
+}
+
+/// What the checker tells the compiler: the types it inferred where the program wrote none.
+public struct TypedSyntax {
+    /// The inferred type of each `let`/`var` binding without a type annotation.
+    let bindingTypes: [SyntaxIdentifier: SemaType]
+    /// The contextual type of each `.member` expression, where the checker knows it.
+    let implicitMemberContexts: [SyntaxIdentifier: SemaType]
+    /// Types of member receivers and `print` arguments.
+    let expressionTypes: [SyntaxIdentifier: SemaType]
+
+    /// The type of a member's receiver or of a `print` argument, when the checker knows it.
+    public func type(of expression: ExprSyntax) -> SemaType? {
+        expressionTypes[expression.id]
+    }
+
+    /// The type inferred for an unannotated binding, when the checker knows it.
+    public func inferredType(of binding: PatternBindingSyntax) -> SemaType? {
+        bindingTypes[binding.id]
+    }
+
+    /// The type `.member` is looked up in (an Optional for `.none`), when the checker knows it.
+    public func contextualType(of implicitMember: MemberAccessExprSyntax) -> SemaType? {
+        implicitMemberContexts[implicitMember.id]
+    }
+}
+
+/// An error found while checking, with its place for ordering.
+struct CheckError {
+    let error: CompileError
+    let fileIndex: Int
+    let offset: Int
+}

@@ -1,0 +1,122 @@
+import CoordLabSema
+import CoordLabSyntax
+import SwiftSyntax
+import Testing
+
+/// The checker on small programs: what it refuses (in swiftc's words, at swiftc's place),
+/// what it infers, and that it keeps a session's declarations only when an input is accepted.
+@Suite struct TypeCheckerTests {
+    /// The first error the checker reports for `source`, as `line:column: message`.
+    static func firstError(_ source: String, checker: TypeChecker = TypeChecker()) -> String? {
+        do {
+            _ = try checker.check([ParsedSource(text: source, fileName: "main.swift")])
+            return nil
+        } catch let e as CompileError {
+            return "\(e.location.line):\(e.location.column): \(e.message)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The inferred type of the first `let`/`var` named `name`.
+    static func inferred(_ name: String, in source: String) throws -> SemaType? {
+        let parsed = try ParsedSource(text: source, fileName: "main.swift")
+        let typed = try TypeChecker().check([parsed])
+        let binding = parsed.tree.tokens(viewMode: .sourceAccurate).lazy
+            .compactMap { $0.parent?.as(IdentifierPatternSyntax.self) }
+            .first { $0.identifier.text == name }?.parent?.as(PatternBindingSyntax.self)
+        return try typed.inferredType(of: #require(binding))
+    }
+
+    @Test func refusesAMemberTheClassLacksAtTheMembersPlace() {
+        let source = "class A { var x = 1 }\nlet a = A()\nprint(a.y)"
+        #expect(Self.firstError(source) == "3:9: value of type 'A' has no member 'y'")
+    }
+
+    @Test func findsMembersInSuperclassesProtocolExtensionsAndExtensions() {
+        let source = """
+        protocol Named { var name: String { get } }
+        extension Named { func greet() -> String { "hi " + name } }
+        class Base: Named { var name = "b" }
+        final class Leaf: Base {}
+        extension Leaf { func extra() {} }
+        let l = Leaf()
+        print(l.greet(), l.name)
+        l.extra()
+        """
+        #expect(Self.firstError(source) == nil)
+    }
+
+    @Test func leavesAlonePartsItCannotType() {
+        // A generic parameter, a protocol outside the standard ones it models: nothing refused.
+        let source = """
+        func first<T>(_ xs: [T]) -> T? { xs.first }
+        struct Box: Codable { var v = 1 }
+        print(first([1])?.whatever as Any, Box().anything)
+        """
+        #expect(Self.firstError(source) == nil)
+    }
+
+    @Test func namesProtocolTypesAsExistentials() {
+        let source = "protocol P: AnyObject {}\nfinal class C: P {}\nlet p: P = C()\np.go()"
+        #expect(Self.firstError(source) == "4:3: value of type 'any P' has no member 'go'")
+    }
+
+    @Test func reportsTheEarliestError() {
+        let source = "class A {}\nfunc f() { A().late() }\nA().early()"
+        #expect(Self.firstError(source) == "2:16: value of type 'A' has no member 'late'")
+    }
+
+    @Test func tellsSwiftsMissingMembersFromOnesCoordlabLacks() {
+        #expect(Self.firstError("let s = \"a\"\nprint(s.lenght)") == "2:9: value of type 'String' has no member 'lenght'")
+        #expect(Self.firstError("let s = \"a\"\nprint(s.unicodeScalars)") == "2:9: coordlab does not support 'String.unicodeScalars' yet")
+        // With a framework imported, its extensions may add the member: not known to be missing.
+        #expect(Self.firstError("import Foundation\nlet s = \"a\"\nprint(s.lenght)")
+                == "3:9: coordlab does not support 'String.lenght' yet")
+    }
+
+    @Test func infersOptionalsFromMembersCastsAndTry() throws {
+        let source = """
+        class V {}
+        enum E: Error { case x }
+        func f() throws -> Int { 1 }
+        let xs = [1, 2]
+        let first = xs.first
+        let any: Any = V()
+        let v = any as? V
+        let t = try? f()
+        weak var w = V()
+        let d = ["a": [V()]]
+        let vs = d["a"]
+        """
+        #expect(try Self.inferred("first", in: source) == .optional(.int))
+        #expect(try Self.inferred("v", in: source) == .optional(.named("V")))
+        #expect(try Self.inferred("t", in: source) == .optional(.int))
+        #expect(try Self.inferred("w", in: source) == .optional(.named("V")))
+        #expect(try Self.inferred("vs", in: source) == .optional(.array(.named("V"))))
+    }
+
+    @Test func typesClosureParametersFromTheirContext() throws {
+        let source = "struct S { let n: Int }\nlet ss = [S(n: 1)]\nlet ns = ss.map { $0.n }\nlet bad = ss.map { $0.m }"
+        #expect(Self.firstError(source) == "4:23: value of type 'S' has no member 'm'")
+        #expect(try Self.inferred("ns", in: "struct S { let n: Int }\nlet ss = [S(n: 1)]\nlet ns = ss.map { $0.n }")
+                == .array(.int))
+    }
+
+    @Test func keepsDeclarationsAcrossInputsOnlyWhenAccepted() {
+        let checker = TypeChecker()
+        #expect(Self.firstError("class A { func f() {} }\nlet a = A()", checker: checker) == nil)
+        #expect(Self.firstError("a.f()", checker: checker) == nil)
+        #expect(Self.firstError("a.g()", checker: checker) == "1:3: value of type 'A' has no member 'g'")
+        // A rejected input declares nothing.
+        #expect(Self.firstError("class B {}\nlet b = B()\nb.nope()", checker: checker) != nil)
+        #expect(Self.firstError("b.nope()", checker: checker) == nil)
+        // A redeclared class replaces the old one.
+        #expect(Self.firstError("class A { func g() {} }\na.g()", checker: checker) == nil)
+    }
+
+    @Test func refusesNestedOptionals() {
+        #expect(Self.firstError("let xs: [Int?] = [1]\nlet f = xs.first")
+                == "2:12: coordlab does not support Optionals of Optionals ('Int??') yet")
+    }
+}
