@@ -68,9 +68,10 @@ extension Compiler {
                 try requireTry(code, ctx, at: l)
                 return FunctionCall(code: code, args: try compileArgs(a, ctx, params: code.params, map: map), map: map, loc: l)
             }
-            if let t = interpreter.types[name] {
+            if let t = interpreter.types[name] ?? aliasedType(name) {
                 if case .builtin = t {
                     if name == "Set" { throw CompileError.unsupported("Set", at: l) }
+                    if name == "Array" { return try constructArray(element: nil, a, ctx, at: l) }
                     if name == "String", a.labels.first == "describing" || a.labels.first == "reflecting" {
                         try a.exprs.forEach { try rejectLazySequence($0, "describing") }
                     }
@@ -122,13 +123,19 @@ extension Compiler {
             if let mapped = try optionalMap(name, baseExpr, a, ctx, at: l, failable: isFailableConversion(base)) { return mapped }
             try rejectMissingBuiltinMember(name, base: base, compiled: baseExpr, at: loc(m.declName))
             let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
+            let args: [Expr]
+            if let specs = elementArgumentSpecs(name, base: base, compiled: baseExpr, a, ctx) {
+                args = try a.exprs.indices.map { try compileExpr(a.exprs[$0], ctx, expected: specs[$0]) }
+            } else {
+                args = try compileArgs(a, ctx, params: nil, map: nil)
+            }
             return MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
-                              args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+                              args: args, labels: a.labels, trailing: a.trailing, loc: l)
         }
         if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             let text = callee.trimmedDescription
             if callee.is(DictionaryExprSyntax.self) || text.hasPrefix("Dictionary") { return try construct(.builtin("Dictionary"), a, ctx, at: l) }
-            return try construct(.builtin("Array"), a, ctx, at: l)
+            return try constructArray(element: writtenElement(ofArrayCallee: callee), a, ctx, at: l)
         }
         return ValueCall(callee: try compileExpr(callee, ctx, expected: nil, inChain: true),
                          args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)

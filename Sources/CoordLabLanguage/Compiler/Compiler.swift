@@ -22,6 +22,8 @@ public final class Compiler {
     var unresolved: [NominalType] = []
     /// Function bodies waiting to be compiled once every declaration is known.
     var pendingBodies: [() throws -> Void] = []
+    /// Every `typealias` declared so far, read by `TypeSpec(_:)` while compiling.
+    let typeAliases = TypeAliasTable()
 
     /// Creates a compiler for `interpreter`, registering the built-in types.
     public init(interpreter: Interpreter) {
@@ -57,7 +59,13 @@ public final class Compiler {
     /// Compiles files as one module, returning each file's top-level code separately
     /// (so that commands can run between them).
     public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
+        try TypeAliasTable.$current.withValue(typeAliases) { try compileEachWithAliases(files) }
+    }
+
+    /// `compileEach`, with this compiler's aliases in scope.
+    private func compileEachWithAliases(_ files: [ParsedSource]) throws -> [TopLevelCode] {
         declaredNow = []
+        try declareTypeAliases(in: files)
         for f in files {
             source = f
             try declare(f.tree.statements)
@@ -81,7 +89,9 @@ public final class Compiler {
 
     /// Compiles pending function bodies, after laying out classes.
     func finishDeclarations() throws {
+        let declared = unresolved
         try resolveInheritance()
+        try checkSynthesizedEquatable(declared)
         for case .classType(let c) in interpreter.types.values { try layOut(c) }
         let work = pendingBodies
         pendingBodies = []

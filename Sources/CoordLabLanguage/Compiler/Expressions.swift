@@ -89,6 +89,7 @@ extension Compiler {
             }
         }
         if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
+        if let io = e.as(InOutExprSyntax.self) { return InoutArgument(target: try compileLValue(io.expression, ctx), loc: l) }
         if let a = e.as(ArrayExprSyntax.self) {
             let elementSpec = TypeSpec.named(expected?.element ?? "")
             return ArrayLiteral(elements: try a.elements.map { try compileExpr($0.expression, ctx, expected: elementSpec) },
@@ -159,8 +160,8 @@ extension Compiler {
         if let g = globals[name] { return GlobalRead(index: g.index, spec: g.spec, loc: l) }
         if let g = globalAccessors[name]?.getter { return GlobalGetterRead(getter: g, loc: l) }
         if let f = functions[name]?.first { return FunctionReference(code: f, loc: l) }
-        if let t = interpreter.types[name] { return TypeValue(type: t, loc: l) }
-        throw CompileError("cannot find '\(name)' in scope", at: l)
+        if let t = interpreter.types[name] ?? aliasedType(name) { return TypeValue(type: t, loc: l) }
+        throw ctx.notFound(name, at: l)
     }
 
     /// An expression reading a binding.
@@ -170,6 +171,7 @@ extension Compiler {
             return LocalRead(slot: slot, kind: kind, mutable: mutable || kind != .strong, spec: spec, loc: l)
         case .capture(let slot, let kind, _): return CaptureRead(slot: slot, kind: kind, loc: l)
         case .global(let index, let spec): return GlobalRead(index: index, spec: spec, loc: l)
+        case .inoutParameter(let slot, let spec): return InoutParameterRead(slot: slot, spec: spec, loc: l)
         }
     }
 

@@ -60,8 +60,8 @@ extension Compiler {
                 }
             } else if let sd = decl.as(SubscriptDeclSyntax.self) {
                 try declareSubscript(sd, in: t)
-            } else if let a = decl.as(TypeAliasDeclSyntax.self) {
-                try checkTypeAlias(a)
+            } else if decl.is(TypeAliasDeclSyntax.self) {
+                continue  // registered by `declareTypeAliases`
             } else if decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
                 continue
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
@@ -199,17 +199,16 @@ extension Compiler {
     /// Parameters, labels and default values of a function signature.
     func parameters(_ clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
         try clause.parameters.map { p in
-            if let a = p.type.as(AttributedTypeSyntax.self), a.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
-                throw CompileError.unsupported("inout parameters", at: loc(p))
-            }
-            if p.ellipsis != nil { throw CompileError.unsupported("variadic parameters", at: loc(p)) }
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = p.secondName?.text ?? p.firstName.text
             let spec = TypeSpec(p.type)
             if spec.name == "Set" { throw CompileError.unsupported("Set", at: loc(p.type)) }
             var def: Expr? = nil
             if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
-            return Parameter(label: label, name: name, spec: spec, defaultValue: def)
+            var parameter = Parameter(label: label, name: name, spec: spec, defaultValue: def)
+            parameter.isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            parameter.isVariadic = p.ellipsis != nil
+            return parameter
         }
     }
 

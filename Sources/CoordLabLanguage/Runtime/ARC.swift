@@ -21,7 +21,7 @@ extension Interpreter {
     @inline(__always)
     func isCounted(_ v: Value) -> Bool {
         switch v {
-        case .object, .array, .dictionary, .structValue, .closure, .tuple, .box: return true
+        case .object, .array, .dictionary, .structValue, .closure, .tuple, .box, .inoutReference: return true
         case .enumCase(let e): return !e.payload.isEmpty
         default: return false
         }
@@ -91,6 +91,8 @@ extension Interpreter {
                 e.payload = []
                 for x in payload { try release(x) }
             }
+        case .inoutReference(let r):
+            try endInoutAccess(r)
         default:
             break
         }

@@ -37,6 +37,8 @@ extension Interpreter {
             case .greaterOrEqual: return .bool(x >= y)
             default: break
             }
+        case (.array(let x), .array(let y)) where op == .add:
+            return newArray(x.items + y.items)
         default: break
         }
         switch op {

@@ -5,6 +5,8 @@
 /// field) then need no heap box of their own on every assignment.
 enum StorageRef {
     case local(Int, ReferenceKind)
+    /// A local of a caller's frame, passed as an `inout` argument: its slot's address.
+    case frameSlot(UnsafeMutablePointer<Value>, ReferenceKind)
     case global(Int)
     case boxed(Box)
     /// A stored property: unretained, as `Value.object` is (the statement keeps the base).
@@ -25,7 +27,7 @@ extension Interpreter {
     /// How a storage holds its value.
     func kind(of ref: StorageRef) -> ReferenceKind {
         switch ref {
-        case .local(_, let k): return k
+        case .local(_, let k), .frameSlot(_, let k): return k
         case .global(let g): return globalKinds[g]
         case .boxed(let b): return b.kind
         case .field(let o, let f): return o._withUnsafeGuaranteedRef { $0.layout.pointee.fieldSlots[f].kind }
@@ -43,6 +45,7 @@ extension Interpreter {
     func read(_ ref: StorageRef, at loc: CodeLocation) throws -> Value {
         switch ref {
         case .local(let s, let k): return try readReference(frame.slots[s], kind: k, at: loc)
+        case .frameSlot(let p, let k): return try readReference(p.pointee, kind: k, at: loc)
         case .global(let g): return try readReference(globals[g], kind: globalKinds[g], at: loc)
         case .boxed(let b): return try readReference(b.value, kind: b.kind, at: loc)
         case .field(let r, let f): return try r._withUnsafeGuaranteedRef { try fieldValue($0, f, at: loc) }
@@ -88,6 +91,10 @@ extension Interpreter {
         case .local(let s, _):
             var v = frame.slots[s]; let f = frame
             defer { f.slots[s] = v }
+            try body(&v)
+        case .frameSlot(let p, _):
+            var v = p.pointee
+            defer { p.pointee = v }
             try body(&v)
         case .global(let g):
             var v = globals[g]
@@ -178,6 +185,9 @@ extension Interpreter {
             return
         case .local(let s, let k):
             try release(store(value, kind: k, into: &frame.slots[s]))
+            return
+        case .frameSlot(let p, let k):
+            try release(store(value, kind: k, into: &p.pointee))
             return
         case .global(let g):
             try release(store(value, kind: globalKinds[g], into: &globals[g]))

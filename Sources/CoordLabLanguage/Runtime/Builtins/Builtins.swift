@@ -25,7 +25,7 @@ enum Builtins {
     /// Global functions and conversions coordlab provides.
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-        "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced",
+        "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).

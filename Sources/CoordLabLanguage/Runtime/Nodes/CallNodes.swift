@@ -68,9 +68,18 @@ final class ConstructCall: ConsumingExpr {
         if case .classType(let c) = type { classType = c } else { classType = nil }
         super.init(loc: loc)
     }
+    /// Whether the last run was a conversion that can fail (`Int("3")`), whose result is
+    /// an Optional; `Int(3.5)` and `Double(5)` cannot fail.
+    private var lastWasFailableConversion = false
     override func perform(_ i: Interpreter) throws -> Value {
         guard classType != nil else {
-            return try i.construct(type, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+            let values = try evalArgs(args, i)
+            if case .builtin = type, values.count == 1, labels == [nil], case .string = values[0] {
+                lastWasFailableConversion = true
+            } else {
+                lastWasFailableConversion = false
+            }
+            return try i.construct(type, args: values, labels: labels, trailing: trailing, at: loc)
         }
         if resolvedInit == nil {
             let count = classType!.initCountWithSuperclasses
@@ -91,7 +100,7 @@ final class ConstructCall: ConsumingExpr {
     override func isOptional(_ i: Interpreter) -> Bool {
         if case .enumType = type { return true }
         if case .classType(let c) = type { return c.findInit(labels: labels, trailing: trailing)?.isFailable ?? false }
-        if case .builtin(let n) = type { return n == "Int" || n == "Double" }
+        if case .builtin(let n) = type { return lastWasFailableConversion && ["Int", "Double", "Float", "Bool"].contains(n) }
         return false
     }
 }
