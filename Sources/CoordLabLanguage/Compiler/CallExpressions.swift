@@ -48,6 +48,10 @@ extension Compiler {
                 return ValueCall(callee: read(b, l), args: try compileArgs(a, ctx, params: nil, map: nil),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }
+            if name == "Self", let t = selfTypeExpr(ctx, at: l) {
+                return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),
+                                 labels: a.labels, trailing: a.trailing, loc: l)
+            }
             if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf) {
                 let base: Expr
                 if let sb = ctx.lookup("self", loc: l) { base = read(sb, l) }
@@ -103,7 +107,8 @@ extension Compiler {
                 return ValueCall(callee: try implicitMember(name, expected: expected, at: m),
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
-            if base.is(SuperExprSyntax.self) || (name == "init" && base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+            if base.is(SuperExprSyntax.self)
+                || (name == "init" && base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && ctx.hasInstanceSelf) {
                 let owner = ctx.effectiveSelfType
                 let args = try compileArgs(a, ctx, params: nil, map: nil)
                 if name == "init" {

@@ -68,12 +68,16 @@ extension Compiler {
                            otherwise: try compileExpr(t.elseExpression, ctx, expected: expected), loc: l)
         }
         if let i = e.as(IsExprSyntax.self) {
-            return Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: TypeSpec(i.type), loc: l)
+            let cast = Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: TypeSpec(i.type), loc: l)
+            if cast.target.name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+            return cast
         }
         if let a = e.as(AsExprSyntax.self) {
             let mark = a.questionOrExclamationMark?.text
             let kind: Cast.Kind = mark == "?" ? .conditional : mark == "!" ? .forced : .plain
-            return Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
+            let cast = Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
+            if cast.target.name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+            return cast
         }
         if let t = e.as(TryExprSyntax.self) {
             ctx.tryCoverage += 1
@@ -146,6 +150,7 @@ extension Compiler {
     func compileIdentifier(_ name: String, _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> Expr {
         let l = loc(node)
         if let b = ctx.lookup(name, loc: l) { return read(b, l) }
+        if name == "Self", let t = selfTypeExpr(ctx, at: l) { return t }
         if let f = operatorFunction(name, ctx, at: l) { return f }
         if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
