@@ -41,21 +41,23 @@ extension Compiler {
             } else if let e = decl.as(EnumCaseDeclSyntax.self) {
                 guard let et = t as? EnumType else { throw CompileError("enum 'case' is not allowed outside of an enum", at: loc(e)) }
                 for el in e.elements {
+                    // A keyword used as a case name is written in backticks (`default`).
+                    let caseName = el.name.identifier?.name ?? el.name.text
                     if let p = el.parameterClause {
-                        try declarePayloadCase(el.name.text, p, in: et)
+                        try declarePayloadCase(caseName, p, in: et)
                         continue
                     }
                     var raw: Value? = nil
                     if let r = el.rawValue?.value {
                         raw = try literalValue(r)
                     } else if et.rawType == "String" {
-                        raw = .string(el.name.text)
+                        raw = .string(caseName)
                     } else if et.rawType == "Int" {
                         let prev: Int
                         if case .int(let n)? = et.cases.last?.rawValue { prev = n } else { prev = -1 }
                         raw = .int(prev + 1)
                     }
-                    et.cases.append(.init(name: el.name.text, rawValue: raw))
+                    et.cases.append(.init(name: caseName, rawValue: raw))
                     et.values.append(EnumCase(type: et, index: et.values.count))
                 }
             } else if let sd = decl.as(SubscriptDeclSyntax.self) {
