@@ -52,7 +52,10 @@ import TestSupport
         let printed = TranscriptFixtures.Captured()
         let session = Session(output: { printed.text += $0 })
         for input in inputs { #expect(session.evaluate(input), "\(input): \(printed.text)") }
-        #expect(printed.text.contains("1 true 1\n") && printed.text.contains("deinit Screen\n0 true\n"), "\(printed.text)")
+        let lines = printed.text.split(separator: "\n").map(String.init)
+        let deinitLine = try #require(lines.firstIndex(of: "deinit Screen"), "\(printed.text)")
+        #expect(lines.firstIndex(of: "1 true 1").map { $0 < deinitLine } == true, "\(printed.text)")
+        #expect(lines.lastIndex(of: "0 true").map { $0 > deinitLine } == true, "\(printed.text)")
         let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let main = dir.appendingPathComponent("main.swift")
