@@ -13,10 +13,14 @@ final class UnwrappedLValue: LValue {
 
     override func resolve(_ i: Interpreter) throws -> StorageRef {
         let ref = try inner.resolve(i)
-        if try i.read(ref, at: loc).isNil {
+        let v = try i.read(ref, at: loc)
+        if v.isNil {
             if isChain { throw OptionalChainNil() }
             throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc)
         }
+        // A computed property's object is read once (its getter does not run again for the
+        // write); a value needs its setter afterwards, so it stays a property reference.
+        if case .accessor(let p) = ref, case .object = v { return .computed(v, name: p.name) }
         return ref
     }
 
