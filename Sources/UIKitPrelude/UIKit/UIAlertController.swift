@@ -44,12 +44,16 @@ class UIAlertController: UIViewController {
         self.preferredStyle = preferredStyle
         super.init(nibName: nil, bundle: nil)
         self.title = title
-        isModalInPresentation = true
     }
 
     required init?(coder: NSCoder) {
         self.preferredStyle = .alert
         super.init(coder: coder)
+    }
+
+    /// An alert cannot be swiped away (`:swipe down` does nothing).
+    override var __canBeSwipedDown: Bool {
+        return false
     }
 
     func addAction(_ action: UIAlertAction) {

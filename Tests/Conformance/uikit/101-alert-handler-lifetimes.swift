@@ -33,6 +33,7 @@ window.rootViewController = settings
 window.makeKeyAndVisible()
 settings?.confirmLogout()
 print("actions", (settings?.presentedViewController as? UIAlertController)?.actions.count ?? 0)
+print("swiped down:", __coordlabSwipeDown(cancel: false))
 settings = nil
 print("tapped:", __coordlabTapAlertAction("Log out"))
 window.rootViewController = nil
