@@ -65,6 +65,7 @@ extension Interpreter {
 
     /// Calls a closure value with positional arguments; the result is a statement temporary.
     func callClosure(_ c: Closure, _ args: [Value], at loc: CodeLocation) throws -> Value {
+        try refuseUndeclaredInout(args, for: c.code, at: loc)
         let r: Value
         if c.bindsSelf {
             r = try invoke(c.code, self: c.captures[0], args: try arrange(args, for: c.code,

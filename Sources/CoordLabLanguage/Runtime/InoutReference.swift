@@ -84,3 +84,17 @@ extension Interpreter {
         try release(y)
     }
 }
+
+extension Interpreter {
+    /// Stops a call that passes `&x` to a closure whose parameter is not written `inout`
+    /// (`{ $0 += 1 }` stored as `(inout Int) -> Void`): coordlab does not know the type
+    /// without a type checker, and would read the reference instead of the value.
+    func refuseUndeclaredInout(_ args: [Value], for code: FunctionCode, at loc: CodeLocation) throws {
+        for (k, a) in args.enumerated() {
+            guard case .inoutReference = a, k >= code.params.count || !code.params[k].isInout else { continue }
+            var t = Trap("coordlab does not support inout closure parameters without a written type ('(x: inout T) in') yet", at: loc)
+            t.isUnsupported = true
+            throw t
+        }
+    }
+}
