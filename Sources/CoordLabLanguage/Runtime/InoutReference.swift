@@ -3,8 +3,9 @@
 ///
 /// Swift gives the callee the caller's storage itself when it is a plain variable, stored
 /// property or element: a write in the callee releases the old value there and then. A
-/// property with a setter or observers is read into a temporary instead, and written back
-/// (setter, `willSet`/`didSet`) once, when the call returns, as Swift's accessors do.
+/// property with a setter or observers, or a weak or unowned one, is read into a strong
+/// temporary instead, and written back (setter, `willSet`/`didSet`) once, when the call
+/// returns, as Swift does.
 public final class InoutReference {
     /// Where reads and writes of the parameter go.
     let ref: StorageRef
@@ -26,7 +27,9 @@ public final class InoutReference {
 extension Interpreter {
     /// Begins an `inout` access to `ref`, a storage of the running frame.
     func beginInoutAccess(_ ref: StorageRef, at loc: CodeLocation) throws -> InoutReference {
-        if goesThroughAccessors(ref) {
+        // A weak or unowned storage cannot be the parameter itself: the callee holds a strong
+        // copy, stored back (weakly) when the call returns.
+        if goesThroughAccessors(ref) || kind(of: ref) != .strong {
             let v = try read(ref, at: loc)
             retain(v)
             let box = Box(value: v, kind: .strong, name: "inout")
