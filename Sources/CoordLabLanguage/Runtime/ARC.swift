@@ -220,9 +220,17 @@ extension Interpreter {
     /// Releases the statement's temporaries above `mark`, last first.
     @inline(__always)
     func releaseTemporaries(to mark: Int) throws {
+        var accesses: [InoutReference] = []
         while temps.count > mark {
-            try release(temps.removeLast())
+            let v = temps.removeLast()
+            if case .inoutReference(let r) = v {
+                accesses.append(r)
+                continue
+            }
+            try release(v)
         }
+        // `inout` accesses end after the call's other temporaries are gone, last one first.
+        for r in accesses { try endInoutAccess(r) }
     }
 
     /// Stores `new` into a storage of `kind` that held `old`, retaining and releasing as
