@@ -38,6 +38,8 @@ class UIAlertController: UIViewController {
     var actions: [UIAlertAction] = []
     /// Weak, as in UIKit: one of `actions`.
     weak var preferredAction: UIAlertAction?
+    /// Strong: the fields `addTextField` added (nil until the first).
+    var textFields: [UITextField]?
 
     init(title: String?, message: String?, preferredStyle: UIAlertControllerStyle) {
         self.message = message
@@ -58,6 +60,16 @@ class UIAlertController: UIViewController {
 
     func addAction(_ action: UIAlertAction) {
         actions.append(action)
+    }
+
+    /// Adds a text field (alerts only); the handler configures it at once.
+    func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        configurationHandler?(field)
+        if textFields == nil {
+            textFields = []
+        }
+        textFields!.append(field)
     }
 
     /// What a tap on `action` does: the alert is dismissed, then the handler runs.

@@ -4,6 +4,20 @@ enum UIBarButtonItemStyle {
     case done
 }
 
+/// The system's bar buttons (UIKit's `UIBarButtonItem.SystemItem`).
+enum UIBarButtonSystemItem {
+    case done
+    case cancel
+    case edit
+    case save
+    case add
+    case close
+    case action
+    case compose
+    case refresh
+    case trash
+}
+
 /// A button in a navigation bar. It keeps its `primaryAction` strongly and its
 /// `target` weakly, as UIKit does.
 class UIBarButtonItem: NSObject {
@@ -19,6 +33,12 @@ class UIBarButtonItem: NSObject {
     convenience init(title: String?, style: UIBarButtonItemStyle, target: AnyObject?, action: Selector?) {
         self.init(title: title)
         self.style = style
+        self.target = target
+        self.action = action
+    }
+
+    convenience init(barButtonSystemItem systemItem: UIBarButtonSystemItem, target: AnyObject?, action: Selector?) {
+        self.init(title: nil)
         self.target = target
         self.action = action
     }
