@@ -94,6 +94,10 @@ extension Compiler {
                 return try compilePayloadConstruct(e, k, a, ctx, at: l)
             }
             guard let base = m.base else {
+                if name == "init", expected?.name == "Self", let t = selfTypeExpr(ctx, at: l) {
+                    return MethodCall(base: t, baseLValue: nil, name: name, args: try compileArgs(a, ctx, params: nil, map: nil),
+                                      labels: a.labels, trailing: a.trailing, loc: l)
+                }
                 if name == "init" {
                     guard let n = expected?.name, let t = interpreter.types[n] else {
                         throw CompileError("cannot infer contextual base in reference to member 'init'", at: l)

@@ -19,6 +19,7 @@ class Coordinator: Identified {
         return made
     }
     func copy() -> Self { Self.init(name: name + "'") }
+    class func fresh() -> Self { return .init(name: "fresh") }
     func asSelf(_ any: Any) -> Self? { any as? Self }
     func forced(_ any: AnyObject) -> Self { any as! Self }
     static func describeType() -> String { "type \(Self.self)" }
@@ -39,7 +40,7 @@ let c = Child.make()
 print(c.name, type(of: c), type(of: Coordinator.make()))
 let d = c.copy()
 print(d.name, type(of: d), type(of: Child.blank()))
-print(Coordinator.describeType(), Child.describeType())
+print(Coordinator.describeType(), Child.describeType(), type(of: Child.fresh()), Coordinator.fresh().name)
 print(c.describe(), Child.identifier, c.touch() === c)
 print(c.asSelf(d) != nil, c.asSelf(Coordinator(name: "x")) == nil, c.asSelf(1) == nil)
 print(Coordinator(name: "y").asSelf(c) != nil, type(of: c.forced(d)))
