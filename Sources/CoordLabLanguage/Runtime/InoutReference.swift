@@ -52,7 +52,7 @@ extension Interpreter {
     /// that only such code can give.
     private func goesThroughAccessors(_ ref: StorageRef) -> Bool {
         switch ref {
-        case .accessor, .computed: return true
+        case .accessor, .computed, .snapshot: return true
         case .structField(let p, _), .element(let p, _, _), .entry(let p, _), .tupleElement(let p, _):
             return goesThroughAccessors(p)
         default: return false

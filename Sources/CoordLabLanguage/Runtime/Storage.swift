@@ -21,6 +21,9 @@ enum StorageRef {
     case computed(Value, name: String)
     /// A property whose writes run code: a setter, or a stored property's observers.
     case accessor(PropertyRef)
+    /// Such a property holding a struct, read once (into the box) for a write to one of its
+    /// members; the write goes back through the setter, as Swift's get, modify, set does.
+    case snapshot(Box, PropertyRef)
 }
 
 extension Interpreter {
@@ -37,7 +40,7 @@ extension Interpreter {
                 return s.type.fields[f].kind
             }
             return .strong
-        case .element, .entry, .tupleElement, .computed, .accessor: return .strong
+        case .element, .entry, .tupleElement, .computed, .accessor, .snapshot: return .strong
         }
     }
 
@@ -65,6 +68,8 @@ extension Interpreter {
             return t.elements[idx]
         case .computed(let v, _):
             return v
+        case .snapshot(let b, _):
+            return b.value
         case .accessor(let p):
             let v = try readProperty(p, at: loc)
             keepUntilEndOfStatement(v)
@@ -171,6 +176,14 @@ extension Interpreter {
         case .accessor(let p):
             var v = try readProperty(p, at: loc)
             try body(&v)
+            try writeProperty(p, v, at: loc)
+            try release(v)
+        case .snapshot(let b, let p):
+            // The statement keeps the value read; this write holds one more while it runs.
+            var v = b.value
+            retain(v)
+            try body(&v)
+            b.value = v
             try writeProperty(p, v, at: loc)
             try release(v)
         }

@@ -169,7 +169,10 @@ final class MethodCall: ConsumingExpr {
                 if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
                     let a = try i.arrange(try evalArgs(args, i), for: m, map: m.match(labels: labels, trailing: trailing)!)
                     var r = Value.void
-                    try i.modify(ref, at: loc) { sv in
+                    // A struct behind a getter: read once (above), written back once.
+                    var target = ref
+                    if case .accessor(let p) = ref { target = .snapshot(Box(value: v, kind: .strong, name: p.name), p) }
+                    try i.modify(target, at: loc) { sv in
                         i.makeUnique(&sv)
                         r = try i.invoke(m, self: sv, args: a)
                         return []

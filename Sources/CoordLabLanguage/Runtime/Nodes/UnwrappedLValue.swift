@@ -18,9 +18,12 @@ final class UnwrappedLValue: LValue {
             if isChain { throw OptionalChainNil() }
             throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc)
         }
-        // A computed property's object is read once (its getter does not run again for the
-        // write); a value needs its setter afterwards, so it stays a property reference.
-        if case .accessor(let p) = ref, case .object = v { return .computed(v, name: p.name) }
+        // A property behind a getter is read once: an object needs nothing more; a struct is
+        // written back through the setter (see `StorageRef.snapshot`).
+        if case .accessor(let p) = ref {
+            if case .object = v { return .computed(v, name: p.name) }
+            return .snapshot(Box(value: v, kind: .strong, name: p.name), p)
+        }
         return ref
     }
 
