@@ -1,4 +1,4 @@
-// LANG: Double(5) and Int(3.5) are not optionals (Int("7") is), and integer literals appended or inserted into [Double] arrays become Doubles
+// LANG: Double(5) and Int(3.5) are not optionals (Int("7") is), and integer literals appended, inserted or assigned into [Double] arrays and dictionaries become Doubles; a tuple stored in a dictionary takes its labels
 print(Double(5), Int(3.5), Float(2))
 print(Int("7") as Any, Double("x") as Any, Bool("true") as Any)
 let parsed = Int("12") ?? 0
@@ -37,3 +37,11 @@ struct Budget {
 var budget = Budget()
 budget.add(1)
 print(budget.amounts)
+var grid: [Double] = [1]
+grid[0] = 3
+grid[0] += 2
+var totals: [String: Double] = ["a": 4]
+totals["b"] = 5
+var named: [String: (name: String, count: Int)] = [:]
+named["x"] = ("b", 3)
+print(grid, totals["a"]!, totals["b"]!, named["x"]!.name, named["x"]!.count)
