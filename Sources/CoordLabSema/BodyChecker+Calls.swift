@@ -27,7 +27,7 @@ extension BodyChecker {
             return memberAccessType(m, expected: expected, call: call)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
-            return (namedCallType(r.baseName.text, call: call), false)
+            return (namedCallType(r.baseName.bareText, call: call), false)
         }
         let (t, chained) = isPostfixChain(callee) ? chainType(callee) : (type(callee), false)
         if case .function(let ps, let result) = t {
@@ -76,11 +76,12 @@ extension BodyChecker {
                 return .unknown
             }
             typeArguments(call, parameters: m.parameters)
-            return m.type
+            return m.type.substituting(["Self": .named(owner)])
         }
         typeArguments(call, parameters: nil)
         let results = Set(members.map(\.type))
-        return results.count == 1 && members.allSatisfy({ $0.kind == .method }) ? results.first! : .unknown
+        guard results.count == 1, members.allSatisfy({ $0.kind == .method }) else { return .unknown }
+        return results.first!.substituting(["Self": .named(owner)])
     }
 
     /// `T(…)` or `T.init(…)`: a value of `T`, or an Optional of it for a failable one.

@@ -11,19 +11,19 @@ extension BodyChecker {
         if case .function(let ps, let r) = expected.unwrapped { (contextual, result) = (ps, r) }
         var captures: [(String, SemaType)] = []
         for item in c.signature?.capture?.items ?? [] {
-            var t = item.initializer.map { type($0.value) } ?? typeOfName(item.name.text)
+            var t = item.initializer.map { type($0.value) } ?? typeOfName(item.name.bareText)
             if item.specifier?.specifier.text == "weak", t != .unknown, !t.isOptional { t = .optional(t) }
-            captures.append((item.name.text, t))
+            captures.append((item.name.bareText, t))
         }
         if let written = c.signature?.returnClause { result = declarations.resolve(written.type, in: selfType) }
         var parameters: [(String, SemaType)] = []
         switch c.signature?.parameterClause {
         case .simpleInput(let names):
-            for (k, n) in names.enumerated() { parameters.append((n.name.text, k < contextual.count ? contextual[k] : .unknown)) }
+            for (k, n) in names.enumerated() { parameters.append((n.name.bareText, k < contextual.count ? contextual[k] : .unknown)) }
         case .parameterClause(let clause):
             for (k, p) in clause.parameters.enumerated() {
                 let written = p.type.map { declarations.resolve($0, in: selfType) }
-                parameters.append(((p.secondName ?? p.firstName).text, written ?? (k < contextual.count ? contextual[k] : .unknown)))
+                parameters.append(((p.secondName ?? p.firstName).bareText, written ?? (k < contextual.count ? contextual[k] : .unknown)))
             }
         case nil:
             for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t)) }

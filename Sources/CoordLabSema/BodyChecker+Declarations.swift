@@ -11,7 +11,7 @@ extension BodyChecker {
             checkItem(item)
             if let v = item.item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { continue }
                     declarations.globals[name] = scopes[0][name] ?? .unknown
                 }
             }
@@ -38,11 +38,11 @@ extension BodyChecker {
             guard case .named(let n) = declarations.resolve(x.extendedType, in: nil) else { return }
             (owner, members) = (n, x.memberBlock)
         } else if let c = d.as(ClassDeclSyntax.self) {
-            (owner, members) = (qualified(c.name.text, outer), c.memberBlock)
+            (owner, members) = (qualified(c.name.bareText, outer), c.memberBlock)
         } else if let s = d.as(StructDeclSyntax.self) {
-            (owner, members) = (qualified(s.name.text, outer), s.memberBlock)
+            (owner, members) = (qualified(s.name.bareText, outer), s.memberBlock)
         } else if let e = d.as(EnumDeclSyntax.self) {
-            (owner, members) = (qualified(e.name.text, outer), e.memberBlock)
+            (owner, members) = (qualified(e.name.bareText, outer), e.memberBlock)
         } else {
             return
         }
@@ -56,9 +56,9 @@ extension BodyChecker {
     /// Checks one member declaration's code.
     private func checkMember(_ d: DeclSyntax, owner: String) {
         if let f = d.as(FunctionDeclSyntax.self) {
-            checkFunction(f, owner: owner, isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.text) })
+            checkFunction(f, owner: owner, isStatic: f.modifiers.contains { ["static", "class"].contains($0.name.bareText) })
         } else if let v = d.as(VariableDeclSyntax.self) {
-            let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             for b in v.bindings {
                 let declared = declarations.resolve(b.typeAnnotation?.type, in: owner)
                 inMember(of: owner, isStatic: isStatic, returning: declared) {
@@ -97,7 +97,7 @@ extension BodyChecker {
     /// Declares parameters by their internal names (`T...` is an array of `T`).
     func declareParameters(_ params: FunctionParameterListSyntax, generic: Bool) {
         for p in params {
-            let name = (p.secondName ?? p.firstName).text
+            let name = (p.secondName ?? p.firstName).bareText
             var t = generic ? .unknown : declarations.resolve(p.type, in: selfType)
             if p.ellipsis != nil { t = .array(t) }
             declare(name, t)
@@ -112,7 +112,7 @@ extension BodyChecker {
         case .accessors(let list):
             for a in list {
                 inScope {
-                    let spelled = a.parameters?.name.text
+                    let spelled = a.parameters?.name.bareText
                     switch a.accessorSpecifier.text {
                     case "set", "willSet": declare(spelled ?? "newValue", valueType)
                     case "didSet": declare(spelled ?? "oldValue", valueType)

@@ -69,7 +69,7 @@ extension BodyChecker {
         if let d = e.as(DictionaryExprSyntax.self) { return dictionaryLiteralType(d, expected: expected) }
         if let t = e.as(TupleExprSyntax.self) { return tupleType(t, expected: expected) }
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            return r.argumentNames == nil ? typeOfName(r.baseName.text) : .unknown
+            return r.argumentNames == nil ? typeOfName(r.baseName.bareText) : .unknown
         }
         if let c = e.as(ClosureExprSyntax.self) { return closureType(c, expected: expected) }
         if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }

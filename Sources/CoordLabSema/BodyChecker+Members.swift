@@ -12,12 +12,12 @@ extension BodyChecker {
         }
         let (baseType, chained) = isPostfixChain(base) ? chainType(base) : (type(base), false)
         if baseType != .unknown, recording { expressionTypes[base.id] = baseType }
-        return (member(m.declName.baseName.text, of: baseType, at: m.declName, call: call), chained)
+        return (member(m.declName.baseName.bareText, of: baseType, at: m.declName, call: call), chained)
     }
 
     /// `.member` (or `.member(…)`): a static member of the contextual type.
     func implicitMember(_ m: MemberAccessExprSyntax, expected: SemaType, call: CallArguments? = nil) -> SemaType {
-        let name = m.declName.baseName.text
+        let name = m.declName.baseName.bareText
         if expected != .unknown, recording { implicitMemberContexts[m.id] = expected }
         var owner = expected
         if case .optional(let w) = expected {

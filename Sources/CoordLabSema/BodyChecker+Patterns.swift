@@ -6,7 +6,7 @@ extension BodyChecker {
     /// Binds the names of a declaration's pattern (`x`, `(a, b)`) to the parts of `type`.
     func bind(_ p: PatternSyntax, to type: SemaType) {
         if let i = p.as(IdentifierPatternSyntax.self) {
-            declare(i.identifier.text, type)
+            declare(i.identifier.bareText, type)
         } else if let t = p.as(TuplePatternSyntax.self) {
             var parts: [SemaType] = Array(repeating: .unknown, count: t.elements.count)
             if case .tuple(let es) = type, es.count == parts.count { parts = es.map(\.type) }
@@ -53,7 +53,7 @@ extension BodyChecker {
 
     /// The payload types of the case a pattern names (checking that the case exists).
     private func casePayload(_ m: MemberAccessExprSyntax, subject: SemaType) -> [SemaType] {
-        let name = m.declName.baseName.text
+        let name = m.declName.baseName.bareText
         var owner = subject
         if case .optional(let w) = subject, !["some", "none"].contains(name) { owner = w }
         guard case .named(let n) = owner else { return [] }

@@ -24,11 +24,11 @@ extension BodyChecker {
 
     private func checkLocalDeclaration(_ d: DeclSyntax) {
         if let v = d.as(VariableDeclSyntax.self) {
-            for b in v.bindings { checkBinding(b, isWeak: v.modifiers.contains { $0.name.text == "weak" }) }
+            for b in v.bindings { checkBinding(b, isWeak: v.modifiers.contains { $0.name.bareText == "weak" }) }
         } else if let f = d.as(FunctionDeclSyntax.self) {
             let generic = f.genericParameterClause != nil
             let s = DeclarationCollector(declarations: declarations).signature(of: f, in: selfType)
-            declare(f.name.text, generic ? .unknown : .function(s.parameters, s.result))
+            declare(f.name.bareText, generic ? .unknown : .function(s.parameters, s.result))
             let saved = (scopes, returnTypes)
             returnTypes.append(s.result)
             scopes.append([:])
@@ -110,7 +110,7 @@ extension BodyChecker {
             case .expression(let e):
                 _ = type(e, expected: .bool)
             case .optionalBinding(let o):
-                let name = o.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let name = o.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText
                 let value: SemaType
                 if let initial = o.initializer?.value {
                     value = type(initial)

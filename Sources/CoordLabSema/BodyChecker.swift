@@ -109,6 +109,10 @@ final class BodyChecker {
     /// case's type; `unknown` for methods and overloaded names.
     func valueType(of members: [Member], owner: String) -> SemaType {
         guard members.count == 1, let m = members.first else { return .unknown }
+        return valueType(of: m, owner: owner).substituting(["Self": .named(owner)])
+    }
+
+    private func valueType(of m: Member, owner: String) -> SemaType {
         switch m.kind {
         case .property: return propertyType(m, owner: owner)
         case .enumCase: return m.parameters.isEmpty ? m.type : .unknown

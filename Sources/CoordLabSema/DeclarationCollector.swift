@@ -14,10 +14,10 @@ struct DeclarationCollector {
         for d in items { collectMembers(d, outer: nil) }
         for d in items {
             if let f = d.as(FunctionDeclSyntax.self) {
-                declarations.functions[f.name.text, default: []].append(signature(of: f, in: nil))
+                declarations.functions[f.name.bareText, default: []].append(signature(of: f, in: nil))
             } else if let v = d.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                           b.typeAnnotation != nil else { continue }
                     declarations.globals[name] = declarations.resolve(b.typeAnnotation?.type, in: nil)
                 }
@@ -29,17 +29,17 @@ struct DeclarationCollector {
     private func nominal(_ d: DeclSyntax) -> (name: String, kind: NominalDeclaration.Kind, isGeneric: Bool,
                                               inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax)? {
         if let c = d.as(ClassDeclSyntax.self) {
-            return (c.name.text, .classType, c.genericParameterClause != nil, c.inheritanceClause, c.memberBlock)
+            return (c.name.bareText, .classType, c.genericParameterClause != nil, c.inheritanceClause, c.memberBlock)
         }
         if let s = d.as(StructDeclSyntax.self) {
-            return (s.name.text, .structType, s.genericParameterClause != nil, s.inheritanceClause, s.memberBlock)
+            return (s.name.bareText, .structType, s.genericParameterClause != nil, s.inheritanceClause, s.memberBlock)
         }
         if let e = d.as(EnumDeclSyntax.self) {
-            return (e.name.text, .enumType, e.genericParameterClause != nil, e.inheritanceClause, e.memberBlock)
+            return (e.name.bareText, .enumType, e.genericParameterClause != nil, e.inheritanceClause, e.memberBlock)
         }
         if let p = d.as(ProtocolDeclSyntax.self) {
             let associated = p.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) }
-            return (p.name.text, .protocolType, associated, p.inheritanceClause, p.memberBlock)
+            return (p.name.bareText, .protocolType, associated, p.inheritanceClause, p.memberBlock)
         }
         return nil
     }
@@ -63,7 +63,7 @@ struct DeclarationCollector {
     /// Records `typealias` declarations, top level and nested.
     private mutating func collectAliases(_ d: DeclSyntax, outer: String?) {
         if let a = d.as(TypeAliasDeclSyntax.self) {
-            let name = outer.map { "\($0).\(a.name.text)" } ?? a.name.text
+            let name = outer.map { "\($0).\(a.name.bareText)" } ?? a.name.bareText
             declarations.aliases[name] = declarations.resolve(a.initializer.value, in: outer)
         } else if let n = nominal(d) {
             let name = outer.map { "\($0).\(n.name)" } ?? n.name
@@ -92,17 +92,17 @@ struct DeclarationCollector {
     private mutating func collectMember(_ d: DeclSyntax, into owner: String) {
         var add: [Member] = []
         if let v = d.as(VariableDeclSyntax.self) {
-            let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             for b in v.bindings {
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { continue }
                 let type = declarations.resolve(b.typeAnnotation?.type, in: owner)
                 add.append(Member(name: name, kind: .property, isStatic: isStatic, type: type,
                                   initializer: b.typeAnnotation == nil ? b.initializer?.value : nil))
             }
         } else if let f = d.as(FunctionDeclSyntax.self) {
             let s = signature(of: f, in: owner)
-            let isStatic = f.modifiers.contains { ["static", "class"].contains($0.name.text) }
-            add.append(Member(name: f.name.text, kind: .method, isStatic: isStatic, type: s.result,
+            let isStatic = f.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
+            add.append(Member(name: f.name.bareText, kind: .method, isStatic: isStatic, type: s.result,
                               labels: s.labels, parameters: s.parameters))
         } else if let i = d.as(InitializerDeclSyntax.self) {
             let params = i.signature.parameterClause.parameters
@@ -119,8 +119,8 @@ struct DeclarationCollector {
             for e in c.elements {
                 let params = e.parameterClause?.parameters
                 if params != nil { declarations.types[owner]?.hasPayloads = true }
-                add.append(Member(name: e.name.text, kind: .enumCase, isStatic: true, type: .named(owner),
-                                  labels: params?.map { $0.firstName?.text } ?? [],
+                add.append(Member(name: e.name.bareText, kind: .enumCase, isStatic: true, type: .named(owner),
+                                  labels: params?.map { $0.firstName?.bareText } ?? [],
                                   parameters: params?.map { declarations.resolve($0.type, in: owner) } ?? []))
             }
         }
@@ -140,6 +140,6 @@ struct DeclarationCollector {
 
     /// The argument label of a parameter (`nil` for `_`).
     private func label(_ p: FunctionParameterSyntax) -> String? {
-        p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+        p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
     }
 }

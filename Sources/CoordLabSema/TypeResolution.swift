@@ -25,11 +25,11 @@ extension Declarations {
             if t.elements.count == 1, let only = t.elements.first, only.firstName == nil {
                 return resolve(only.type, in: context)
             }
-            return .tuple(t.elements.map { .init(label: $0.firstName?.text, type: resolve($0.type, in: context)) })
+            return .tuple(t.elements.map { .init(label: $0.firstName?.bareText, type: resolve($0.type, in: context)) })
         }
         if let m = syntax.as(MemberTypeSyntax.self) {
             guard case .named(let outer) = resolve(m.baseType, in: context) else { return .unknown }
-            return typeNamed(m.name.text, inside: outer) ?? .unknown
+            return typeNamed(m.name.bareText, inside: outer) ?? .unknown
         }
         if let i = syntax.as(IdentifierTypeSyntax.self) { return resolve(i, in: context) }
         return .unknown
@@ -37,14 +37,16 @@ extension Declarations {
 
     /// A type written as a name, with generic arguments for the standard containers.
     private func resolve(_ i: IdentifierTypeSyntax, in context: String?) -> SemaType {
-        let name = i.name.text
+        let name = i.name.bareText
         let args = i.genericArgumentClause?.arguments.map { resolve($0.argument.as(TypeSyntax.self), in: context) } ?? []
         switch (name, args.count) {
         case ("Optional", 1): return .optional(args[0])
         case ("Array", 1): return .array(args[0])
         case ("Dictionary", 2): return .dictionary(args[0], args[1])
         case ("Void", 0): return .void
-        case ("Self", 0): return context.map { .named($0) } ?? .unknown
+        // `Self` stays symbolic in a declaration: a use of the member puts the receiver's
+        // type in its place (`HomeViewController.instantiate()` is a HomeViewController).
+        case ("Self", 0): return context == nil ? .unknown : .named("Self")
         case (_, 0): return typeNamed(name, from: context) ?? .unknown
         default: return .unknown
         }

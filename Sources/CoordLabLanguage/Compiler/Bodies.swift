@@ -26,7 +26,8 @@ extension Compiler {
         }
         code.firstParamSlot = ctx.nextSlot
         for p in code.params {
-            ctx.declare(p.name, .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: p.spec))
+            ctx.declare(p.name, p.isInout ? .inoutParameter(slot: ctx.allocate(), spec: p.spec)
+                                          : .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: p.variadicSpec))
         }
         if code.isThrowing, code.kind == .initializer || code.kind == .convenienceInit {
             code.delegationSlot = ctx.allocate()

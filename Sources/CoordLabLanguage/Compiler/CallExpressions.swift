@@ -49,6 +49,10 @@ extension Compiler {
                 return ValueCall(callee: read(b, l), args: try compileArgs(a, ctx, params: nil, map: nil),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }
+            if name == "Self", let t = selfTypeExpr(ctx, at: l) {
+                return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),
+                                 labels: a.labels, trailing: a.trailing, loc: l)
+            }
             if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf) {
                 let base: Expr
                 if let sb = ctx.lookup("self", loc: l) { base = read(sb, l) }
@@ -69,9 +73,10 @@ extension Compiler {
                 try requireTry(code, ctx, at: l)
                 return FunctionCall(code: code, args: try compileArgs(a, ctx, params: code.params, map: map), map: map, loc: l)
             }
-            if let t = interpreter.types[name] {
+            if let t = interpreter.types[name] ?? aliasedType(name) {
                 if case .builtin = t {
                     if name == "Set" { throw CompileError.unsupported("Set", at: l) }
+                    if name == "Array" { return try constructArray(element: nil, a, ctx, at: l) }
                     if name == "String", a.labels.first == "describing" || a.labels.first == "reflecting" {
                         try a.exprs.forEach { try rejectLazySequence($0, "describing") }
                     }
@@ -97,6 +102,10 @@ extension Compiler {
                 return try compilePayloadConstruct(e, k, a, ctx, at: l)
             }
             guard let base = m.base else {
+                if name == "init", expected?.name == "Self", let t = selfTypeExpr(ctx, at: l) {
+                    return MethodCall(base: t, baseLValue: nil, name: name, args: try compileArgs(a, ctx, params: nil, map: nil),
+                                      labels: a.labels, trailing: a.trailing, loc: l)
+                }
                 if name == "init" {
                     guard let n = expected?.name, let t = interpreter.types[n] else {
                         throw CompileError("cannot infer contextual base in reference to member 'init'", at: l)
@@ -110,7 +119,8 @@ extension Compiler {
                 return ValueCall(callee: try implicitMember(name, expected: expected, at: m),
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
-            if base.is(SuperExprSyntax.self) || (name == "init" && base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+            if base.is(SuperExprSyntax.self)
+                || (name == "init" && base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && ctx.hasInstanceSelf) {
                 let owner = ctx.effectiveSelfType
                 let args = try compileArgs(a, ctx, params: nil, map: nil)
                 if name == "init" {
@@ -131,13 +141,19 @@ extension Compiler {
             if let mapped = try optionalMap(name, baseExpr, a, ctx, at: l,
                                             failable: isFailableConversion(base) || checkedOptional) { return mapped }
             let baseLV = isAssignable(base) ? try? compileLValue(base, ctx) : nil
+            let args: [Expr]
+            if let specs = elementArgumentSpecs(name, base: base, compiled: baseExpr, a, ctx) {
+                args = try a.exprs.indices.map { try compileExpr(a.exprs[$0], ctx, expected: specs[$0]) }
+            } else {
+                args = try compileArgs(a, ctx, params: nil, map: nil)
+            }
             return MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
-                              args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+                              args: args, labels: a.labels, trailing: a.trailing, loc: l)
         }
         if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             let text = callee.trimmedDescription
             if callee.is(DictionaryExprSyntax.self) || text.hasPrefix("Dictionary") { return try construct(.builtin("Dictionary"), a, ctx, at: l) }
-            return try construct(.builtin("Array"), a, ctx, at: l)
+            return try constructArray(element: writtenElement(ofArrayCallee: callee), a, ctx, at: l)
         }
         return ValueCall(callee: try compileExpr(callee, ctx, expected: nil, inChain: true),
                          args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
@@ -161,6 +177,9 @@ extension Compiler {
 
     /// `Type(args)`.
     func construct(_ t: TypeRef, _ a: Arguments, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr {
+        if case .builtin(let n) = t, !Builtins.constructibleTypes.contains(n) {
+            throw CompileError.unsupported("'\(n)(…)'", at: l)
+        }
         var params: [Parameter]?
         var map: [Int?]?
         if case .classType(let c) = t, let code = c.findInit(labels: a.labels, trailing: a.trailing) {

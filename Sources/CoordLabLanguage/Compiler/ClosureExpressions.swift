@@ -11,7 +11,9 @@ extension Compiler {
             params = list.map { Parameter(label: nil, name: $0.name.text, spec: .unknown, defaultValue: nil) }
         case .parameterClause(let clause)?:
             params = clause.parameters.map {
-                Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text, spec: TypeSpec($0.type), defaultValue: nil)
+                var p = Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text, spec: TypeSpec($0.type), defaultValue: nil)
+                p.isInout = $0.type?.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+                return p
             }
         case nil:
             let n = shorthandParameterCount(c.statements)
@@ -64,7 +66,8 @@ extension Compiler {
         }
         code.firstParamSlot = inner.nextSlot
         for p in code.params {
-            inner.declare(p.name, .local(slot: inner.allocate(), kind: .strong, mutable: false, spec: p.spec))
+            inner.declare(p.name, p.isInout ? .inoutParameter(slot: inner.allocate(), spec: p.spec)
+                                            : .local(slot: inner.allocate(), kind: .strong, mutable: false, spec: p.variadicSpec))
         }
         inner.boxedNames = capturedNames(in: items)
         try compileStatements(items, into: block, inner, implicitReturn: true)

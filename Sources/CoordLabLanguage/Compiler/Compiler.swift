@@ -28,6 +28,8 @@ public final class Compiler {
     let typeChecker = TypeChecker()
     /// What the checker found in the sources being compiled now.
     var typed: TypedSyntax?
+    /// Every `typealias` declared so far, read by `TypeSpec(_:)` while compiling.
+    let typeAliases = TypeAliasTable()
 
     /// Creates a compiler for `interpreter`, registering the built-in types.
     public init(interpreter: Interpreter) {
@@ -70,19 +72,25 @@ public final class Compiler {
             // checker's error, that is what the user hears first.
             typed = nil
             do {
-                _ = try compileChecked(files)
+                _ = try compileWithAliases(files)
             } catch let e as CompileError where e.isUnsupported
                 && e.location.precedes(typeError.location, in: files.map(\.fileName)) {
                 throw e
             } catch {}
             throw typeError
         }
-        return try compileChecked(files)
+        return try compileWithAliases(files)
+    }
+
+    /// Compiles files, with this compiler's aliases in scope.
+    private func compileWithAliases(_ files: [ParsedSource]) throws -> [TopLevelCode] {
+        try TypeAliasTable.$current.withValue(typeAliases) { try compileChecked(files) }
     }
 
     /// Compiles files the checker has accepted.
     private func compileChecked(_ files: [ParsedSource]) throws -> [TopLevelCode] {
         declaredNow = []
+        try declareTypeAliases(in: files)
         for f in files {
             source = f
             try declare(f.tree.statements)
@@ -106,7 +114,9 @@ public final class Compiler {
 
     /// Compiles pending function bodies, after laying out classes.
     func finishDeclarations() throws {
+        let declared = unresolved
         try resolveInheritance()
+        try checkSynthesizedEquatable(declared)
         for case .classType(let c) in interpreter.types.values { try layOut(c) }
         let work = pendingBodies
         pendingBodies = []

@@ -98,8 +98,8 @@ extension Compiler {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
             try add(code, to: &functions, key: code.selector, at: f)
             pendingBodies.append { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
-        } else if let a = decl.as(TypeAliasDeclSyntax.self) {
-            try checkTypeAlias(a)
+        } else if decl.is(TypeAliasDeclSyntax.self) {
+            return  // registered by `declareTypeAliases`
         } else if decl.is(ImportDeclSyntax.self) {
             return
         } else {

@@ -69,12 +69,16 @@ extension Compiler {
                            otherwise: try compileExpr(t.elseExpression, ctx, expected: expected), loc: l)
         }
         if let i = e.as(IsExprSyntax.self) {
-            return Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: TypeSpec(i.type), loc: l)
+            let cast = Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: TypeSpec(i.type), loc: l)
+            if cast.target.name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+            return cast
         }
         if let a = e.as(AsExprSyntax.self) {
             let mark = a.questionOrExclamationMark?.text
             let kind: Cast.Kind = mark == "?" ? .conditional : mark == "!" ? .forced : .plain
-            return Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
+            let cast = Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
+            if cast.target.name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+            return cast
         }
         if let t = e.as(TryExprSyntax.self) {
             ctx.tryCoverage += 1
@@ -90,6 +94,8 @@ extension Compiler {
             }
         }
         if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
+        if let m = e.as(MacroExpansionExprSyntax.self) { return try compileSelector(m) }
+        if let io = e.as(InOutExprSyntax.self) { return InoutArgument(target: try compileLValue(io.expression, ctx), loc: l) }
         if let a = e.as(ArrayExprSyntax.self) {
             let elementSpec = TypeSpec.named(expected?.element ?? "")
             return ArrayLiteral(elements: try a.elements.map { try compileExpr($0.expression, ctx, expected: elementSpec) },
@@ -146,6 +152,7 @@ extension Compiler {
     func compileIdentifier(_ name: String, _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> Expr {
         let l = loc(node)
         if let b = ctx.lookup(name, loc: l) { return read(b, l) }
+        if name == "Self", let t = selfTypeExpr(ctx, at: l) { return t }
         if let f = operatorFunction(name, ctx, at: l) { return f }
         if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
@@ -160,8 +167,8 @@ extension Compiler {
         if let g = globals[name] { return GlobalRead(index: g.index, spec: g.spec, loc: l) }
         if let g = globalAccessors[name]?.getter { return GlobalGetterRead(getter: g, loc: l) }
         if let f = functions[name]?.first { return FunctionReference(code: f, loc: l) }
-        if let t = interpreter.types[name] { return TypeValue(type: t, loc: l) }
-        throw CompileError("cannot find '\(name)' in scope", at: l)
+        if let t = interpreter.types[name] ?? aliasedType(name) { return TypeValue(type: t, loc: l) }
+        throw ctx.notFound(name, at: l)
     }
 
     /// An expression reading a binding.
@@ -171,6 +178,7 @@ extension Compiler {
             return LocalRead(slot: slot, kind: kind, mutable: mutable || kind != .strong, spec: spec, loc: l)
         case .capture(let slot, let kind, _): return CaptureRead(slot: slot, kind: kind, loc: l)
         case .global(let index, let spec): return GlobalRead(index: index, spec: spec, loc: l)
+        case .inoutParameter(let slot, let spec): return InoutParameterRead(slot: slot, spec: spec, loc: l)
         }
     }
 

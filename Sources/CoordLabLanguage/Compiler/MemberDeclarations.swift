@@ -42,27 +42,29 @@ extension Compiler {
             } else if let e = decl.as(EnumCaseDeclSyntax.self) {
                 guard let et = t as? EnumType else { throw CompileError("enum 'case' is not allowed outside of an enum", at: loc(e)) }
                 for el in e.elements {
+                    // A keyword used as a case name is written in backticks (`default`).
+                    let caseName = el.name.identifier?.name ?? el.name.text
                     if let p = el.parameterClause {
-                        try declarePayloadCase(el.name.text, p, in: et)
+                        try declarePayloadCase(caseName, p, in: et)
                         continue
                     }
                     var raw: Value? = nil
                     if let r = el.rawValue?.value {
                         raw = try literalValue(r)
                     } else if et.rawType == "String" {
-                        raw = .string(el.name.text)
+                        raw = .string(caseName)
                     } else if et.rawType == "Int" {
                         let prev: Int
                         if case .int(let n)? = et.cases.last?.rawValue { prev = n } else { prev = -1 }
                         raw = .int(prev + 1)
                     }
-                    et.cases.append(.init(name: el.name.text, rawValue: raw))
+                    et.cases.append(.init(name: caseName, rawValue: raw))
                     et.values.append(EnumCase(type: et, index: et.values.count))
                 }
             } else if let sd = decl.as(SubscriptDeclSyntax.self) {
                 try declareSubscript(sd, in: t)
-            } else if let a = decl.as(TypeAliasDeclSyntax.self) {
-                try checkTypeAlias(a)
+            } else if decl.is(TypeAliasDeclSyntax.self) {
+                continue  // registered by `declareTypeAliases`
             } else if decl.is(AssociatedTypeDeclSyntax.self) && t is ProtocolType {
                 continue
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
@@ -200,17 +202,20 @@ extension Compiler {
     /// Parameters, labels and default values of a function signature.
     func parameters(_ clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
         try clause.parameters.map { p in
-            if let a = p.type.as(AttributedTypeSyntax.self), a.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
-                throw CompileError.unsupported("inout parameters", at: loc(p))
-            }
-            if p.ellipsis != nil { throw CompileError.unsupported("variadic parameters", at: loc(p)) }
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = p.secondName?.text ?? p.firstName.text
             let spec = TypeSpec(p.type)
             if spec.name == "Set" { throw CompileError.unsupported("Set", at: loc(p.type)) }
             var def: Expr? = nil
             if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
-            return Parameter(label: label, name: name, spec: spec, defaultValue: def)
+            if let a = p.type.as(AttributedTypeSyntax.self),
+               let auto = a.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
+                throw CompileError.unsupported("@autoclosure parameters", at: loc(auto))
+            }
+            var parameter = Parameter(label: label, name: name, spec: spec, defaultValue: def)
+            parameter.isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            parameter.isVariadic = p.ellipsis != nil
+            return parameter
         }
     }
 

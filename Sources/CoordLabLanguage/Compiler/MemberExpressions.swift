@@ -114,6 +114,7 @@ extension Compiler {
                 case .local(let slot, let kind, _, let spec): return LocalLValue(slot: slot, kind: kind, spec: spec, loc: l)
                 case .global(let index, let spec): return globalLValue(name, index: index, spec: spec, ctx, at: l)
                 case .capture: throw CompileError("cannot assign to value: '\(name)' is an immutable capture", at: l)
+                case .inoutParameter(let slot, let spec): return InoutParameterLValue(slot: slot, spec: spec, loc: l)
                 }
             }
             if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
@@ -131,7 +132,13 @@ extension Compiler {
             if let a = globalAccessors[name], let g = a.getter {
                 return GlobalAccessorLValue(a, name: name, spec: g.returnSpec, loc: l)
             }
-            throw CompileError("cannot find '\(name)' in scope", at: l)
+            throw ctx.notFound(name, at: l)
+        }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            return UnwrappedLValue(inner: try compileLValue(o.expression, ctx), isChain: true, loc: l)
+        }
+        if let f = e.as(ForceUnwrapExprSyntax.self) {
+            return UnwrappedLValue(inner: try compileLValue(f.expression, ctx), isChain: false, loc: loc(f.exclamationMark))
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(SuperExprSyntax.self) {
             guard let owner = ctx.selfType as? ClassType, ctx.code?.hasSelf == true, !ctx.isStatic else {
@@ -180,6 +187,8 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { return !b.is(SuperExprSyntax.self) && isStorage(b) }
         if let s = e.as(SubscriptCallExprSyntax.self) { return isStorage(s.calledExpression) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return isStorage(only.expression) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return isStorage(o.expression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return isStorage(f.expression) }
         return false
     }
 

@@ -8,6 +8,8 @@ enum Binding {
     case capture(slot: Int, kind: ReferenceKind, spec: TypeSpec)
     /// A top-level variable.
     case global(index: Int, spec: TypeSpec)
+    /// An `inout` parameter: its slot holds the caller's storage.
+    case inoutParameter(slot: Int, spec: TypeSpec)
 }
 
 /// A block's names and the `Block` node that releases its locals.
@@ -41,6 +43,9 @@ final class FunctionContext {
     var captureFirstUse: [CodeLocation] = []
     /// Names referenced from nested closures: `var`s with these names are boxed.
     var boxedNames: Set<String> = []
+    /// Set when the closure uses an `inout` parameter of the function around it, which
+    /// coordlab does not capture: the error to give instead of "cannot find".
+    var unsupportedCapture: CompileError?
     /// Whether a `return nil` means a failed initializer.
     var isFailableInit = false
     /// Whether the code is static (no instance members).
@@ -90,6 +95,9 @@ final class FunctionContext {
         switch outer {
         case .global:
             return outer
+        case .inoutParameter:
+            unsupportedCapture = CompileError.unsupported("closures that capture the inout parameter '\(name)'", at: loc)
+            return nil
         case .local(let slot, let kind, let mutable, let spec):
             let mine = allocate()
             if mutable {
@@ -113,6 +121,11 @@ final class FunctionContext {
             scopes.first?.names[name] = b
             return b
         }
+    }
+
+    /// The error for a name that is not in scope here.
+    func notFound(_ name: String, at l: CodeLocation) -> CompileError {
+        unsupportedCapture ?? CompileError("cannot find '\(name)' in scope", at: l)
     }
 
     /// The type of `self`, looking through enclosing closures.

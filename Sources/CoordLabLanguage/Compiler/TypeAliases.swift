@@ -1,31 +1,65 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// `typealias`: coordlab keeps a written type's name and does not resolve aliases, so it
-/// accepts only aliases whose name behaves as the aliased type does for the runtime.
+/// `typealias`: an alias stands for the type it names wherever a type is written, so
+/// `typealias Seconds = Double` makes `let t: Seconds = 2` a `Double`, as in Swift.
+///
+/// The compiler keeps every alias a program (or an earlier REPL input) declared in an
+/// `AliasTable`; `TypeSpec(_:)` reads written types through it while the compiler runs.
 extension Compiler {
-    /// Type names an alias may use: their values never depend on the declared type.
-    private static let plainAliasTargets: Set<String> = ["Int", "String", "Bool", "Character", "Void", "Array", "Dictionary", "Set"]
-
-    /// Throws for an alias coordlab would run differently from Swift: of `Double` (literals
-    /// would stay integers), of optionals, classes or protocols (printing, release order
-    /// and dispatch read the declared type). Aliases of function types are accepted.
-    func checkTypeAlias(_ a: TypeAliasDeclSyntax) throws {
-        try rejectGenerics(a.genericParameterClause, a.genericWhereClause)
-        var target = a.initializer.value
-        while true {
-            if let t = target.as(AttributedTypeSyntax.self) { target = t.baseType; continue }
-            if let t = target.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first { target = only.type; continue }
-            break
-        }
-        if target.is(FunctionTypeSyntax.self) { return }
-        let plain = target.tokens(viewMode: .sourceAccurate).allSatisfy { tok in
-            switch tok.tokenKind {
-            case .identifier(let n): return Compiler.plainAliasTargets.contains(n)
-            case .leftSquare, .rightSquare, .colon, .leftAngle, .rightAngle, .comma: return true
-            default: return false
+    /// Registers every `typealias` in `files` (top level and inside types: nested names
+    /// share one namespace, as nested types do here) before any declaration reads a type,
+    /// so an alias may be used above its declaration.
+    func declareTypeAliases(in files: [ParsedSource]) throws {
+        for f in files where containsWord("typealias", in: f.text) {
+            source = f
+            let finder = TypeAliasFinder(viewMode: .sourceAccurate)
+            finder.walk(f.tree)
+            for a in finder.found {
+                try rejectGenerics(a.genericParameterClause, a.genericWhereClause)
+                typeAliases.targets[a.name.text] = a.initializer.value
             }
         }
-        if !plain { throw CompileError.unsupported("typealias of '\(a.initializer.value.trimmedDescription)'", at: loc(a)) }
+    }
+
+    /// The type an alias used as a value names (`Seconds(3)`, `Handler.shared`), if `name`
+    /// is an alias of a named type.
+    func aliasedType(_ name: String) -> TypeRef? {
+        guard typeAliases.targets[name] != nil else { return nil }
+        let spec = TypeAliasTable.$current.withValue(typeAliases) { TypeSpec.named(name).resolvingAlias }
+        guard !spec.isFunction, !spec.isOptional else { return nil }
+        return interpreter.types[spec.name]
+    }
+}
+
+/// The aliases a compiler knows: alias name → the type written after `=`.
+final class TypeAliasTable: @unchecked Sendable {
+    /// Each alias's target as written.
+    var targets: [String: TypeSyntax] = [:]
+    /// Aliases being resolved now, to stop at a cycle (`typealias A = B; typealias B = A`).
+    var resolving: Set<String> = []
+
+    /// The table of the compiler running on this thread, read by `TypeSpec(_:)`.
+    @TaskLocal static var current: TypeAliasTable?
+}
+
+extension TypeSpec {
+    /// This spec with a plain alias name replaced by what the alias stands for.
+    var resolvingAlias: TypeSpec {
+        guard let table = TypeAliasTable.current, let target = table.targets[name],
+              table.resolving.insert(name).inserted else { return self }
+        defer { table.resolving.remove(name) }
+        var r = TypeSpec(target)
+        if isOptional { r.isOptional = true }
+        return r
+    }
+}
+
+/// Finds every `typealias` declaration in a file.
+private final class TypeAliasFinder: SyntaxVisitor {
+    var found: [TypeAliasDeclSyntax] = []
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
     }
 }

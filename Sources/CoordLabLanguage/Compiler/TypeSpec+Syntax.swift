@@ -28,14 +28,16 @@ extension TypeSpec {
             self = TypeSpec(first.type)
         } else if let i = type.as(IdentifierTypeSyntax.self) {
             let name = i.name.text
-            let args = i.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+            let args = i.genericArgumentClause?.arguments.map { a in
+                a.argument.as(TypeSyntax.self).map { TypeSpec($0).name } ?? a.argument.trimmedDescription
+            } ?? []
             if name == "Optional", let a = i.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
                 self = TypeSpec(a)
                 isOptional = true
             } else if name == "Array" {
                 self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: args.first)
             } else {
-                self = .named(name)
+                self = TypeSpec.named(name).resolvingAlias
             }
         } else {
             self = .named(type.trimmedDescription)

@@ -23,7 +23,7 @@ extension Interpreter {
     @inline(__always)
     func isCounted(_ v: Value) -> Bool {
         switch v {
-        case .object, .array, .dictionary, .structValue, .closure, .tuple, .box: return true
+        case .object, .array, .dictionary, .structValue, .closure, .tuple, .box, .inoutReference: return true
         case .enumCase(let e): return !e.payload.isEmpty
         default: return false
         }
@@ -93,6 +93,8 @@ extension Interpreter {
                 e.payload = []
                 for x in payload { try release(x) }
             }
+        case .inoutReference(let r):
+            try endInoutAccess(r)
         default:
             break
         }
@@ -220,9 +222,17 @@ extension Interpreter {
     /// Releases the statement's temporaries above `mark`, last first.
     @inline(__always)
     func releaseTemporaries(to mark: Int) throws {
+        var accesses: [InoutReference] = []
         while temps.count > mark {
-            try release(temps.removeLast())
+            let v = temps.removeLast()
+            if case .inoutReference(let r) = v {
+                accesses.append(r)
+                continue
+            }
+            try release(v)
         }
+        // `inout` accesses end after the call's other temporaries are gone, last one first.
+        for r in accesses { try endInoutAccess(r) }
     }
 
     /// Stores `new` into a storage of `kind` that held `old`, retaining and releasing as

@@ -7,8 +7,10 @@ extension Interpreter {
         if code.takesArgumentsInOrder(map, count: args.count) { return args }
         var out: [Value] = []
         out.reserveCapacity(code.params.count)
-        for (p, m) in zip(code.params, map) {
-            if let a = m {
+        for (k, (p, m)) in zip(code.params, map).enumerated() {
+            if p.isVariadic {
+                out.append(packVariadic(args, from: m, upTo: map[(k + 1)...].lazy.compactMap { $0 }.first ?? args.count, p))
+            } else if let a = m {
                 out.append(coerce(args[a], to: p.spec))
             } else if let d = p.defaultValue {
                 out.append(coerce(try d.eval(self), to: p.spec))
@@ -17,6 +19,32 @@ extension Interpreter {
             }
         }
         return out
+    }
+
+    /// The arguments `args[from..<end]` of a variadic parameter as one array (a statement
+    /// temporary, as Swift's is); an empty one when `from` is nil.
+    ///
+    /// Swift moves the arguments' temporaries into the array it makes at the argument's
+    /// place: they are released with it, in index order, among the call's other temporaries.
+    private func packVariadic(_ args: [Value], from: Int?, upTo end: Int, _ p: Parameter) -> Value {
+        guard let from else { return newArray([]) }
+        let items = args[from..<end].map { coerce($0, to: p.spec) }
+        var moved = Set<Int>()
+        var cursor = temps.count - 1
+        for item in items.reversed() where isCounted(item) {
+            var k = cursor
+            while k >= 0, moved.contains(k) || !sameReference(temps[k], item) { k -= 1 }
+            if k >= 0 { moved.insert(k); cursor = k - 1 } else { retain(item) }
+        }
+        let array = Value.array(ArrayBuffer(items))
+        guard let place = moved.min() else {
+            temps.append(array)
+            return array
+        }
+        let above = temps.removeAll(from: place)
+        temps.append(array)
+        for (k, v) in above.enumerated() where !moved.contains(place + k) { temps.append(v) }
+        return array
     }
 
     /// Pushes a frame for `code` with `args`, already arranged, in its parameter slots.
@@ -39,6 +67,7 @@ extension Interpreter {
 
     /// Calls a closure value with positional arguments; the result is a statement temporary.
     func callClosure(_ c: Closure, _ args: [Value], at loc: CodeLocation) throws -> Value {
+        try refuseUndeclaredInout(args, for: c.code, at: loc)
         let r: Value
         if c.bindsSelf {
             r = try invoke(c.code, self: c.captures[0], args: try arrange(args, for: c.code,

@@ -60,6 +60,7 @@ extension Interpreter {
         case .box(let b): return describe(b.value, debug: debug)
         case .metatype(let t): return t.name
         case .range(let a, let b): return "\(a)..<\(b)"
+        case .inoutReference: return "inout"
         }
     }
 
@@ -115,6 +116,7 @@ extension Interpreter {
         case .box(let b): return typeName(of: b.value)
         case .metatype(let t): return t.name + ".Type"
         case .range: return "Range<Int>"
+        case .inoutReference: return "inout"
         }
     }
 

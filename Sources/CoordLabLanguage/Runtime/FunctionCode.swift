@@ -10,6 +10,15 @@ struct Parameter {
     let spec: TypeSpec
     /// Default value, evaluated at the call when the argument is omitted.
     let defaultValue: Expr?
+    /// `inout`: the argument is the caller's storage (`&x`).
+    var isInout = false
+    /// `T...`: takes any number of arguments, passed as an array.
+    var isVariadic = false
+
+    /// The type the body sees: `[T]` for a variadic `T...`.
+    var variadicSpec: TypeSpec {
+        isVariadic ? TypeSpec(name: "Array", isOptional: false, isFunction: false, element: spec.name) : spec
+    }
 }
 
 /// Compiled code of a function, method, initializer, deinit, getter or closure.
@@ -79,7 +88,7 @@ public final class FunctionCode {
 
     /// Whether arguments pass to the parameters unconverted (no `Double` parameter takes
     /// an integer literal), so a call in parameter order needs no new argument array.
-    lazy var takesArgumentsAsGiven = !params.contains { $0.spec.isDouble }
+    lazy var takesArgumentsAsGiven = !params.contains { $0.spec.isDouble || $0.isVariadic }
 
     /// Whether a call whose `count` arguments `map` matched to the parameters passes them
     /// as they are, in order: then they can go straight into the frame.
@@ -101,6 +110,13 @@ public final class FunctionCode {
         var a = 0
         let firstTrailing = labels.count - trailing
         for (pi, p) in params.enumerated() {
+            if p.isVariadic {
+                // The first argument carries the parameter's label; the rest have none.
+                guard a < firstTrailing, labels[a] == p.label else { result.append(nil); continue }
+                result.append(a); a += 1
+                while a < firstTrailing, labels[a] == nil { a += 1 }
+                continue
+            }
             if a < firstTrailing, labels[a] == p.label {
                 result.append(a); a += 1
             } else if a >= firstTrailing, a < labels.count,

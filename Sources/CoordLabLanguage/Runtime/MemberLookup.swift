@@ -73,14 +73,15 @@ extension NominalType {
         return nil
     }
 
-    /// Static computed property.
+    /// A static computed property named `name`: here, in a superclass, or a default in a
+    /// protocol extension.
     func findStaticComputed(_ name: String) -> FunctionCode? {
         var t: NominalType? = self
         while let k = t {
             if let g = k.staticComputed[name] { return g }
             t = (k as? ClassType)?.superclass
         }
-        return nil
+        return allProtocols().lazy.compactMap { $0.staticComputed[name] }.first
     }
 
     /// Whether this type conforms to `p` (directly, by inheritance, or via a superclass).

@@ -39,6 +39,8 @@ extension Interpreter {
             case .greaterOrEqual: return .bool(x >= y)
             default: break
             }
+        case (.array(let x), .array(let y)) where op == .add:
+            return newArray(x.items + y.items)
         default: break
         }
         switch op {
@@ -98,6 +100,10 @@ extension Interpreter {
         case (.weakObject(let x), .weakObject(let y)): return x === y
         case (.array(let x), .array(let y)):
             return x.items.count == y.items.count && zip(x.items, y.items).allSatisfy { valuesEqual($0, $1) }
+        case (.dictionary(let x), .dictionary(let y)):
+            return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in
+                y.value(for: k).map { valuesEqual(v, $0) } ?? false
+            }
         case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
         case (.structValue(let x), .structValue(let y)):
             return x.type === y.type && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }

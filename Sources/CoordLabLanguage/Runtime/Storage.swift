@@ -7,6 +7,8 @@ import CoordLabSyntax
 /// field) then need no heap box of their own on every assignment.
 enum StorageRef {
     case local(Int, ReferenceKind)
+    /// A local of a caller's frame, passed as an `inout` argument: its slot's address.
+    case frameSlot(UnsafeMutablePointer<Value>, ReferenceKind)
     case global(Int)
     case boxed(Box)
     /// A stored property: unretained, as `Value.object` is (the statement keeps the base).
@@ -21,13 +23,16 @@ enum StorageRef {
     case computed(Value, name: String)
     /// A property whose writes run code: a setter, or a stored property's observers.
     case accessor(PropertyRef)
+    /// Such a property holding a struct, read once (into the box) for a write to one of its
+    /// members; the write goes back through the setter, as Swift's get, modify, set does.
+    case snapshot(Box, PropertyRef)
 }
 
 extension Interpreter {
     /// How a storage holds its value.
     func kind(of ref: StorageRef) -> ReferenceKind {
         switch ref {
-        case .local(_, let k): return k
+        case .local(_, let k), .frameSlot(_, let k): return k
         case .global(let g): return globalKinds[g]
         case .boxed(let b): return b.kind
         case .field(let o, let f): return o._withUnsafeGuaranteedRef { $0.layout.pointee.fieldSlots[f].kind }
@@ -37,7 +42,7 @@ extension Interpreter {
                 return s.type.fields[f].kind
             }
             return .strong
-        case .element, .entry, .tupleElement, .computed, .accessor: return .strong
+        case .element, .entry, .tupleElement, .computed, .accessor, .snapshot: return .strong
         }
     }
 
@@ -45,6 +50,7 @@ extension Interpreter {
     func read(_ ref: StorageRef, at loc: CodeLocation) throws -> Value {
         switch ref {
         case .local(let s, let k): return try readReference(frame.slots[s], kind: k, at: loc)
+        case .frameSlot(let p, let k): return try readReference(p.pointee, kind: k, at: loc)
         case .global(let g): return try readReference(globals[g], kind: globalKinds[g], at: loc)
         case .boxed(let b): return try readReference(b.value, kind: b.kind, at: loc)
         case .field(let r, let f): return try r._withUnsafeGuaranteedRef { try fieldValue($0, f, at: loc) }
@@ -64,6 +70,8 @@ extension Interpreter {
             return t.elements[idx]
         case .computed(let v, _):
             return v
+        case .snapshot(let b, _):
+            return b.value
         case .accessor(let p):
             let v = try readProperty(p, at: loc)
             keepUntilEndOfStatement(v)
@@ -90,6 +98,10 @@ extension Interpreter {
         case .local(let s, _):
             var v = frame.slots[s]; let f = frame
             defer { f.slots[s] = v }
+            try body(&v)
+        case .frameSlot(let p, _):
+            var v = p.pointee
+            defer { p.pointee = v }
             try body(&v)
         case .global(let g):
             var v = globals[g]
@@ -168,6 +180,14 @@ extension Interpreter {
             try body(&v)
             try writeProperty(p, v, at: loc)
             try release(v)
+        case .snapshot(let b, let p):
+            // The statement keeps the value read; this write holds one more while it runs.
+            var v = b.value
+            retain(v)
+            try body(&v)
+            b.value = v
+            try writeProperty(p, v, at: loc)
+            try release(v)
         }
     }
 
@@ -180,6 +200,9 @@ extension Interpreter {
             return
         case .local(let s, let k):
             try release(store(value, kind: k, into: &frame.slots[s]))
+            return
+        case .frameSlot(let p, let k):
+            try release(store(value, kind: k, into: &p.pointee))
             return
         case .global(let g):
             try release(store(value, kind: globalKinds[g], into: &globals[g]))

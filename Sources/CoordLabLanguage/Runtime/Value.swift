@@ -33,6 +33,10 @@ public enum Value {
     case box(Box)
     case metatype(TypeRef)
     case range(Int, Int)
+    /// An `inout` parameter's argument: the caller's storage (see `InoutReference`). Only
+    /// parameter slots and the call's temporaries hold it; releasing the temporary ends
+    /// the access.
+    case inoutReference(InoutReference)
 
     /// True for `.none` (Swift's `nil`).
     @inlinable var isNil: Bool {

@@ -5,6 +5,8 @@ protocol UIApplicationDelegate: AnyObject {
 /// The app.
 class UIApplication: UIResponder {
     static let shared = UIApplication()
+    /// The app delegate. Weak, as in UIKit: `@main` keeps the app delegate it creates.
+    weak var delegate: UIApplicationDelegate?
     /// The window made key by makeKeyAndVisible(). Weak: as in UIKit, the app
     /// (a scene delegate's `window` property) must keep its window alive.
     weak var keyWindow: UIWindow?

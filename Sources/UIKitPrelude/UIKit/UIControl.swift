@@ -13,14 +13,43 @@ enum UIControlState {
     case selected
 }
 
-/// A control: keeps its actions (and so whatever their handlers capture).
-/// `addTarget(_:action:for:)` needs `#selector`, which coordlab does not run;
-/// use `addAction(_:for:)`.
+/// A control: keeps its actions (and so whatever their handlers capture) strongly,
+/// and the targets of `addTarget(_:action:for:)` weakly, as UIKit does.
 class UIControl: UIView {
     var isEnabled = true
     /// Strong: the actions, and beside them the event each one answers.
     var __actions: [UIAction] = []
     var __actionEvents: [UIControlEvents] = []
+    /// The target-action pairs (targets weak), and beside them the event each answers.
+    var __targetActions: [__TargetAction] = []
+    var __targetEvents: [UIControlEvents] = []
+
+    func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: UIControlEvents) {
+        __targetActions.append(__TargetAction(target: target, action: action))
+        __targetEvents.append(controlEvents)
+    }
+
+    func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: UIControlEvents) {
+        var kept: [__TargetAction] = []
+        var keptEvents: [UIControlEvents] = []
+        var index = 0
+        for pair in __targetActions {
+            let sameTarget = target == nil || pair.target === target
+            let sameAction = action == nil || pair.action == action!
+            if !(sameTarget && sameAction && __targetEvents[index] == controlEvents) {
+                kept.append(pair)
+                keptEvents.append(__targetEvents[index])
+            }
+            index += 1
+        }
+        __targetActions = kept
+        __targetEvents = keptEvents
+    }
+
+    /// The targets still alive (UIKit's `allTargets`, as an array).
+    var allTargets: [AnyObject] {
+        return __targetActions.compactMap { $0.target }
+    }
 
     func addAction(_ action: UIAction, for controlEvents: UIControlEvents) {
         __actions.append(action)

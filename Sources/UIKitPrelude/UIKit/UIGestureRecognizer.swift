@@ -9,11 +9,39 @@ extension UIGestureRecognizerDelegate {
     }
 }
 
-/// A gesture recognizer; here only the navigation controller's edge swipe.
+/// A gesture recognizer. It keeps its target-action pairs with their targets weak, as
+/// UIKit does; the view it is added to keeps it strongly.
 class UIGestureRecognizer: NSObject {
     var isEnabled = true
     /// Weak, as in UIKit.
     weak var delegate: UIGestureRecognizerDelegate?
+    /// The view it was added to. Weak.
+    weak var view: UIView?
+    var __targetActions: [__TargetAction] = []
+
+    override init() {
+        super.init()
+    }
+
+    convenience init(target: AnyObject?, action: Selector?) {
+        self.init()
+        if let action = action {
+            addTarget(target, action: action)
+        }
+    }
+
+    func addTarget(_ target: AnyObject?, action: Selector) {
+        __targetActions.append(__TargetAction(target: target, action: action))
+    }
+}
+
+/// A tap.
+class UITapGestureRecognizer: UIGestureRecognizer {
+    var numberOfTapsRequired = 1
+}
+
+/// A pan.
+class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Stands for UIKit's private object that is the swipe-back gesture's delegate:

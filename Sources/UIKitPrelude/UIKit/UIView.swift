@@ -38,6 +38,22 @@ class UIView: UIResponder {
         view.superview = self
     }
 
+    /// Strong: the view keeps its gesture recognizers (and they do not keep their targets).
+    var gestureRecognizers: [UIGestureRecognizer]?
+
+    func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view = self
+        if gestureRecognizers == nil {
+            gestureRecognizers = []
+        }
+        gestureRecognizers!.append(gestureRecognizer)
+    }
+
+    func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll(where: { $0 === gestureRecognizer })
+        gestureRecognizer.view = nil
+    }
+
     func removeFromSuperview() {
         guard let superview = superview else { return }
         superview.subviews.removeAll(where: { $0 === self })

@@ -27,7 +27,7 @@ enum Builtins {
     /// Global functions and conversions coordlab provides.
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-        "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced",
+        "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).
@@ -55,6 +55,11 @@ enum Builtins {
             throw Trap("missing argument in call to '\(name)': it takes \(needed), not \(count)", at: loc)
         }
     }
+
+    /// Built-in types whose initializers `Interpreter.convert` runs (`String(x)`, `Int(s)`, …).
+    static let constructibleTypes: Set<String> = [
+        "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary",
+    ]
 
     /// Built-in type names.
     static let typeNames: [String] = [

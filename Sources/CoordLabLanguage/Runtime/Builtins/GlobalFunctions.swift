@@ -58,8 +58,17 @@ extension Interpreter {
             guard case .array(let x) = a[0], case .array(let y) = a[1] else { return newArray([]) }
             return newArray(zip(x.items, y.items).map { tupleOf([$0, $1]) })
         case "isKnownUniquelyReferenced":
+            if case .inoutReference(let r) = a[0], case .object(let o) = try read(r.ref, at: loc) {
+                return .bool(o.takeUnretainedValue().strongCount == 1)
+            }
             if case .object(let o) = a[0] { return .bool(o.takeUnretainedValue().strongCount <= 2) }
             return .bool(false)
+        case "swap":
+            guard a.count == 2, case .inoutReference(let x) = a[0], case .inoutReference(let y) = a[1] else {
+                throw Trap("swap needs two inout arguments (&a, &b)", at: loc)
+            }
+            try swapValues(x.ref, y.ref, at: loc)
+            return .void
         default:
             throw Trap("no function '\(name)'", at: loc)
         }
@@ -112,12 +121,20 @@ extension Interpreter {
             default: return .double(0)
             }
         case "Bool":
+            if case .string(let s) = v { return Bool(s).map { .bool($0) } ?? .none }
             return v
         case "Array":
+            if labels == ["repeating", "count"], case .int(let n) = a[1] {
+                guard n >= 0 else { throw Trap("Can't construct Array with count < 0", at: loc) }
+                return newArray(Array(repeating: v, count: n))
+            }
+            if a.isEmpty { return newArray([]) }
             if case .array = v { return copyForStatement(v) }
             if case .range(let lo, let hi) = v { return newArray((lo..<hi).map { .int($0) }) }
             if case .string(let s) = v { return newArray(s.map { .string(String($0)) }) }
-            return newArray([])
+            var unsupported = Trap("coordlab does not support Array(_:) of '\(typeName(of: v))' yet", at: loc)
+            unsupported.isUnsupported = true
+            throw unsupported
         case "Dictionary":
             let d = Value.dictionary(DictionaryBuffer())
             temps.append(d)

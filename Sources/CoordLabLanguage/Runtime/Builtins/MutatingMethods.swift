@@ -100,6 +100,7 @@ extension Interpreter {
     private func peek<R>(_ ref: StorageRef, _ body: (borrowing Value) -> R) -> R? {
         switch ref {
         case .local(let s, _): return body(frame.slots[s])
+        case .frameSlot(let p, _): return body(p.pointee)
         case .global(let g): return body(globals[g])
         case .boxed(let b): return body(b.value)
         case .field(let o, let f): return o._withUnsafeGuaranteedRef { body($0.fields[f]) }

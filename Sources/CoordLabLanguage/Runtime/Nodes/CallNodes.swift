@@ -70,9 +70,18 @@ final class ConstructCall: ConsumingExpr {
         if case .classType(let c) = type { classType = c } else { classType = nil }
         super.init(loc: loc)
     }
+    /// Whether the last run was a conversion that can fail (`Int("3")`), whose result is
+    /// an Optional; `Int(3.5)` and `Double(5)` cannot fail.
+    private var lastWasFailableConversion = false
     override func perform(_ i: Interpreter) throws -> Value {
         guard classType != nil else {
-            return try i.construct(type, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+            let values = try evalArgs(args, i)
+            if case .builtin = type, values.count == 1, labels == [nil], case .string = values[0] {
+                lastWasFailableConversion = true
+            } else {
+                lastWasFailableConversion = false
+            }
+            return try i.construct(type, args: values, labels: labels, trailing: trailing, at: loc)
         }
         if resolvedInit == nil {
             let count = classType!.initCountWithSuperclasses
@@ -93,7 +102,7 @@ final class ConstructCall: ConsumingExpr {
     override func isOptional(_ i: Interpreter) -> Bool {
         if case .enumType = type { return true }
         if case .classType(let c) = type { return c.findInit(labels: labels, trailing: trailing)?.isFailable ?? false }
-        if case .builtin(let n) = type { return n == "Int" || n == "Double" }
+        if case .builtin(let n) = type { return lastWasFailableConversion && ["Int", "Double", "Float", "Bool"].contains(n) }
         return false
     }
 }
@@ -162,7 +171,10 @@ final class MethodCall: ConsumingExpr {
                 if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
                     let a = try i.arrange(try evalArgs(args, i), for: m, map: m.match(labels: labels, trailing: trailing)!)
                     var r = Value.void
-                    try i.modify(ref, at: loc) { sv in
+                    // A struct behind a getter: read once (above), written back once.
+                    var target = ref
+                    if case .accessor(let p) = ref { target = .snapshot(Box(value: v, kind: .strong, name: p.name), p) }
+                    try i.modify(target, at: loc) { sv in
                         i.makeUnique(&sv)
                         r = try i.invoke(m, self: sv, args: a)
                         return []

@@ -127,6 +127,14 @@ final class SubscriptLValue: LValue {
         }
     }
 
+    /// An array's element type, or a dictionary's value type (optional: `d[k] = nil` removes),
+    /// when the base's declared type says it.
+    override var spec: TypeSpec {
+        let b = base.spec
+        guard b.name == "Array" || b.name == "Dictionary", let element = b.element, !element.isEmpty else { return .unknown }
+        return TypeSpec.named(element, optional: b.name == "Dictionary")
+    }
+
     /// An array element or dictionary entry.
     private func builtin(_ ref: StorageRef, _ v: Value, _ k: Value, _ i: Interpreter) throws -> StorageRef {
         switch v {

@@ -187,6 +187,10 @@ final class MemberLValue: LValue {
                     return .accessor(PropertyRef(base: .structAt(ref), name: name))
                 }
                 guard let f = s.type.fieldIndex[name] else { break }
+                // A struct behind a setter is read once here, and written back once.
+                if case .accessor(let p) = ref {
+                    return .structField(.snapshot(Box(value: v, kind: .strong, name: p.name), p), f)
+                }
                 return .structField(ref, f)
             case .tuple(let t):
                 if let n = t.index(of: name) { return .tupleElement(ref, n) }

@@ -148,6 +148,8 @@ final class Cast: Expr {
     let kind: Kind
     let operand: Expr
     let target: TypeSpec
+    /// For a cast to `Self`: the dynamic type, which replaces `target` when the cast runs.
+    var dynamicTarget: Expr?
     init(kind: Kind, operand: Expr, target: TypeSpec, loc: CodeLocation) {
         self.kind = kind
         self.operand = operand
@@ -157,6 +159,8 @@ final class Cast: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         let v = try operand.eval(i)
         if kind == .plain { return i.coerce(v, to: target) }
+        var target = self.target
+        if let d = dynamicTarget, case .metatype(let t) = try d.eval(i) { target.name = t.name }
         let ok = i.value(v, isA: target)
         switch kind {
         case .check: return .bool(ok)

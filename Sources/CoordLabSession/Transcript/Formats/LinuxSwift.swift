@@ -1,3 +1,4 @@
+import CoordLabLanguage
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -13,6 +14,7 @@ import SwiftSyntax
 ///   meaning, and swiftc on Linux refuses many: `@objc` ("Objective-C interoperability is
 ///   disabled"), `@IBOutlet`, `@NSManaged`, `@main` beside top-level code, `@MainActor` calls
 ///   from nonisolated code, `@available(*, unavailable)` on something called.
+/// - `#selector(m)` becomes `Selector("m")`, the prelude's stand-in for a selector.
 /// - `lazy` is dropped from top-level variables ("'lazy' cannot be used on an already-lazy
 ///   global"). coordlab, like swiftc's `main.swift`, initializes them in order as the
 ///   top-level code runs, so nothing is created or released at another time.
@@ -139,6 +141,15 @@ final class LinuxSwiftRewriter: SyntaxRewriter {
         }
         // Nothing is left to remove at this node, so rewriting it visits only its members.
         return rewrite(changed, detach: true)
+    }
+
+    /// `#selector(m)` becomes `Selector("m")`, the prelude's stand-in: swiftc on Linux has
+    /// no Objective-C runtime to make a selector.
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard let name = SelectorExpression.methodName(node) else { return super.visit(node) }
+        var parser = Parser("Selector(\"\(name)\")")
+        return ExprSyntax.parse(from: &parser)
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// Whether `decl` is an item of the file itself (a global), not a member or a local.

@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// `Array(…)`, `[T](…)` and `Array<T>(…)`: the initializers coordlab runs are `()`, one
+/// sequence `(x)` and `(repeating:count:)`; any other is refused before the program starts.
+extension Compiler {
+    /// A call of one of Array's initializers; `element` is the element type when written.
+    func constructArray(element: TypeSpec?, _ a: Arguments, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr {
+        let args: [Expr]
+        switch a.labels {
+        case [], [nil]:
+            args = try compileArgs(a, ctx, params: nil, map: nil)
+        case ["repeating", "count"]:
+            args = [try compileExpr(a.exprs[0], ctx, expected: element),
+                    try compileExpr(a.exprs[1], ctx, expected: .named("Int"))]
+        default:
+            throw CompileError.unsupported("Array(\(a.labels.map { ($0 ?? "_") + ":" }.joined()))", at: l)
+        }
+        return ConstructCall(type: .builtin("Array"), args: args, labels: a.labels, trailing: a.trailing, loc: l)
+    }
+
+    /// The element type written in `[T]` or `Array<T>` as a callee, if any.
+    func writtenElement(ofArrayCallee callee: ExprSyntax) -> TypeSpec? {
+        if let a = callee.as(ArrayExprSyntax.self), a.elements.count == 1, let only = a.elements.first {
+            return TypeSpec.named(only.expression.trimmedDescription).resolvingAlias
+        }
+        if let g = callee.as(GenericSpecializationExprSyntax.self),
+           let t = g.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) {
+            return TypeSpec(t)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+/// Swift synthesizes `==` for an enum or struct that declares `Equatable` (or `Hashable`)
+/// only when every associated value or stored property is itself `Equatable`; otherwise
+/// swiftc refuses the declaration. coordlab compares such values member by member, and
+/// would compare class references by identity: a silent wrong answer, so it refuses too.
+extension Compiler {
+    /// Standard types that are `Equatable`.
+    private static let equatableStandardTypes: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// swiftc's error for a type among `types` that asks for a synthesized `==` it cannot have.
+    func checkSynthesizedEquatable(_ types: [NominalType]) throws {
+        for t in types {
+            guard let wanted = requestedEquality(t) else { continue }
+            let members: [TypeSpec]
+            switch t {
+            case let e as EnumType: members = e.cases.flatMap(\.payloadSpecs)
+            case let s as StructType: members = s.fields.map(\.spec)
+            default: continue
+            }
+            if members.contains(where: { !isEquatable($0) }) {
+                throw CompileError("type '\(t.name)' does not conform to protocol '\(wanted)'", at: t.location)
+            }
+        }
+    }
+
+    /// `Hashable` or `Equatable` when `t` declares it (directly, by an extension or through a
+    /// protocol that refines it); nil otherwise.
+    private func requestedEquality(_ t: NominalType) -> String? {
+        let names = Set(t.allProtocols().map(\.name) + t.inheritedNames)
+        if names.contains("Hashable") { return "Hashable" }
+        if names.contains("Equatable") { return "Equatable" }
+        return nil
+    }
+
+    /// Whether values of the type `spec` names can be compared with `==`. Classes and
+    /// protocols cannot (coordlab refuses the `static func ==` they would need), nor can
+    /// functions and tuples; a type coordlab does not know is given the benefit of the doubt.
+    private func isEquatable(_ spec: TypeSpec) -> Bool {
+        if spec.isFunction || spec.name.hasPrefix("(") { return false }
+        if spec.name.isEmpty || Self.equatableStandardTypes.contains(spec.name) { return true }
+        if spec.name == "Array" || spec.name == "Dictionary" {
+            return spec.element.map { isEquatable(.named($0)) } ?? true
+        }
+        switch interpreter.types[spec.name] {
+        case .enumType(let e)?: return !e.hasPayloads || requestedEquality(e) != nil
+        case .structType(let s)?: return requestedEquality(s) != nil
+        case .classType?, .protocolType?: return false
+        case .builtin?: return false
+        case nil: return true
+        }
+    }
+}
