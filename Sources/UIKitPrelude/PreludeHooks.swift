@@ -14,6 +14,8 @@ public enum PreludeHooks {
     public static func swipeDown(cancel: Bool) -> String { "__coordlabSwipeDown(cancel: \(cancel))" }
     /// `:tab N`: a tap on tab `index` of the tab bar on screen; Bool.
     public static func tab(_ index: Int) -> String { "__coordlabTab(\(index))" }
+    /// How many tabs the tab bar on screen has: Int, 0 when there is none.
+    public static let tabCount = "__coordlabTabCount()"
     /// The view controller a user sees and taps: `UIViewController?`.
     public static let topViewController = "__coordlabTopViewController()"
     /// Every view controller on screen, containers included: `[UIViewController]`.
@@ -29,7 +31,7 @@ public enum PreludeHooks {
 
     /// The names of every function above, for the test that each one resolves.
     public static let functionNames = [
-        "__coordlabBack", "__coordlabSwipeBack", "__coordlabSwipeDown", "__coordlabTab",
+        "__coordlabBack", "__coordlabSwipeBack", "__coordlabSwipeDown", "__coordlabTab", "__coordlabTabCount",
         "__coordlabTopViewController", "__coordlabOnScreen", "__coordlabNavigationStack",
         "__coordlabScreenLines",
     ]

@@ -51,6 +51,10 @@ public final class Session {
     private var silent = false
     /// The open lesson, if any.
     var guide: Guide?
+    /// The window of the lesson step being worked on, which its goals look through.
+    var goalWindow: GoalWindow?
+    /// The window of each step shown since the lesson opened, by step index.
+    var stepWindows: [Int: GoalWindow] = [:]
     /// Where lessons are found.
     var library: LessonLibrary { configuration.library }
     /// Saved lesson progress.
@@ -164,6 +168,7 @@ public final class Session {
             try run(input, name: name)
             guard changesProgram(input) else { return true }
             history.accept(input, swift: currentSwift.joined(separator: "\n"))
+            goalWindow?.observe(workspace)
             checkGoalAfterInput()
             return true
         } catch let e as CompileError {
@@ -206,6 +211,7 @@ public final class Session {
         })
         context.graphOptions = configuration.graph
         context.allowsFiles = allowsFiles
+        context.goalWindow = goalWindow
         for part in Script(input).parts {
             switch part {
             case .swift(let text, let line):
@@ -304,6 +310,8 @@ public final class Session {
             try? run(input.text, name: "<input \(k + 1)>")
             history.replay(input.text, swift: currentSwift.joined(separator: "\n"))
         }
+        for window in stepWindows.values { window.forgetUnmade(in: workspace) }
+        goalWindow?.forgetUnmade(in: workspace)
     }
 
     /// Takes back the last input.
