@@ -17,6 +17,7 @@ public final class Workspace {
     var roles: Roles = {
         var roles = Roles()
         roles.libraryFiles = Set(UIKitPrelude.files.map(\.path))
+        roles.isMachinery = { name, owner in PreludeHooks.isMachinery(name) { owner?.hasComputedProperty($0) ?? false } }
         return roles
     }()
     /// Which screens have been shown.
