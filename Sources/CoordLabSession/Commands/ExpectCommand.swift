@@ -64,7 +64,8 @@ enum ExpectCommand {
                 return kept.isEmpty ? nil : "\(rest) let go, but \(kept.joined(separator: ", ")), which it named before, is alive"
             default:
                 guard let node else { return missing }
-                return v.abandoned.contains { $0.node == node } ? nil : "\(g.nodes[node].name) is not abandoned"
+                if v.abandoned.contains(where: { $0.node == node }) { return nil }
+                return "\(g.nodes[node].name) is not abandoned" + (w.nothingOnScreenReason(in: g).map { " (\($0))" } ?? "")
             }
         case "count":
             let (subject, op, n) = try comparison(rest)

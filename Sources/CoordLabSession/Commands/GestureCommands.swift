@@ -68,10 +68,9 @@ enum GestureCommands {
         guard let (name, arguments) = tapCall(args) else {
             throw CommandError("usage: :tap NAME [ARGS], e.g. :tap showDetail, :tap select index: 2 or :tap select(index: 2)")
         }
+        try expectScreen(context)
         try context.workspace.evaluate(PreludeHooks.topViewController) { top in
-            guard case .object = top, let vc = top.instance else {
-                throw CommandError("there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())")
-            }
+            guard let vc = top.instance else { return }
             guard vc.type.anyMethod(named: name) != nil else {
                 throw CommandError("\(vc.type.name), the view controller on screen, has no method '\(name)'")
             }
@@ -103,6 +102,7 @@ enum GestureCommands {
         swiftEquivalent: { _, args in args.count == 1 && Int(args[0]) != nil ? "_ = " + PreludeHooks.tab(Int(args[0])!) : nil }
     ) { context, args in
         guard args.count == 1, let n = Int(args[0]), n >= 0 else { throw CommandError("usage: :tab N, with N a tab index from 0") }
+        try expectScreen(context)
         let tabs = try context.workspace.evaluate(PreludeHooks.tabCount) { v -> Int in if case .int(let k) = v { return k } else { return 0 } }
         guard tabs > 0 else { throw CommandError("there is no tab bar on screen") }
         guard n < tabs else {
@@ -114,11 +114,20 @@ enum GestureCommands {
 
     /// Runs a prelude gesture function that returns whether the gesture could happen.
     static func gesture(_ context: CommandContext, _ call: String, failure: String) throws {
+        try expectScreen(context)
         let happened = try context.workspace.evaluate(call) { v -> Bool in
             if case .bool(true) = v { return true }
             return false
         }
         if !happened { throw CommandError(failure) }
+    }
+
+    /// Fails unless a window shows a view controller: a finger needs a screen to touch.
+    static func expectScreen(_ context: CommandContext) throws {
+        guard context.workspace.interpreter.types["UIViewController"] != nil,
+              try context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance != nil }) else {
+            throw CommandError("there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())")
+        }
     }
 
     /// Rejects arguments for commands that take none.

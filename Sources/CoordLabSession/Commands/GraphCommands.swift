@@ -143,6 +143,9 @@ enum GraphCommands {
     ) { context, args in
         try GestureCommands.expectNoArguments(args, "abandoned")
         let (g, v) = context.workspace.analyse()
+        if v.abandoned.isEmpty, let reason = context.workspace.nothingOnScreenReason(in: g) {
+            return context.say("nothing can be judged abandoned: " + reason)
+        }
         context.say(v.abandoned.isEmpty ? "nothing abandoned"
                     : v.abandoned.map { g.nodes[$0.node].name + "  " + $0.reason }.joined(separator: "\n"))
     }
