@@ -8,6 +8,9 @@ public struct Lesson: Equatable {
     var order: Int
     /// The seed write-up the lesson credits (file name), if any.
     var seed: String?
+    /// How the learner is told whose write-up the lesson follows (title, author, link as
+    /// the write-up gives them), if any.
+    var credit: String? = nil
     /// One-line summary.
     var summary: String
     /// Swift (and commands) run silently when the lesson starts.

@@ -22,6 +22,7 @@ public struct LessonParser {
         guard let order = Int(meta["order"]!.value) else { throw fail(meta["order"]!.line, "order must be a whole number") }
         var lesson = Lesson(id: meta["id"]!.value, title: meta["title"]!.value, order: order, seed: meta["seed"]?.value,
                             summary: meta["summary"]?.value ?? "", setup: "", setupLine: 0, steps: [], path: path)
+        lesson.credit = meta["credit"]?.value
         var step = Lesson.Step(title: lesson.title, line: k + 1, items: [])
         var prose: [String] = []
         func flushProse() {

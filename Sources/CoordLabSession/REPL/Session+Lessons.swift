@@ -20,7 +20,7 @@ extension Session {
         guide = g
         stepWindows = [:]
         enterStep()
-        output(render("# \(lesson.title)\n\n" + (lesson.seed.map { "(after the write-up `\($0)`)\n\n" } ?? "") + g.stepMarkdown) + "\n")
+        output(render("# \(lesson.title)\n\n" + (lesson.credit.map { "After \($0)\n\n" } ?? lesson.seed.map { "(after the write-up `\($0)`)\n\n" } ?? "") + g.stepMarkdown) + "\n")
     }
 
     /// Opens the window of the step the guide shows, the first time it is shown: its

@@ -122,6 +122,11 @@ import Testing
         #expect(lesson.tasks[0].wrongAnswers.map(\.line) == [16])
     }
 
+    @Test func theCreditIsReadFromTheFrontMatter() throws {
+        let lesson = try LessonParser.parse("---\nid: a\ntitle: A\norder: 1\ncredit: \"A post\" (https://example.com/a)\n---\n", path: "a.md")
+        #expect(lesson.credit == "\"A post\" (https://example.com/a)")
+    }
+
     @Test func misplacedOrEmptyWrongAnswersAreReportedWithTheirLine() {
         func error(_ body: String) -> String {
             do { _ = try LessonParser.parse(Self.head + body, path: "a.md"); return "no error" } catch { return "\(error)" }
