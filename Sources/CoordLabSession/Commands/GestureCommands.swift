@@ -49,8 +49,9 @@ enum GestureCommands {
         if cancel {
             let still = Set(context.workspace.interpreter.heap.liveInstances.map(\.id))
             let released = alive.subtracting(still).count
-            context.say(released == 0 ? "swipe cancelled: the screen springs back, nothing was released"
-                        : "swipe cancelled: the screen springs back; the app's own code released \(released) object\(released == 1 ? "" : "s")")
+            let what = rest[0] == "down" ? "the sheet" : "the screen"
+            context.say(released == 0 ? "swipe cancelled: \(what) springs back, nothing was released"
+                        : "swipe cancelled: \(what) springs back; the app's own code released \(released) object\(released == 1 ? "" : "s")")
         }
     }
 

@@ -109,7 +109,8 @@ enum GraphCommands {
             }
             return
         }
-        context.say(paths.map { GraphAnalysis.describe($0, in: g) }.joined(separator: "\n"))
+        context.say(paths.map { TextWrap.wrap(GraphAnalysis.describe($0, in: g), width: context.graphOptions.width, hanging: "    ") }
+            .joined(separator: "\n"))
     }
 
     static let leaks = Command(

@@ -174,7 +174,7 @@ public final class Session {
         } catch let e as CompileError {
             output(renderDiagnostic(e, source: e.location.file == name ? input : nil) + "\n")
         } catch let t as Trap {
-            output(t.rendered + "\n")
+            output(t.rendered + "\n(rolled back: the session is as it was before this input)\n")
         } catch let e as CommandError {
             output("error: \(e.message)\n")
         } catch is Interrupted {
@@ -263,7 +263,10 @@ public final class Session {
     /// Session commands (`:undo`, `:reset`, …) change the history instead of the program.
     private func runSessionCommand(_ line: String) -> Bool {
         do {
-            try commands.run(line, in: CommandContext(workspace: workspace, say: { [unowned self] in self.output($0 + "\n") }))
+            var context = CommandContext(workspace: workspace, say: { [unowned self] in self.output($0 + "\n") })
+            context.graphOptions = configuration.graph
+            context.goalWindow = goalWindow
+            try commands.run(line, in: context)
             return true
         } catch let e as CommandError {
             output("error: \(e.message)\n")
