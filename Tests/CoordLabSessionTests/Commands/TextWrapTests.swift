@@ -16,4 +16,8 @@ import Testing
     @Test func aWordLongerThanTheWidthStaysWhole() {
         #expect(TextWrap.wrap("x averyveryverylongword y", width: 8) == "x\n  averyveryverylongword\n  y")
     }
+
+    @Test func aTableRowContinuesUnderItsSecondColumn() {
+        #expect(TextWrap.wrap("  key      a long description here", width: 24) == "  key      a long\n           description\n           here")
+    }
 }
