@@ -16,7 +16,7 @@ public enum GraphAnalysis {
 
     /// The coordinators a screen belongs to: the one whose method created it, and any it
     /// refers to, directly or through its own objects (a view model that holds the coordinator).
-    static func coordinators(of screen: Int, in g: RetainGraph) -> [Int] {
+    public static func coordinators(of screen: Int, in g: RetainGraph) -> [Int] {
         var out: [Int] = []
         if let c = g.nodes[screen].creator, g.nodes[c].role == .coordinator { out.append(c) }
         var seen: Set<Int> = [screen]

@@ -11,7 +11,7 @@ public struct GraphBuilder {
     /// Node index of each closure context.
     private var closureIndex: [ObjectIdentifier: Int] = [:]
     /// Per class, worked out once per build: its role and its properties' display names.
-    private var classFacts: [ObjectIdentifier: (role: RetainGraph.Role, labels: [String])] = [:]
+    private var classFacts: [ObjectIdentifier: (role: RetainGraph.Role, labels: [String?])] = [:]
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
 
@@ -43,8 +43,12 @@ public struct GraphBuilder {
         }
         var walked = 0
         walkNodes(from: &walked, instances: live)
-        for (name, kind, value) in interpreter.globalValues where !name.hasPrefix("__") {
-            graph.roots.append(.init(name: name, edges: rootEdges(value, name, kind)))
+        for (name, kind, value) in interpreter.globalValues where !roles.isMachinery(name, nil) {
+            let edges = rootEdges(value, name, kind)
+            // A name holding nil is drawn (`name: nil`); one holding a plain value (an Int,
+            // a CGRect) refers to nothing and is no root of the graph.
+            if case .none = value {} else if edges.isEmpty { continue }
+            graph.roots.append(.init(name: name, edges: edges))
         }
         let withStatics = interpreter.types.values.compactMap(\.nominal).filter { !$0.statics.isEmpty }
         for t in withStatics.sorted(by: { $0.name < $1.name }) {
@@ -69,7 +73,8 @@ public struct GraphBuilder {
                 let labels = facts(of: o.type).labels
                 let fields = o.type.fields
                 for f in fields.indices {
-                    collect(o.fields[f], from: k, path: labels[f], element: -1, fields[f].kind)
+                    guard let label = labels[f] else { continue }
+                    collect(o.fields[f], from: k, path: label, element: -1, fields[f].kind)
                 }
             } else {
                 let c = closures[k - live.count]
@@ -83,21 +88,24 @@ public struct GraphBuilder {
         }
     }
 
-    /// A class's role and property labels, worked out on its first instance.
-    private mutating func facts(of type: ClassType) -> (role: RetainGraph.Role, labels: [String]) {
+    /// A class's role and property labels, worked out on its first instance; a machinery
+    /// property that does not retain has no label (its references are not drawn).
+    private mutating func facts(of type: ClassType) -> (role: RetainGraph.Role, labels: [String?]) {
         if let last = lastFacts, last.type === type { return last.facts }
         if let known = classFacts[ObjectIdentifier(type)] {
             lastFacts = (type, known)
             return known
         }
-        let made = (roles.role(of: type), type.fields.map { Self.display($0.name) })
+        let made = (roles.role(of: type), type.fields.map { f -> String? in
+            f.kind != .strong && roles.isMachinery(f.name, type) ? nil : Self.display(f.name)
+        })
         classFacts[ObjectIdentifier(type)] = made
         lastFacts = (type, made)
         return made
     }
 
     /// The class asked about last and its facts: most runs of instances share a class.
-    private var lastFacts: (type: ClassType, facts: (role: RetainGraph.Role, labels: [String]))?
+    private var lastFacts: (type: ClassType, facts: (role: RetainGraph.Role, labels: [String?]))?
 
     /// The closure contexts found so far, in node order after the instances.
     private var closures: [Closure] = []

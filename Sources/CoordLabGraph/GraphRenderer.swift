@@ -22,7 +22,7 @@ public struct GraphRenderOptions: Equatable, Sendable {
     /// ANSI colour and bold; the text without escapes equals the colourless rendering.
     public var colour: Bool
     /// Lines longer than this wrap (the tree's continuation lines stay under its prefix).
-    var width: Int
+    public var width: Int
 
     /// Options with the given choices; the defaults render the whole graph in Unicode,
     /// without colour, 100 columns wide.

@@ -21,7 +21,12 @@ extension RetainGraph {
             }
         }
         g.outgoing = outgoing.filter(edges: { keeps[$0.to] })
-        g.roots = roots.map { Root(name: $0.name, edges: $0.edges.filter { keeps[$0.to] }) }
+        // A root that held only helpers goes too (`UIScreen.main`); one that holds nothing
+        // (a global set to nil) stays, as the program's own name.
+        g.roots = roots.compactMap { root in
+            let kept = root.edges.filter { keeps[$0.to] }
+            return kept.isEmpty && !root.edges.isEmpty ? nil : Root(name: root.name, edges: kept)
+        }
         return g
     }
 }

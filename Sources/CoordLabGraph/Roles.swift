@@ -5,9 +5,13 @@ public struct Roles {
     /// Types marked as coordinators by the program (`:coordinator Name`).
     public var markedCoordinators: Set<String> = []
     /// The files of the UIKit stand-ins (as declarations' locations name them): their
-    /// types, but for windows, the application and view controllers, are UIKit's helper
-    /// objects, left out of graphs unless they hold the program's own objects.
+    /// types, but for windows and view controllers, are UIKit's helper objects (the
+    /// application too: it holds its delegate and key window weakly), left out of graphs
+    /// unless they hold the program's own objects.
     public var libraryFiles: Set<String> = []
+    /// Whether a global (type nil) or a property of a class is the UIKit stand-ins' own
+    /// machinery, which graphs leave out; the workspace gives the prelude's rule.
+    public var isMachinery: (_ name: String, _ owner: ClassType?) -> Bool = { _, _ in false }
 
     public init() {}
 
@@ -15,7 +19,7 @@ public struct Roles {
     func role(of type: ClassType) -> RetainGraph.Role {
         if type.isViewController { return .viewController }
         if isCoordinator(type) { return .coordinator }
-        if libraryFiles.contains(type.location.file), !["UIWindow", "UIApplication"].contains(type.name) { return .uikitDetail }
+        if libraryFiles.contains(type.location.file), type.name != "UIWindow" { return .uikitDetail }
         return .plain
     }
 
@@ -31,6 +35,16 @@ public struct Roles {
 }
 
 extension ClassType {
+    /// Whether this class or a superclass has a computed property named `name`.
+    public func hasComputedProperty(_ name: String) -> Bool {
+        var c: ClassType? = self
+        while let k = c {
+            if k.computed[name] != nil { return true }
+            c = k.superclass
+        }
+        return false
+    }
+
     /// Whether this is `UIViewController` or inherits from it.
     public var isViewController: Bool {
         var c: ClassType? = self

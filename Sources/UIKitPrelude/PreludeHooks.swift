@@ -3,7 +3,7 @@
 /// (functions) or on the class named (fields); a test checks that each one exists.
 ///
 /// Names that start with `__` are the prelude's machinery: graphs, completion and
-/// summaries leave them out (`isMachinery`).
+/// summaries leave them out (`isMachinery`, the one rule for it).
 public enum PreludeHooks {
     /// `:back`: pops the navigation stack on screen as its back button does; Bool, false
     /// when there is no back button.
@@ -14,6 +14,8 @@ public enum PreludeHooks {
     public static func swipeDown(cancel: Bool) -> String { "__coordlabSwipeDown(cancel: \(cancel))" }
     /// `:tab N`: a tap on tab `index` of the tab bar on screen; Bool.
     public static func tab(_ index: Int) -> String { "__coordlabTab(\(index))" }
+    /// How many tabs the tab bar on screen has: Int, 0 when there is none.
+    public static let tabCount = "__coordlabTabCount()"
     /// The view controller a user sees and taps: `UIViewController?`.
     public static let topViewController = "__coordlabTopViewController()"
     /// Every view controller on screen, containers included: `[UIViewController]`.
@@ -29,11 +31,20 @@ public enum PreludeHooks {
 
     /// The names of every function above, for the test that each one resolves.
     public static let functionNames = [
-        "__coordlabBack", "__coordlabSwipeBack", "__coordlabSwipeDown", "__coordlabTab",
+        "__coordlabBack", "__coordlabSwipeBack", "__coordlabSwipeDown", "__coordlabTab", "__coordlabTabCount",
         "__coordlabTopViewController", "__coordlabOnScreen", "__coordlabNavigationStack",
         "__coordlabScreenLines",
     ]
 
-    /// Whether a global, type or property named `name` is the prelude's machinery, not API.
-    public static func isMachinery(_ name: String) -> Bool { name.hasPrefix("__") }
+    /// Whether a global, type or property named `name` is the prelude's machinery, not
+    /// UIKit's API: a name that starts with `__`, unless it is the storage of an API
+    /// property named as it is without the underscores (`__parent` stores `parent`, which
+    /// `backsAPI("parent")` tells; `__shownTop` stores nothing a program can name).
+    ///
+    /// Completion leaves machinery out; graphs leave out machinery globals and the weak
+    /// references machinery properties hold (a strong one keeps its object alive, so it is
+    /// drawn, under the API-style name without underscores).
+    public static func isMachinery(_ name: String, backsAPI: (String) -> Bool = { _ in false }) -> Bool {
+        name.hasPrefix("__") && !backsAPI(String(name.dropFirst(2)))
+    }
 }

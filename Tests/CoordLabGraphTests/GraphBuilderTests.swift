@@ -41,6 +41,27 @@ import Testing
         #expect(edge == RetainGraph.Edge(from: 0, to: edge.to, label: "list[0]", kind: .strong))
     }
 
+    /// The prelude's machinery stays behind the curtain: its weak bookkeeping references
+    /// and its singletons that hold nothing of the program; API storage keeps its API name.
+    @Test func preludeMachineryIsNotDrawn() throws {
+        let w = try Workspace(output: { _ in })
+        try w.run(swift: """
+        final class Home: UIViewController {}
+        let navigationController = UINavigationController(rootViewController: Home())
+        let window = UIWindow()
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        let width = UIScreen.main.bounds.width
+        """, fileName: "t.swift")
+        let g = w.analyse().graph
+        let labels = g.allEdges.map(\.label)
+        #expect(!labels.contains { $0.hasPrefix("shown") || $0.hasPrefix("__") })
+        #expect(labels.contains("parent"), "UIViewController.parent is stored in __parent")
+        let shown = TreeRenderer().render(g.withoutUIKitDetails(), verdicts: Verdicts(), options: GraphRenderOptions(unicode: false, colour: false))
+        #expect(!shown.contains("UIScreen.main") && !shown.contains("UIApplication.shared") && !shown.contains("width"))
+        #expect(shown.hasPrefix("navigationController -> UINavigationController#1 (2)"))
+    }
+
     @Test func aClosureOnlyAGlobalHoldsHasItsCapturesAndTheClosuresTheyHold() throws {
         let g = try graph("""
         final class Model { var name = "m" }

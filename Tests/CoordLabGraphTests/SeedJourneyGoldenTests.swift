@@ -9,7 +9,7 @@ import Testing
 @Suite struct SeedJourneyGoldenTests {
     static let seeds: [URL] = {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Conformance/seeds")
+            .appendingPathComponent("Conformance/seeds")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0) }
     }()
@@ -44,6 +44,10 @@ import Testing
             w.observeScreen()
         }
         return (text, w)
+    }
+
+    @Test func everySeedHasAJourney() {
+        #expect(Self.seeds.count >= 5, "the seed programs are found")
     }
 
     @Test("each step of the seed's journey", arguments: seeds)

@@ -40,12 +40,12 @@ import Testing
 
     @Test func cancelledSwipeBackReleasesNothing() throws {
         let r = try run(":tap showDetail\n:swipe back --cancel\nprint(\"cancelled\")\n:swipe back\nprint(\"swiped\")\n")
-        #expect(r.stdout == "cancelled\ndeinit Detail\nswiped\n")
+        #expect(r.stdout == "swipe cancelled: the screen springs back, nothing was released\ncancelled\ndeinit Detail\nswiped\n")
     }
 
     @Test func swipeDownDismissesTheSheet() throws {
         let r = try run(":tap showSheet\n:swipe down --cancel\nprint(\"still up\")\n:swipe down\nprint(\"dismissed\")\n")
-        #expect(r.stdout == "still up\ndeinit Sheet\ndismissed\n")
+        #expect(r.stdout == "swipe cancelled: the sheet springs back, nothing was released\nstill up\ndeinit Sheet\ndismissed\n")
     }
 
     @Test func stackDrawsTheScreen() throws {
@@ -88,7 +88,7 @@ import Testing
         let r = try Subprocess.run(bin, ["run", file.path], environment: Harness.environment([:]))
         #expect(r.stdout.hasPrefix("profile appeared\n"))
         #expect(r.stdout.contains("tab 1: UINavigationController (selected)"))
-        #expect(r.stderr.contains(":13: error: there is no tab bar on screen with a tab 5"))
+        #expect(r.stderr.contains(":13: error: there is no tab 5: the tab bar on screen has 2 tabs, :tab 0 to :tab 1"))
         #expect(r.exitCode == 1)
     }
 }

@@ -9,12 +9,19 @@ import Testing
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("coordlab-e2e-\(UUID().uuidString)")
 
     /// Starts coordlab in a terminal and waits for its prompt.
-    func start() throws -> Terminal? {
+    func start(columns: Int = 100, rows: Int = 30) throws -> Terminal? {
         let bin = try #require(Harness.coordlab, "coordlab is not built")
-        guard let term = try Terminal.start([bin.path], environment: ["XDG_STATE_HOME": state.path], columns: 100, rows: 30)
+        guard let term = try Terminal.start([bin.path], environment: ["XDG_STATE_HOME": state.path], columns: columns, rows: rows)
         else { return nil }
         try term.waitForPrompt("coordlab> ")
         return term
+    }
+
+    /// Types `input` and Return, and waits for the next prompt.
+    func enter(_ input: String, in term: Terminal) throws {
+        try term.send(text: input)
+        try term.send(keys: "Enter")
+        try term.waitForPrompt("coordlab> ")
     }
 
     @Test func typedSwiftRunsAndShowsDeinit() throws {
@@ -51,9 +58,7 @@ import Testing
         try term.send(keys: "Tab")
         try term.waitFor(":help")
         try term.send(keys: "C-u")
-        try term.send(text: "class Coordinator { var childCoordinators: [Coordinator] = [] }; let appCoordinator = Coordinator()")
-        try term.send(keys: "Enter")
-        try term.waitForPrompt("coordlab> ")
+        try enter("class Coordinator { var childCoordinators: [Coordinator] = [] }; let appCoordinator = Coordinator()", in: term)
         try term.send(text: "appCoo")
         try term.send(keys: "Tab")
         try term.waitFor("appCoordinator")
@@ -95,5 +100,26 @@ import Testing
         try term.send(text: #"let 화면 = "홈 → 상세"; print(화면)"#)
         try term.send(keys: "Enter")
         try term.waitFor("\n홈 → 상세")
+    }
+
+    /// Help and retain paths are wrapped by coordlab at spaces in a narrow terminal, so
+    /// the terminal never breaks a line inside a word.
+    @Test func helpAndWhyWrapBetweenWordsInANarrowTerminal() throws {
+        guard let term = try start(columns: 44, rows: 40) else { return }
+        try enter("class Node { var next: Node? }; let firstNodeOfAVeryLongChain = Node()", in: term)
+        try enter("firstNodeOfAVeryLongChain.next = Node()", in: term)
+        try term.send(text: ":help tap")
+        try term.send(keys: "Enter")
+        let help = try term.waitFor("target.")
+        try term.send(keys: "C-l")
+        try term.send(text: ":why Node#2")
+        try term.send(keys: "Enter")
+        let why = try term.waitFor("-> Node#2")
+        // Every word of the output is whole on one screen line (a line the terminal
+        // broke would leave half a word at a line's end or start).
+        for word in ["presented", "navigation", "arguments", "controller", "target."] {
+            #expect(help.split(separator: "\n").contains { $0.split(separator: " ").contains(Substring(word)) }, "\(word)")
+        }
+        #expect(why.contains("firstNodeOfAVeryLongChain -> Node#1 -> next\n    -> Node#2"))
     }
 }

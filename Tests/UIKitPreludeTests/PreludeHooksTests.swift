@@ -52,5 +52,7 @@ import Testing
     @Test func machineryIsNamed() {
         #expect(PreludeHooks.isMachinery("__coordlabBack"))
         #expect(!PreludeHooks.isMachinery("UINavigationController"))
+        #expect(PreludeHooks.isMachinery("__shownTop") { _ in false })
+        #expect(!PreludeHooks.isMachinery("__parent") { $0 == "parent" }, "the storage of an API property is API")
     }
 }

@@ -75,6 +75,8 @@ public struct CommandContext {
     public var allowsFiles = true
     /// How graphs are drawn here (terminal width, Unicode, colour).
     var graphOptions = GraphRenderOptions.plain
+    /// The open lesson step's window, for `:expect`'s `new`, gesture and name forms.
+    var goalWindow: GoalWindow?
 
     public init(workspace: Workspace, say: @escaping (String) -> Void) {
         self.workspace = workspace

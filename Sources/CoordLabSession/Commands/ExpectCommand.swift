@@ -1,54 +1,93 @@
 import Foundation
 import UIKitPrelude
 
-/// `:expect`: a claim about the live graph that lessons and scripts check. A false claim
-/// says what was found instead and fails the script.
+/// `:expect`: a claim about the live graph, and about what the learner did, that lessons
+/// and scripts check. A true claim prints `✓`; a false one says what was found instead and
+/// fails the script.
 enum ExpectCommand {
     static let command = Command(
         name: "expect", usage: ":expect PREDICATE", summary: "check a claim about the graph (alive X, dead X, count T == N, …)",
         details: """
-        :expect alive X          X (Type#n or a Swift expression) is alive
-        :expect dead X           X has been deinitialized (or the expression is nil)
-        :expect count TYPE == N  N instances of TYPE are alive (also !=, <, <=, >, >=)
-        :expect leaks == N       N objects are leaked
-        :expect abandoned X      X is abandoned (see :help abandoned)
-        :expect refs X == N      X has N strong references
-        :expect stack == [A, B]  the navigation stack on screen holds A then B (type names, bottom first)
+        :expect alive X              X is alive
+        :expect dead X               X has been deinitialized (an expression: it is nil, and every object it named since the lesson step began is gone too)
+        :expect abandoned X          X is abandoned (see :help abandoned)
+        :expect refs X == N          X has N strong references (also !=, <, <=, >, >=)
+        :expect count TYPE == N      N instances of TYPE are alive
+        :expect count new TYPE == N  N instances of TYPE made since the step began are alive
+        :expect dead new TYPE        at least one TYPE was made since the step began, and all are gone
+        :expect count :GESTURE == N  N such gestures since the step began (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :tab N)
+        :expect true EXPR            the Swift Bool expression EXPR is true
+        :expect leaks == N           N objects are leaked
+        :expect stack == [A, B]      the navigation stack on screen holds A then B (bottom first)
+
+        X names an object in one of these ways:
+          Type#n                     the n-th Type made (creation numbers change when an example is skipped or typed twice)
+          a Swift expression         you, you?.model; when nil now, the last object it named in this step
+          <top screen>               the view controller on screen
+          <coordinator of X>         the coordinator X belongs to, e.g. <coordinator of the top screen>
+        Outside a lesson, "since the step began" means since the session started.
         """,
         scope: .view
     ) { context, args in
         let claim = args.joined(separator: " ")
-        if let failure = try check(claim, context.workspace) {
+        if let failure = try check(claim, context.workspace, window: context.goalWindow) {
             throw CommandError("expectation failed: \(claim): \(failure)")
         }
+        context.say("✓ \(claim)")
     }
 
-    /// nil when `claim` holds; otherwise what was found.
-    static func check(_ claim: String, _ w: Workspace) throws -> String? {
+    /// nil when `claim` holds; otherwise what was found. `window` is the lesson step's.
+    static func check(_ claim: String, _ w: Workspace, window: GoalWindow? = nil) throws -> String? {
         let words = claim.split(separator: " ", maxSplits: 1).map(String.init)
         guard words.count == 2 else { throw CommandError("usage: :expect PREDICATE; see :help expect") }
         let (g, v) = w.analyse()
         let rest = words[1]
         switch words[0] {
-        case "alive":
-            return try w.resolveObject(rest, in: g) == nil ? "\(rest) is not alive" : nil
-        case "dead":
-            guard let n = try w.resolveObject(rest, in: g) else { return nil }
-            return "\(g.nodes[n].name) is alive, with \(g.nodes[n].strongCount) strong reference\(g.nodes[n].strongCount == 1 ? "" : "s")"
-        case "abandoned":
-            guard let n = try w.resolveObject(rest, in: g) else { return "\(rest) is not alive" }
-            return v.abandoned.contains { $0.node == n } ? nil : "\(g.nodes[n].name) is not abandoned"
+        case "alive", "dead", "abandoned":
+            if words[0] == "dead", rest.hasPrefix("new ") {
+                return NewObjects(type: String(rest.dropFirst(4)), w, window).allGone
+            }
+            let reference = try ObjectReference.parse(rest)
+            let (node, missing) = try reference.resolve(in: g, w, window: window)
+            switch words[0] {
+            case "alive":
+                return node == nil ? missing : nil
+            case "dead":
+                if let node {
+                    let count = g.nodes[node].strongCount
+                    return "\(g.nodes[node].name) is alive, with \(count) strong reference\(count == 1 ? "" : "s")"
+                }
+                let kept = reference.survivors(in: g, window: window)
+                return kept.isEmpty ? nil : "\(rest) let go, but \(kept.joined(separator: ", ")), which it named before, is alive"
+            default:
+                guard let node else { return missing }
+                if v.abandoned.contains(where: { $0.node == node }) { return nil }
+                return "\(g.nodes[node].name) is not abandoned" + (w.nothingOnScreenReason(in: g).map { " (\($0))" } ?? "")
+            }
         case "count":
-            let (type, op, n) = try comparison(rest)
-            let count = g.nodes.filter { $0.typeName == type }.count
-            return compare(count, op, n) ? nil : "there \(count == 1 ? "is" : "are") \(count) \(type) alive"
+            let (subject, op, n) = try comparison(rest)
+            if subject.hasPrefix(":") {
+                let done = (window?.gestures(in: w) ?? w.gestures[...]).filter { $0 == subject }.count
+                return compare(done, op, n) ? nil : "\(subject) was done \(done) time\(done == 1 ? "" : "s") in this step"
+            }
+            if subject.hasPrefix("new ") {
+                let new = NewObjects(type: String(subject.dropFirst(4)), w, window)
+                return compare(new.alive.count, op, n) ? nil : new.aliveDescription
+            }
+            let count = g.nodes.filter { $0.typeName == subject }.count
+            return compare(count, op, n) ? nil : "there \(count == 1 ? "is" : "are") \(count) \(subject) alive"
+        case "true":
+            let holds = try w.evaluate(rest) { v -> Bool? in if case .bool(let b) = v { return b } else { return nil } }
+            guard let holds else { throw CommandError("'\(rest)' is not a Bool expression") }
+            return holds ? nil : "\(rest) is false"
         case "leaks":
             let (_, op, n) = try comparison("leaks " + rest)
             return compare(v.leaked.count, op, n) ? nil
                 : "\(v.leaked.count) leaked" + (v.leaked.isEmpty ? "" : ": " + v.leaked.map { g.nodes[$0.node].name }.joined(separator: ", "))
         case "refs":
             let (name, op, n) = try comparison(rest)
-            guard let node = try w.resolveObject(name, in: g) else { return "\(name) is not alive" }
+            let (found, missing) = try ObjectReference.parse(name).resolve(in: g, w, window: window)
+            guard let node = found else { return missing }
             let count = g.nodes[node].strongCount
             return compare(count, op, n) ? nil : "\(g.nodes[node].name) has \(count) strong reference\(count == 1 ? "" : "s")"
         case "stack":
@@ -65,6 +104,15 @@ enum ExpectCommand {
         default:
             throw CommandError("unknown predicate '\(words[0])'; see :help expect")
         }
+    }
+
+    /// The Swift expression a predicate names an object by, which a lesson step watches.
+    static func watchedExpression(in claim: String) -> String? {
+        let words = claim.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2, ["alive", "dead", "abandoned", "refs"].contains(words[0]) else { return nil }
+        let subject = words[0] == "refs" ? (try? comparison(words[1]).0) : words[1]
+        guard let subject, case .expression(let e)? = try? ObjectReference.parse(subject) else { return nil }
+        return e.hasPrefix("new ") ? nil : e
     }
 
     /// Splits `X op N`.

@@ -109,7 +109,8 @@ enum GraphCommands {
             }
             return
         }
-        context.say(paths.map { GraphAnalysis.describe($0, in: g) }.joined(separator: "\n"))
+        context.say(paths.map { TextWrap.wrap(GraphAnalysis.describe($0, in: g), width: context.graphOptions.width, hanging: "    ") }
+            .joined(separator: "\n"))
     }
 
     static let leaks = Command(
@@ -143,6 +144,9 @@ enum GraphCommands {
     ) { context, args in
         try GestureCommands.expectNoArguments(args, "abandoned")
         let (g, v) = context.workspace.analyse()
+        if v.abandoned.isEmpty, let reason = context.workspace.nothingOnScreenReason(in: g) {
+            return context.say("nothing can be judged abandoned: " + reason)
+        }
         context.say(v.abandoned.isEmpty ? "nothing abandoned"
                     : v.abandoned.map { g.nodes[$0.node].name + "  " + $0.reason }.joined(separator: "\n"))
     }

@@ -22,8 +22,11 @@ enum GuideCommands {
             Command(name: "next", usage: ":next", summary: "go to the next step of the lesson", details: "Shows the next step.",
                     scope: .session) { c, _ in
                 let g = try guide()
-                guard g.step + 1 < g.lesson.steps.count else { throw CommandError("this is the last step; :lessons lists the others") }
+                guard g.step + 1 < g.lesson.steps.count else {
+                    throw CommandError("this is the last step of the lesson; \(session.nextLessonHint(after: g.lesson))")
+                }
                 g.go(to: g.step + 1)
+                session.enterStep()
                 c.say(session.render(g.stepMarkdown))
             },
             Command(name: "prev", usage: ":prev", summary: "go back a step", details: "Shows the previous step.",
@@ -31,6 +34,7 @@ enum GuideCommands {
                 let g = try guide()
                 guard g.step > 0 else { throw CommandError("this is the first step") }
                 g.go(to: g.step - 1)
+                session.enterStep()
                 c.say(session.render(g.stepMarkdown))
             },
             Command(name: "step", usage: ":step", summary: "show the current step again", details: "Shows the current step.",
@@ -38,20 +42,20 @@ enum GuideCommands {
             Command(name: "hint", usage: ":hint", summary: "the next hint for the task at hand", details:
                         "Hints come one at a time.", scope: .session) { c, _ in
                 let g = try guide()
-                guard g.activeTask != nil else { throw CommandError(g.noTaskMessage) }
+                guard g.activeTask != nil else { throw CommandError(g.noTaskMessage(nextLesson: session.nextLessonHint(after: g.lesson))) }
                 c.say(session.render(g.nextHint() ?? "No more hints. :solution shows the solution."))
             },
             Command(name: "goal", usage: ":goal", summary: "what the task wants, and which parts hold now", details:
                         "Each predicate of the goal, checked on the live graph: ✓ holds, ✗ does not yet (with what was found).",
                     scope: .session) { c, _ in
                 let g = try guide()
-                guard let (n, t) = g.activeTask else { throw CommandError(try guide().noTaskMessage) }
+                guard let (n, t) = g.activeTask else { return c.say(g.noTaskMessage(nextLesson: session.nextLessonHint(after: g.lesson))) }
                 c.say("Task \(n): \(t.title)\n" + session.goalReport(t).lines.joined(separator: "\n"))
             },
             Command(name: "check", usage: ":check", summary: "check the task's goal now", details:
                         "The goal is checked after every input anyway; :check says what is missing.", scope: .session) { c, _ in
                 let g = try guide()
-                guard let (_, t) = g.activeTask else { throw CommandError(try guide().noTaskMessage) }
+                guard let (_, t) = g.activeTask else { return c.say(g.noTaskMessage(nextLesson: session.nextLessonHint(after: g.lesson))) }
                 let report = session.goalReport(t)
                 if report.met { session.goalMet() } else {
                     c.say("Not yet:\n" + report.lines.filter { $0.hasPrefix("  ✗") }.joined(separator: "\n"))
@@ -60,7 +64,7 @@ enum GuideCommands {
             Command(name: "solution", usage: ":solution", summary: "show the task's solution (asks first)", details:
                         "The first :solution asks whether you are sure; the second shows it.", scope: .session) { c, _ in
                 let g = try guide()
-                guard let (n, t) = g.activeTask else { throw CommandError(g.noTaskMessage) }
+                guard let (n, t) = g.activeTask else { throw CommandError(g.noTaskMessage(nextLesson: session.nextLessonHint(after: g.lesson))) }
                 if g.solutionAsked != n {
                     g.solutionAsked = n
                     c.say("Sure? The solution gives the task away. Type :solution again to see it.")

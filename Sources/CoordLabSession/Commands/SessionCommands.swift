@@ -12,7 +12,7 @@ enum SessionCommands {
                     scope: .session) { [unowned session] context, args in
                 if let name = args.first {
                     let c = try session.commands.find(name.hasPrefix(":") ? String(name.dropFirst()) : name)
-                    context.say(c.usage + "\n  " + c.summary + "\n\n" + c.details)
+                    context.say(TextWrap.wrap(c.usage + "\n  " + c.summary + "\n\n" + c.details, width: context.graphOptions.width))
                 } else {
                     context.say("Type Swift to run it; its output and every deinit appear as they happen.\n"
                                 + "A trap or error rolls the session back to before that input.\n\n"

@@ -37,8 +37,13 @@ final class Guide {
         return (n, lesson.tasks[n - 1])
     }
 
-    /// Why there is no task to work on in this step.
-    var noTaskMessage: String {
+    /// Why there is no task to work on in this step; `nextLesson` says what follows the
+    /// lesson (`next: :lesson mvvm-c`).
+    func noTaskMessage(nextLesson: String) -> String {
+        let done = (progress.completed[lesson.id] ?? []).count
+        if step + 1 >= lesson.steps.count, done >= lesson.tasks.count {
+            return "every task of this lesson is done: lesson complete; \(nextLesson)"
+        }
         if tasksInStep.isEmpty { return "this step has no task" + (step + 1 < lesson.steps.count ? ": :next goes on" : "") }
         return "every task of this step is done" + (step + 1 < lesson.steps.count ? ": :next goes on" : "")
     }
@@ -69,6 +74,8 @@ final class Guide {
             switch item {
             case .prose(let p): parts.append(p)
             case .example(let e):
+                parts.append(e.isOptional ? "*Optional: try these if you like; no task depends on them.*"
+                             : "*Type these: what comes next builds on them.*")
                 parts.append("```\n" + e.runs.map { r in
                     (r.input.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 } + r.output).joined(separator: "\n")
                 }.joined(separator: "\n") + "\n```")

@@ -8,6 +8,9 @@ public struct Lesson: Equatable {
     var order: Int
     /// The seed write-up the lesson credits (file name), if any.
     var seed: String?
+    /// How the learner is told whose write-up the lesson follows (title, author, link as
+    /// the write-up gives them), if any.
+    var credit: String? = nil
     /// One-line summary.
     var summary: String
     /// Swift (and commands) run silently when the lesson starts.
@@ -44,9 +47,13 @@ public struct Lesson: Equatable {
         var line: Int
         /// Line of the closing fence (for `--update`).
         var endLine: Int
+        /// Whether the learner may skip it (```` ```coordlab optional ````): no later task
+        /// depends on what it leaves. `coordlab check` proves it by solving every task
+        /// without the optional examples.
+        var isOptional = false
 
         static func == (a: Example, b: Example) -> Bool {
-            a.line == b.line && a.endLine == b.endLine && a.runs.count == b.runs.count
+            a.line == b.line && a.endLine == b.endLine && a.isOptional == b.isOptional && a.runs.count == b.runs.count
                 && zip(a.runs, b.runs).allSatisfy { $0.input == $1.input && $0.output == $1.output && $0.line == $1.line }
         }
     }
@@ -62,10 +69,14 @@ public struct Lesson: Equatable {
         /// Inputs that solve it.
         var solution: [String]
         var solutionLine: Int
+        /// Plausible wrong answers (```` ```wrong ```` blocks), each with its line: each must
+        /// run without an error and leave the goal unmet.
+        var wrongAnswers: [(inputs: [String], line: Int)] = []
 
         static func == (a: Task, b: Task) -> Bool {
             a.title == b.title && a.line == b.line && a.prose == b.prose && a.hints == b.hints
                 && a.solution == b.solution && a.goal.map(\.predicate) == b.goal.map(\.predicate)
+                && a.wrongAnswers.map(\.inputs) == b.wrongAnswers.map(\.inputs)
         }
     }
 

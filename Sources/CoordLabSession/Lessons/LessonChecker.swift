@@ -2,8 +2,9 @@ import CoordLabLanguage
 import Foundation
 
 /// Verifies a lesson as `coordlab check` does: runs its setup, every example (comparing
-/// output) and every task's solution (checking its goal on the live graph) in one fresh
-/// session, in file order.
+/// output), every task's wrong answers (each must miss the goal) and solution (which must
+/// meet it) in one fresh session, in file order; then rehearses each task's solution after
+/// the learner's usual detours (`TaskRehearsal`).
 public struct LessonChecker {
     /// A claim of the lesson that does not hold.
     public struct Failure: Equatable, CustomStringConvertible {
@@ -25,76 +26,58 @@ public struct LessonChecker {
     /// The actual output of each example run, by the example's opening line (for `--update`).
     private(set) var actual: [Int: [[String]]] = [:]
 
-    /// Told of the session after each input the check runs (tests check invariants there).
+    /// Told of the session after each input of the check's main run (tests check invariants there).
     private let inspect: ((Session) -> Void)?
 
-    /// A checker; `inspect` sees the session after every input it runs.
-    public init(inspect: ((Session) -> Void)? = nil) {
+    /// Whether each task's solution is also tried after the learner's detours (`TaskRehearsal`).
+    private let rehearses: Bool
+
+    /// A checker; `inspect` sees the session after every input of the main run;
+    /// `rehearsing: false` leaves out the detours (a quicker check of the main run only).
+    public init(rehearsing: Bool = true, inspect: ((Session) -> Void)? = nil) {
+        self.rehearses = rehearsing
         self.inspect = inspect
     }
 
-    /// Checks `lesson`; returns its failures (none when it holds).
+    /// Checks `lesson`; returns its failures (none when it holds): every example's output,
+    /// every task's solution and wrong answers in file order, then every task's solution
+    /// again without the optional examples and after an input typed twice.
     public mutating func check(_ lesson: Lesson) -> [Failure] {
         var failures: [Failure] = []
-        var captured = ""
-        var configuration = Session.Configuration()
-        configuration.allowsFiles = false
-        let session = Session(configuration: configuration, output: { captured += $0 })
-        func run(_ input: String) -> (ok: Bool, lines: [String]) {
-            captured = ""
-            let ok = session.evaluate(input)
-            inspect?(session)
-            var lines = captured.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            return (ok, lines)
-        }
-        if !lesson.setup.isEmpty {
-            session.showsSummary = false
-            let r = run(lesson.setup)
-            if !r.ok { failures.append(.init(path: lesson.path, line: lesson.setupLine, message: "the setup fails: " + r.lines.joined(separator: " / "))) }
-            session.showsSummary = true
-        }
-        for step in lesson.steps {
-            for item in step.items {
-                switch item {
-                case .prose: continue
-                case .example(let e):
-                    var outputs: [[String]] = []
-                    for r in e.runs {
-                        let got = run(r.input).lines
-                        outputs.append(got)
-                        if !Self.matches(got, r.output) {
-                            failures.append(.init(path: lesson.path, line: r.line, message:
-                                "expected " + Self.show(r.output) + " got " + Self.show(got), kind: .exampleOutput))
-                        }
-                    }
-                    actual[e.line] = outputs
-                case .task(let t):
-                    if t.goal.allSatisfy({ Self.holds($0.predicate, session.workspace) }) {
-                        failures.append(.init(path: lesson.path, line: t.line, message: "the goal of '\(t.title)' already holds before its solution"))
-                    }
-                    let r = run(t.solution.joined(separator: "\n"))
-                    if !r.ok {
-                        failures.append(.init(path: lesson.path, line: t.solutionLine, message: "the solution fails: " + r.lines.joined(separator: " / ")))
-                    }
-                    for g in t.goal {
-                        do {
-                            if let found = try ExpectCommand.check(g.predicate, session.workspace) {
-                                failures.append(.init(path: lesson.path, line: g.line, message: "expected \(g.predicate) got \(found)"))
-                            }
-                        } catch {
-                            failures.append(.init(path: lesson.path, line: g.line, message: Self.describe(error)))
-                        }
-                    }
+        func fail(_ line: Int, _ message: String) { failures.append(.init(path: lesson.path, line: line, message: message)) }
+        let run = CheckedSession(inspect: inspect)
+        if let problem = run.setup(lesson) { fail(lesson.setupLine, problem) }
+        run.walk(lesson, example: { e in
+            var outputs: [[String]] = []
+            for r in e.runs {
+                let got = run.run(r.input).lines
+                outputs.append(got)
+                if !Self.matches(got, r.output) {
+                    failures.append(.init(path: lesson.path, line: r.line, message:
+                        "expected " + Self.show(r.output) + " got " + Self.show(got), kind: .exampleOutput))
                 }
             }
+            actual[e.line] = outputs
+        }, task: { t in
+            if run.holds(t) { fail(t.line, "the goal of '\(t.title)' already holds before its solution") }
+            if t.wrongAnswers.count < 2 {
+                fail(t.line, "task '\(t.title)' has \(t.wrongAnswers.count) wrong answer\(t.wrongAnswers.count == 1 ? "" : "s"); give at least two (```wrong blocks) that its goal must reject")
+            }
+            for w in t.wrongAnswers {
+                if let problem = run.rejects(w.inputs, for: t) { fail(w.line, problem) }
+            }
+            let r = run.run(t.solution.joined(separator: "\n"))
+            if !r.ok { fail(t.solutionLine, "the solution fails: " + r.lines.joined(separator: " / ")) }
+            for (line, found) in run.unmet(t) { fail(line, found) }
+        }, stepDone: { step in
+            for e in run.session.goalWindow?.trapped ?? [] {
+                fail(step.line, "the goal expression '\(e)' traps while the step is open; use ?. and as? in goals")
+            }
+        })
+        for variant in TaskRehearsal.Variant.allCases where rehearses {
+            for (line, message) in TaskRehearsal(lesson: lesson, variant: variant).failures() { fail(line, message) }
         }
         return failures
-    }
-
-    /// Whether a predicate holds (one that cannot be checked yet does not).
-    static func holds(_ predicate: String, _ w: Workspace) -> Bool {
-        do { return try ExpectCommand.check(predicate, w) == nil } catch { return false }
     }
 
     /// One line for an error met while checking a goal.

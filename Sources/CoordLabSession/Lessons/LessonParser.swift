@@ -22,6 +22,7 @@ public struct LessonParser {
         guard let order = Int(meta["order"]!.value) else { throw fail(meta["order"]!.line, "order must be a whole number") }
         var lesson = Lesson(id: meta["id"]!.value, title: meta["title"]!.value, order: order, seed: meta["seed"]?.value,
                             summary: meta["summary"]?.value ?? "", setup: "", setupLine: 0, steps: [], path: path)
+        lesson.credit = meta["credit"]?.value
         var step = Lesson.Step(title: lesson.title, line: k + 1, items: [])
         var prose: [String] = []
         func flushProse() {
@@ -45,10 +46,12 @@ public struct LessonParser {
                     if !lesson.setup.isEmpty { throw fail(k + 1, "a lesson has one setup block; this is a second one") }
                     lesson.setupLine = k + 1
                     lesson.setup = try fenced().joined(separator: "\n")
-                case "coordlab":
+                case "coordlab", "coordlab optional":
                     flushProse()
-                    step.items.append(.example(try example()))
-                case "goal", "solution":
+                    var e = try example()
+                    e.isOptional = info == "coordlab optional"
+                    step.items.append(.example(e))
+                case "goal", "solution", "wrong":
                     throw fail(k + 1, "a \(info) block belongs inside a task (after a '### Task:' heading)")
                 default:
                     let start = k
@@ -129,7 +132,7 @@ public struct LessonParser {
         k += 1
         var t = Lesson.Task(title: title, line: start, prose: "", goal: [], hints: [], solution: [], solutionLine: 0)
         var prose: [String] = []
-        while k < lines.count, !lines[k].hasPrefix("## "), !lines[k].hasPrefix("### "), fenceInfo(lines[k]) != "coordlab" {
+        while k < lines.count, !lines[k].hasPrefix("## "), !lines[k].hasPrefix("### "), fenceInfo(lines[k])?.hasPrefix("coordlab") != true {
             let line = lines[k]
             if line.hasPrefix("- Hint:") {
                 var hint = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces)
@@ -147,8 +150,16 @@ public struct LessonParser {
                     return (p.hasPrefix(":expect ") ? String(p.dropFirst(8)) : p, open + 2 + j)
                 }
             } else if fenceInfo(line) == "solution" {
+                if t.solutionLine > 0 { throw fail(k + 1, "task '\(title)' has a second solution block; a task has one") }
                 t.solutionLine = k + 1
                 t.solution = try fenced().map { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : $0 }
+            } else if fenceInfo(line) == "wrong" {
+                let open = k + 1
+                let inputs = try fenced().map { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : $0 }
+                if inputs.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                    throw fail(open, "this wrong answer is empty; write the inputs a learner might try")
+                }
+                t.wrongAnswers.append((inputs, open))
             } else {
                 prose.append(line)
                 k += 1

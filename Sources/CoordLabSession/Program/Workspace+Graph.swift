@@ -32,6 +32,14 @@ extension Workspace {
         return g
     }
 
+    /// Why no screen can be judged abandoned, when the program has view controllers but no
+    /// window shows any (the abandoned rule compares with what is on screen); nil otherwise.
+    func nothingOnScreenReason(in graph: RetainGraph) -> String? {
+        guard graph.nodes.contains(where: { $0.role == .viewController }),
+              (try? evaluate(PreludeHooks.topViewController) { $0.instance == nil }) == true else { return nil }
+        return "no window is on screen (none was made key with makeKeyAndVisible(), or it has no rootViewController), so no screen has appeared and none can have been left behind"
+    }
+
     /// When a controller that has appeared is deinitialized, remembers it and the
     /// coordinators it belonged to (its creator, and any it referred to).
     func rememberScreen(_ o: Instance) {

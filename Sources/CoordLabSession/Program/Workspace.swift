@@ -17,6 +17,7 @@ public final class Workspace {
     var roles: Roles = {
         var roles = Roles()
         roles.libraryFiles = Set(UIKitPrelude.files.map(\.path))
+        roles.isMachinery = { name, owner in PreludeHooks.isMachinery(name) { owner?.hasComputedProperty($0) ?? false } }
         return roles
     }()
     /// Which screens have been shown.
@@ -26,6 +27,9 @@ public final class Workspace {
     /// had retained (a compiled program would have ended there), so the heap is no longer
     /// what the program built: the session rebuilds it, and a script stops.
     public private(set) var isDamaged = false
+    /// The gestures made so far (`:back`, `:swipe back`, `:tap done`), in order: lesson
+    /// goals ask which ones the learner used. A rebuild replays them.
+    var gestures: [String] = []
 
     /// A program printing through `output`, with the UIKit prelude unless told otherwise.
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {

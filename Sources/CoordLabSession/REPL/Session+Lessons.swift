@@ -18,7 +18,19 @@ extension Session {
         }
         let g = Guide(lesson: lesson, progress: progress)
         guide = g
-        output(render("# \(lesson.title)\n\n" + (lesson.seed.map { "(after the write-up `\($0)`)\n\n" } ?? "") + g.stepMarkdown) + "\n")
+        stepWindows = [:]
+        enterStep()
+        output(render("# \(lesson.title)\n\n" + (lesson.credit.map { "After \($0)\n\n" } ?? lesson.seed.map { "(after the write-up `\($0)`)\n\n" } ?? "") + g.stepMarkdown) + "\n")
+    }
+
+    /// Opens the window of the step the guide shows, the first time it is shown: its
+    /// goals look at what was done since.
+    func enterStep() {
+        guard let g = guide else { goalWindow = nil; return }
+        if stepWindows[g.step] == nil {
+            stepWindows[g.step] = GoalWindow(workspace, tasks: g.tasksInStep.map { g.lesson.tasks[$0 - 1] })
+        }
+        goalWindow = stepWindows[g.step]
     }
 
     /// Which goal predicates of `task` hold now, as ✓/✗ lines.
@@ -26,7 +38,7 @@ extension Session {
         var met = true
         let lines = task.goal.map { g -> String in
             let found: String?
-            do { found = try ExpectCommand.check(g.predicate, workspace) } catch { found = LessonChecker.describe(error) }
+            do { found = try ExpectCommand.check(g.predicate, workspace, window: goalWindow) } catch { found = LessonChecker.describe(error) }
             if let found { met = false; return "  ✗ \(g.predicate)   (\(found))" }
             return "  ✓ \(g.predicate)"
         }
@@ -49,9 +61,16 @@ extension Session {
         } else if g.step + 1 < g.lesson.steps.count {
             text += "\nThis step is done: :next goes on."
         } else {
-            text += "\nThat was the last task of \(g.lesson.title). :lessons shows what is next."
+            text += "\nLesson complete; \(nextLessonHint(after: g.lesson))"
         }
         output(text + "\n")
+    }
+
+    /// What follows `lesson`: `next: :lesson ID (Title)`, or that it was the last one.
+    func nextLessonHint(after lesson: Lesson) -> String {
+        let later = library.load().lessons.filter { $0.order > lesson.order }.min { $0.order < $1.order }
+        guard let next = later else { return "it was the last lesson (:lessons shows them all)" }
+        return "next: :lesson \(next.id) (\(next.title))"
     }
 
     /// Lessons with progress, one a line.

@@ -51,6 +51,10 @@ public final class Session {
     private var silent = false
     /// The open lesson, if any.
     var guide: Guide?
+    /// The window of the lesson step being worked on, which its goals look through.
+    var goalWindow: GoalWindow?
+    /// The window of each step shown since the lesson opened, by step index.
+    var stepWindows: [Int: GoalWindow] = [:]
     /// Where lessons are found.
     var library: LessonLibrary { configuration.library }
     /// Saved lesson progress.
@@ -164,12 +168,13 @@ public final class Session {
             try run(input, name: name)
             guard changesProgram(input) else { return true }
             history.accept(input, swift: currentSwift.joined(separator: "\n"))
+            goalWindow?.observe(workspace)
             checkGoalAfterInput()
             return true
         } catch let e as CompileError {
             output(renderDiagnostic(e, source: e.location.file == name ? input : nil) + "\n")
         } catch let t as Trap {
-            output(t.rendered + "\n")
+            output(t.rendered + "\n(rolled back: the session is as it was before this input)\n")
         } catch let e as CommandError {
             output("error: \(e.message)\n")
         } catch is Interrupted {
@@ -206,6 +211,7 @@ public final class Session {
         })
         context.graphOptions = configuration.graph
         context.allowsFiles = allowsFiles
+        context.goalWindow = goalWindow
         for part in Script(input).parts {
             switch part {
             case .swift(let text, let line):
@@ -257,7 +263,10 @@ public final class Session {
     /// Session commands (`:undo`, `:reset`, …) change the history instead of the program.
     private func runSessionCommand(_ line: String) -> Bool {
         do {
-            try commands.run(line, in: CommandContext(workspace: workspace, say: { [unowned self] in self.output($0 + "\n") }))
+            var context = CommandContext(workspace: workspace, say: { [unowned self] in self.output($0 + "\n") })
+            context.graphOptions = configuration.graph
+            context.goalWindow = goalWindow
+            try commands.run(line, in: context)
             return true
         } catch let e as CommandError {
             output("error: \(e.message)\n")
@@ -304,6 +313,8 @@ public final class Session {
             try? run(input.text, name: "<input \(k + 1)>")
             history.replay(input.text, swift: currentSwift.joined(separator: "\n"))
         }
+        for window in stepWindows.values { window.forgetUnmade(in: workspace) }
+        goalWindow?.forgetUnmade(in: workspace)
     }
 
     /// Takes back the last input.

@@ -67,7 +67,8 @@ public struct Workbench {
         }
         let editor = LineEditor(historyURL: state.historyURL)
         var repl = REPL(session: session, editor: editor,
-                        welcome: Welcome.text(version: CoordLabVersion.current, lessons: session.library.load().lessons))
+                        welcome: TextWrap.wrap(Welcome.text(version: CoordLabVersion.current, lessons: session.library.load().lessons),
+                                               width: session.configuration.graph.width))
         repl.echo = options.echo
         repl.bail = options.bail
         return repl.run()

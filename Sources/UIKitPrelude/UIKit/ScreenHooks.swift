@@ -159,6 +159,13 @@ func __coordlabTab(_ index: Int) -> Bool {
     return tabs.__userSelect(index)
 }
 
+/// How many tabs the tab bar controller on top has (0: no tab bar on screen).
+func __coordlabTabCount() -> Int {
+    guard let top = __coordlabTopPresented() else { return 0 }
+    guard let tabs = __coordlabTabBarController(in: top) else { return 0 }
+    return (tabs.viewControllers ?? []).count
+}
+
 /// The navigation stack on screen, bottom first (for `:expect stack == [...]`).
 func __coordlabNavigationStack() -> [UIViewController] {
     guard let top = __coordlabTopViewController(), let navigation = top.navigationController ?? (top as? UINavigationController) else {

@@ -35,4 +35,25 @@ import Testing
             #expect(throws: CommandError.self) { _ = try graph(after: Self.manyChildren, [bad]) }
         }
     }
+
+    /// With no window on screen nothing can have left the screen: `:abandoned` says why
+    /// it finds nothing, and a gesture says there is no screen to touch.
+    @Test func abandonedWithoutAWindowOnScreenSaysWhy() throws {
+        let w = try Workspace(output: { _ in })
+        try w.run(swift: """
+        final class Home: UIViewController {}
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: Home())
+        """, fileName: "app.swift")
+        var printed: [String] = []
+        let context = CommandContext(workspace: w, say: { printed.append($0) })
+        try CommandTable.scripting.run(":abandoned", in: context)
+        #expect(printed == ["nothing can be judged abandoned: no window is on screen (none was made key with makeKeyAndVisible(), or it has no rootViewController), so no screen has appeared and none can have been left behind"])
+        #expect(throws: CommandError("there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())")) {
+            try CommandTable.scripting.run(":swipe back", in: context)
+        }
+        try w.run(swift: "window.makeKeyAndVisible()", fileName: "key.swift")
+        try CommandTable.scripting.run(":abandoned", in: context)
+        #expect(printed.last == "nothing abandoned")
+    }
 }

@@ -61,6 +61,8 @@ import Testing
         #expect(failures == [
             "trial.md:19: expected \"goodbye\\n  - deinit Screen#1\" got \"bye\\n  - deinit Screen#1\"",
             "trial.md:29: expected count Screen == 2 got there is 1 Screen alive",
+            "trial.md:29: expected count Screen == 2 got there is 1 Screen alive (with the optional examples skipped)",
+            "trial.md:29: expected count Screen == 2 got there is 1 Screen alive (after the last example input before it was typed twice)",
         ])
         #expect(checker.updated(text, lesson: lesson).contains("\nbye\n"))
     }
@@ -104,5 +106,33 @@ import Testing
             #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
             #expect(lesson.tasks.count >= 3, "\(lesson.id) has \(lesson.tasks.count) tasks; each lesson has at least three")
         }
+    }
+}
+
+/// The parts that let `coordlab check` try a task: wrong answers and optional examples.
+@Suite struct LessonParserTrialTests {
+    static let head = "---\nid: a\ntitle: A\norder: 1\n---\n"
+
+    @Test func wrongAnswersAndOptionalExamplesAreRead() throws {
+        let text = Self.head + "```coordlab optional\n> 1\n```\n### Task: T\n```goal\nleaks == 0\n```\n```solution\nx\n```\n```wrong\n> y\nz\n```\n"
+        let lesson = try LessonParser.parse(text, path: "a.md")
+        guard case .example(let e) = lesson.steps[0].items[0] else { Issue.record("no example"); return }
+        #expect(e.isOptional)
+        #expect(lesson.tasks[0].wrongAnswers.map(\.inputs) == [["y", "z"]])
+        #expect(lesson.tasks[0].wrongAnswers.map(\.line) == [16])
+    }
+
+    @Test func theCreditIsReadFromTheFrontMatter() throws {
+        let lesson = try LessonParser.parse("---\nid: a\ntitle: A\norder: 1\ncredit: \"A post\" (https://example.com/a)\n---\n", path: "a.md")
+        #expect(lesson.credit == "\"A post\" (https://example.com/a)")
+    }
+
+    @Test func misplacedOrEmptyWrongAnswersAreReportedWithTheirLine() {
+        func error(_ body: String) -> String {
+            do { _ = try LessonParser.parse(Self.head + body, path: "a.md"); return "no error" } catch { return "\(error)" }
+        }
+        #expect(error("```wrong\nx\n```\n") == "a.md:6: a wrong block belongs inside a task (after a '### Task:' heading)")
+        #expect(error("### Task: T\n```goal\nleaks == 0\n```\n```solution\nx\n```\n```wrong\n\n```\n") == "a.md:13: this wrong answer is empty; write the inputs a learner might try")
+        #expect(error("### Task: T\n```goal\nleaks == 0\n```\n```solution\nx\n```\n```solution\ny\n```\n") == "a.md:13: task 'T' has a second solution block; a task has one")
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(!lessons.isEmpty)
         for lesson in lessons {
             var inputs = 0
-            var checker = LessonChecker { session in
+            var checker = LessonChecker(rehearsing: false) { session in
                 inputs += 1
                 let found = Self.unexplained(session.workspace)
                 #expect(found.isEmpty, "\(lesson.path), input \(inputs) (\(session.history.acceptedTexts.last ?? "")): \(found)")
