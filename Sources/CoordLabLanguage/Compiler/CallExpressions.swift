@@ -58,8 +58,12 @@ extension Compiler {
                 if let sb = ctx.lookup("self", loc: l) { base = read(sb, l) }
                 else if let ref = interpreter.types[t.name] { base = TypeValue(type: ref, loc: l) }
                 else { throw CompileError("cannot find '\(name)' in scope", at: l) }
-                return MethodCall(base: base, baseLValue: selfLValue(ctx, l), name: name,
-                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+                let call = MethodCall(base: base, baseLValue: selfLValue(ctx, l), name: name,
+                                      args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
+                                      trailing: a.trailing, loc: l)
+                // Implicit `self` has the enclosing type (a protocol, in its extension).
+                call.receiverTypeName = t.name
+                return call
             }
             if let g = globals[name] {
                 return ValueCall(callee: GlobalRead(index: g.index, spec: g.spec, loc: l),
@@ -147,8 +151,11 @@ extension Compiler {
             } else {
                 args = try compileArgs(a, ctx, params: nil, map: nil)
             }
-            return MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
-                              args: args, labels: a.labels, trailing: a.trailing, loc: l)
+            let call = MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
+                                  args: args, labels: a.labels, trailing: a.trailing, loc: l)
+            // The receiver's static type decides witness and extension dispatch.
+            call.receiverTypeName = checkedReceiverTypeName(base)
+            return call
         }
         if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             let text = callee.trimmedDescription

@@ -157,6 +157,7 @@ extension Compiler {
         if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
             let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
+            member.receiverTypeName = t.name
             if hasLazyStructFields { member.lazyBase = selfLValue(ctx, l) }
             return member
         }

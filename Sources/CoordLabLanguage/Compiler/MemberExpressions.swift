@@ -24,8 +24,16 @@ extension Compiler {
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
         let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
         let read = MemberRead(base: baseExpr, name: name, loc: l)
+        read.receiverTypeName = checkedReceiverTypeName(base)
         if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
         return read
+    }
+
+    /// The name of the declared type the checker found for a member's receiver (the
+    /// static type that decides protocol dispatch).
+    func checkedReceiverTypeName(_ base: ExprSyntax) -> String? {
+        guard case .named(let n)? = typed?.type(of: base)?.unwrapped else { return nil }
+        return TypeSpec(.named(n)).name
     }
 
     /// The contextual type the checker found for `.name`: `Optional` (where `.none` is

@@ -135,6 +135,11 @@ final class MethodCall: ConsumingExpr {
     private lazy var builtinArity = Builtins.minimumArguments[name]
     /// `staticProtocol`'s answer, once known.
     private var declaredProtocol: (name: String, protocolType: ProtocolType?)?
+    /// The receiver's static type name, as the checker found it (the compiled base's
+    /// declared type otherwise).
+    var receiverTypeName: String?
+    /// How this call site dispatches, once looked up.
+    private var dispatch: StaticDispatch?
 
     init(base: Expr, baseLValue: LValue?, name: String, args: [Expr], labels: [String?],
          trailing: Int, loc: CodeLocation) {
@@ -188,14 +193,19 @@ final class MethodCall: ConsumingExpr {
             }
         }
         let b = try base.eval(i)
-        if let p = staticProtocol(i), !p.requirementsIncludingInherited.contains(name),
-           let code = p.findMethod(name, labels: labels, trailing: trailing) {
+        if dispatch == nil { dispatch = staticDispatch(i) }
+        var requirement: ProtocolType?
+        switch dispatch! {
+        case .extensionMethod(let code):
             // Swift dispatches a method that only a protocol extension declares statically.
             return try i.call(code, self: b, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+        case .witness(let p): requirement = p
+        case .dynamic: break
         }
         if case .object(let r) = b {
             let o = r.takeUnretainedValue()
-            if o.type !== cachedType, let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
+            if o.type !== cachedType, let code = requirement.map({ o.type.witness(name, of: $0, labels: labels, trailing: trailing) })
+                ?? o.type.findMethod(name, labels: labels, trailing: trailing) {
                 cachedType = o.type
                 cachedTarget = CallTarget(code: code, labels: labels, trailing: trailing)!
                 lastWasBuiltin = false
@@ -216,10 +226,22 @@ final class MethodCall: ConsumingExpr {
         return r
     }
 
+    /// How the receiver's static type makes Swift dispatch this call: a protocol
+    /// requirement goes through the witness, a method only a protocol extension declares
+    /// is called directly, anything else by the dynamic type.
+    private func staticDispatch(_ i: Interpreter) -> StaticDispatch {
+        if let p = staticProtocol(i) {
+            if p.requirementsIncludingInherited.contains(name) { return .witness(p) }
+            return p.findMethod(name, labels: labels, trailing: trailing).map { .extensionMethod($0) } ?? .dynamic
+        }
+        guard let n = receiverTypeName, case .classType(let c)? = i.types[n] else { return .dynamic }
+        return c.protocolDispatch(for: name, labels: labels, trailing: trailing)
+    }
+
     /// The protocol the base is declared as, when it is an existential. The answer for
     /// the last type name seen is kept, so a call site asks the type table once.
     private func staticProtocol(_ i: Interpreter) -> ProtocolType? {
-        let n = base.staticSpec.name
+        let n = receiverTypeName ?? base.staticSpec.name
         if let known = declaredProtocol, known.name == n { return known.protocolType }
         var p: ProtocolType?
         if !n.isEmpty, case .protocolType(let found)? = i.types[n] { p = found }

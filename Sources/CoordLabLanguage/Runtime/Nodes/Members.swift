@@ -14,6 +14,10 @@ final class MemberRead: ConsumingExpr {
     /// The base as storage, set only when the program has a struct with a `lazy var`: a
     /// first read initialises it there.
     var lazyBase: LValue?
+    /// The receiver's static type name, as the checker found it.
+    var receiverTypeName: String?
+    /// How a computed property read dispatches here, once looked up.
+    private var dispatch: StaticDispatch?
 
     init(base: Expr, name: String, loc: CodeLocation) {
         self.base = base
@@ -35,10 +39,35 @@ final class MemberRead: ConsumingExpr {
             lastReadCachedField = true
             return try r._withUnsafeGuaranteedRef { try i.readField($0, f, at: loc) }
         }
+        if receiverTypeName != nil, let g = protocolGetter(for: b, i) {
+            lastReadCachedField = false
+            lastSpec = g.returnSpec
+            return try i.callGetter(g, on: b)
+        }
         let (v, spec) = try i.member(of: b, name, at: loc)
         lastSpec = spec
         lastReadCachedField = false
         return v
+    }
+
+    /// The protocol extension getter Swift's static dispatch reads for a class instance,
+    /// when the receiver's static type makes it the one (see `StaticDispatch`).
+    private func protocolGetter(for b: Value, _ i: Interpreter) -> FunctionCode? {
+        guard case .object(let r) = b else { return nil }
+        if dispatch == nil {
+            switch receiverTypeName.flatMap({ i.types[$0] }) {
+            case .classType(let c)?: dispatch = c.propertyDispatch(for: name)
+            case .protocolType(let p)?:
+                dispatch = p.requirementsIncludingInherited.contains(name) ? .witness(p)
+                    : (p.findComputed(name).map { .extensionMethod($0) } ?? .dynamic)
+            default: dispatch = .dynamic
+            }
+        }
+        switch dispatch! {
+        case .dynamic: return nil
+        case .extensionMethod(let g): return g
+        case .witness(let p): return r._withUnsafeGuaranteedRef { $0.type.defaultGetterWitness(name, of: p) }
+        }
     }
 
     override func isOptional(_ i: Interpreter) -> Bool {
