@@ -65,16 +65,17 @@ extension BodyChecker {
     /// The result of calling one of `members` (overloads): the one whose labels match, or
     /// the result they all share.
     func callResult(_ members: [Member], owner: String, call: CallArguments) -> SemaType {
+        // A property holding a closure: its call has the closure's result type.
+        if members.count == 1, let m = members.first, m.kind == .property {
+            if case .function(let ps, let result) = propertyType(m, owner: owner).unwrapped {
+                typeArguments(call, parameters: ps)
+                return result
+            }
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
         let matching = members.filter { call.matches($0.labels) }
         if matching.count == 1, let m = matching.first {
-            if m.kind == .property {
-                if case .function(let ps, let result) = propertyType(m, owner: owner).unwrapped {
-                    typeArguments(call, parameters: ps)
-                    return result
-                }
-                typeArguments(call, parameters: nil)
-                return .unknown
-            }
             typeArguments(call, parameters: m.parameters)
             return m.type.substituting(["Self": .named(owner)])
         }

@@ -122,10 +122,9 @@ extension BodyChecker {
     private func arrayLiteralType(_ a: ArrayExprSyntax, expected: SemaType) -> SemaType {
         var element = SemaType.unknown
         if case .array(let t) = expected.unwrapped { element = t }
-        var seen: Set<SemaType> = []
-        for el in a.elements { seen.insert(type(el.expression, expected: element)) }
+        let types = a.elements.map { type($0.expression, expected: element) }
         if element != .unknown { return .array(element) }
-        return seen.count == 1 && !a.elements.isEmpty ? .array(seen.first!) : .unknown
+        return commonLiteralType(types, of: a.elements.map(\.expression)).map { .array($0) } ?? .unknown
     }
 
     /// `[k: v]`: a dictionary of the expected types, or of its entries' one key and value type.
@@ -135,14 +134,26 @@ extension BodyChecker {
         guard case .elements(let entries) = d.content else {
             return key == .unknown ? .unknown : .dictionary(key, value)
         }
-        var keys: Set<SemaType> = [], values: Set<SemaType> = []
+        var keys: [SemaType] = [], values: [SemaType] = []
         for entry in entries {
-            keys.insert(type(entry.key, expected: key))
-            values.insert(type(entry.value, expected: value))
+            keys.append(type(entry.key, expected: key))
+            values.append(type(entry.value, expected: value))
         }
         if key != .unknown, value != .unknown { return .dictionary(key, value) }
-        guard keys.count == 1, values.count == 1 else { return .unknown }
-        return .dictionary(keys.first!, values.first!)
+        guard let k = commonLiteralType(keys, of: entries.map(\.key)),
+              let v = commonLiteralType(values, of: entries.map(\.value)) else { return .unknown }
+        return .dictionary(k, v)
+    }
+
+    /// The one type a collection literal's elements share: their type when they agree, or
+    /// `Double` when they are numbers and the ones typed `Int` are integer literals (Swift
+    /// makes `[1.5, 2]` a `[Double]`); nil otherwise.
+    private func commonLiteralType(_ types: [SemaType], of elements: [ExprSyntax]) -> SemaType? {
+        let distinct = Set(types)
+        if distinct.count == 1, let only = distinct.first { return only }
+        guard distinct == [.int, .double] else { return nil }
+        let intsAreLiterals = zip(types, elements).allSatisfy { t, e in t == .double || e.is(IntegerLiteralExprSyntax.self) }
+        return intsAreLiterals ? .double : nil
     }
 
     /// `(a, b: c)`; a single unlabeled element in parentheses is that element.
