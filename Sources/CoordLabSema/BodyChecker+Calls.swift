@@ -141,7 +141,10 @@ extension BodyChecker {
     func typeArguments(_ call: CallArguments?, parameters: [SemaType]?) {
         guard let call else { return }
         let ps = parameters.flatMap { $0.count == call.arguments.count ? $0 : nil }
-        for (k, a) in call.arguments.enumerated() { _ = type(a.expression, expected: ps?[k] ?? .unknown) }
+        for (k, a) in call.arguments.enumerated() {
+            let expected = ps?[k] ?? .unknown
+            checkConversion(type(a.expression, expected: expected), to: expected, at: a.expression, site: .argument)
+        }
     }
 
     /// Types the arguments of a standard method whose closure argument takes

@@ -7,7 +7,7 @@ extension BodyChecker {
     func infixType(_ i: InfixOperatorExprSyntax, expected: SemaType) -> SemaType {
         if i.operator.is(AssignmentExprSyntax.self) {
             let target = type(i.leftOperand)
-            _ = type(i.rightOperand, expected: target)
+            checkConversion(type(i.rightOperand, expected: target), to: target, at: i.rightOperand, site: .assignment)
             return .void
         }
         guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {

@@ -48,6 +48,7 @@ extension BodyChecker {
         var t = declared
         if let value = b.initializer?.value {
             let inferred = type(value, expected: declared)
+            if b.typeAnnotation != nil { checkConversion(inferred, to: declared, at: value, site: .specified) }
             if b.typeAnnotation == nil {
                 t = isWeak && !inferred.isOptional ? .optional(inferred) : inferred
                 bindingTypes[b.id] = t
@@ -65,7 +66,10 @@ extension BodyChecker {
         if let e = s.as(ExpressionStmtSyntax.self) {
             _ = type(e.expression)
         } else if let r = s.as(ReturnStmtSyntax.self) {
-            if let v = r.expression { _ = type(v, expected: returnTypes.last ?? .unknown) }
+            if let v = r.expression {
+                let result = returnTypes.last ?? .unknown
+                checkConversion(type(v, expected: result), to: result, at: v, site: .returnValue)
+            }
         } else if let g = s.as(GuardStmtSyntax.self) {
             checkBlock(g.body)
             checkConditions(g.conditions)

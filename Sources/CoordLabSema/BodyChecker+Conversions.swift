@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// Values converted to a declared type (a binding's annotation, an assignment's target, a
+/// parameter, a function's result): refused in swiftc's words when the checker knows both
+/// types and Swift has no conversion between them.
+extension BodyChecker {
+    /// Where a value meets the type it must have, for the wording of the error.
+    enum ConversionSite {
+        case specified, assignment, argument, returnValue
+    }
+
+    /// Records an error when a value of type `value` cannot become a `target`.
+    func checkConversion(_ value: SemaType, to target: SemaType, at expression: ExprSyntax, site: ConversionSite) {
+        guard let ok = converts(value, to: target), !ok else { return }
+        let node = anchor(of: expression)
+        if case .optional(let wrapped) = value, !target.isOptional, converts(wrapped, to: target) == true {
+            error("value of optional type '\(spelled(value))' must be unwrapped to a value of type '\(spelled(target))'", at: node)
+            return
+        }
+        let (v, t) = (spelled(value), spelled(target))
+        if case .named(let p) = target, declarations.types[p]?.kind == .protocolType, site != .assignment {
+            switch site {
+            case .specified: error("value of type '\(v)' does not conform to specified type '\(p)'", at: node)
+            case .argument: error("argument type '\(v)' does not conform to expected type '\(p)'", at: node)
+            default: error("return expression of type '\(v)' does not conform to '\(p)'", at: node)
+            }
+            return
+        }
+        switch site {
+        case .specified: error("cannot convert value of type '\(v)' to specified type '\(t)'", at: node)
+        case .assignment: error("cannot assign value of type '\(v)' to type '\(t)'", at: node)
+        case .argument: error("cannot convert value of type '\(v)' to expected argument type '\(t)'", at: node)
+        case .returnValue: error("cannot convert return expression of type '\(v)' to return type '\(t)'", at: node)
+        }
+    }
+
+    /// Where swiftc places an error about an expression's value: a member's name, a
+    /// call's callee, else the expression's start.
+    private func anchor(of e: ExprSyntax) -> Syntax {
+        if let m = e.as(MemberAccessExprSyntax.self), m.base != nil { return Syntax(m.declName) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return anchor(of: c.calledExpression) }
+        return Syntax(e)
+    }
+
+    /// Whether Swift converts a `value` to a `target` implicitly: the same type, an Optional
+    /// of it, a superclass, a protocol it conforms to, `Any`, collections of such; nil when
+    /// the checker cannot tell.
+    func converts(_ value: SemaType, to target: SemaType) -> Bool? {
+        if value == target { return true }
+        switch (value, target) {
+        case (.unknown, _), (_, .unknown): return nil
+        case (_, .named("Any")), (_, .named("AnyObject")): return nil
+        case (.optional(let v), .optional(let t)): return converts(v, to: t)
+        case (_, .optional(let t)): return converts(value, to: t)
+        case (.optional, _): return false
+        case (.array(let v), .array(let t)): return converts(v, to: t)
+        case (.dictionary(let vk, let vv), .dictionary(let tk, let tv)):
+            guard let k = converts(vk, to: tk), let v = converts(vv, to: tv) else { return nil }
+            return k && v
+        case (.named(let v), .named(let t)): return convertsNamed(v, to: t)
+        case (.named(let v), .array), (.named(let v), .dictionary), (.array, .named(let v)), (.dictionary, .named(let v)):
+            return isModelled(v) ? false : nil
+        default: return nil
+        }
+    }
+
+    /// Named types: standard ones convert only to themselves (Double and CGFloat both
+    /// ways); a class to its superclasses; a type to the protocols it conforms to.
+    private func convertsNamed(_ v: String, to t: String) -> Bool? {
+        guard isModelled(v), isModelled(t) else { return nil }
+        let floats: Set<String> = ["Double", "CGFloat"]
+        if floats.contains(v), floats.contains(t) { return true }
+        if declarations.inherits(v, from: t) { return true }
+        // A conformance the checker cannot see (a supertype it does not model) may exist.
+        return hasKnownSupertypes(v) ? false : nil
+    }
+
+    /// Whether a type name is one the checker knows completely enough to compare.
+    private func isModelled(_ n: String) -> Bool {
+        if let d = declarations.types[n] { return !d.isOpaque }
+        return StandardTypes.names.contains(n)
+    }
+
+    /// Whether every supertype of a type is declared (or is a standard protocol with no
+    /// conformances of its own to hide).
+    private func hasKnownSupertypes(_ n: String) -> Bool {
+        var seen: Set<String> = []
+        var work = [n]
+        while let x = work.popLast() {
+            guard seen.insert(x).inserted else { continue }
+            guard let d = declarations.types[x] else {
+                if StandardTypes.names.contains(x) || StandardProtocols.members[x] != nil { continue }
+                return false
+            }
+            if d.isOpaque { return false }
+            work += d.inherited.map { declarations.resolvedInheritedName($0, from: d) }
+        }
+        return true
+    }
+
+    /// A type as swiftc's messages spell it (`any P` for a protocol).
+    func spelled(_ t: SemaType) -> String {
+        switch t {
+        case .named(let n): return declarations.types[n]?.kind == .protocolType ? "any \(n)" : n
+        case .optional(let w):
+            let inner = spelled(w)
+            return inner.hasPrefix("any ") ? "(\(inner))?" : "\(inner)?"
+        case .array(let e): return "[\(spelled(e))]"
+        case .dictionary(let k, let v): return "[\(spelled(k)) : \(spelled(v))]"
+        default: return t.description
+        }
+    }
+}
