@@ -22,7 +22,7 @@ public struct LessonLibrary {
         return LessonLibrary(directory: URL(fileURLWithPath: "lessons"))
     }
 
-    init(directory: URL) { self.directory = directory }
+    public init(directory: URL) { self.directory = directory }
 
     /// Lesson files (`*.md` except README.md), by name.
     var files: [URL] {
@@ -44,7 +44,7 @@ public struct LessonLibrary {
     }
 
     /// Every lesson that parses, in order; broken files are returned as errors.
-    func load() -> (lessons: [Lesson], errors: [Error]) {
+    public func load() -> (lessons: [Lesson], errors: [Error]) {
         var lessons: [Lesson] = [], errors: [Error] = []
         for f in files {
             do {

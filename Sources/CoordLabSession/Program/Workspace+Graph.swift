@@ -13,7 +13,8 @@ extension Workspace {
     }
 
     /// Strong retain paths from the roots to node `index` of `graph`, described, shortest first.
-    func retainPaths(to index: Int, in graph: RetainGraph, limit: Int = 20) -> [String] {
+    /// (Public for the benchmarks package, which measures `:why`.)
+    public func retainPaths(to index: Int, in graph: RetainGraph, limit: Int = 20) -> [String] {
         var g = graph
         return GraphAnalysis.retainPaths(to: index, in: &g, limit: limit).map { GraphAnalysis.describe($0, in: g) }
     }
@@ -60,7 +61,7 @@ extension Workspace {
     /// Finds the object a user names: `Type#n`, or any Swift expression.
     /// Returns nil for an object that no longer exists (`Type#n` already deinitialized, or
     /// an expression that is nil).
-    func resolveObject(_ text: String, in graph: RetainGraph) throws -> Int? {
+    public func resolveObject(_ text: String, in graph: RetainGraph) throws -> Int? {
         let name = text.trimmingCharacters(in: .whitespaces)
         if let n = graph.node(named: name) { return n.index }
         if let hash = name.firstIndex(of: "#"), let k = Int(name[name.index(after: hash)...]) {
