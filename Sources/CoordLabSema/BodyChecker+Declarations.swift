@@ -37,12 +37,8 @@ extension BodyChecker {
         if let x = d.as(ExtensionDeclSyntax.self) {
             guard case .named(let n) = declarations.resolve(x.extendedType, in: nil) else { return }
             (owner, members) = (n, x.memberBlock)
-        } else if let c = d.as(ClassDeclSyntax.self) {
-            (owner, members) = (qualified(c.name.bareText, outer), c.memberBlock)
-        } else if let s = d.as(StructDeclSyntax.self) {
-            (owner, members) = (qualified(s.name.bareText, outer), s.memberBlock)
-        } else if let e = d.as(EnumDeclSyntax.self) {
-            (owner, members) = (qualified(e.name.bareText, outer), e.memberBlock)
+        } else if let n = DeclarationCollector.nominal(d), n.kind != .protocolType {
+            (owner, members) = (qualified(n.name, outer), n.members)
         } else {
             return
         }

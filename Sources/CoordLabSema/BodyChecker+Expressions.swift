@@ -19,11 +19,6 @@ extension BodyChecker {
         t == .unknown ? .unknown : (t.isOptional ? t : .optional(t))
     }
 
-    /// `try? e`: an Optional of e's type, flattened when e is one already (Swift 5's rule).
-    private func flattenedTry(_ t: SemaType) -> SemaType {
-        optionalIfKnown(t)
-    }
-
     /// Whether `e` is a link of a postfix chain (member, call, subscript, `!`, `?`).
     func isPostfixChain(_ e: ExprSyntax) -> Bool {
         e.is(MemberAccessExprSyntax.self) || e.is(FunctionCallExprSyntax.self) || e.is(SubscriptCallExprSyntax.self)
@@ -79,7 +74,7 @@ extension BodyChecker {
         }
         if let t = e.as(TryExprSyntax.self) {
             let inner = type(t.expression, expected: expected)
-            return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? flattenedTry(inner) : inner
+            return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? optionalIfKnown(inner) : inner
         }
         if let a = e.as(AwaitExprSyntax.self) { return type(a.expression, expected: expected) }
         if let a = e.as(AsExprSyntax.self) {
@@ -190,7 +185,7 @@ extension BodyChecker {
             inScope {
                 if case .case(let label) = sc.label {
                     for item in label.caseItems {
-                        bindPattern(item.pattern, to: subject)
+                        bind(item.pattern, to: subject)
                         if let w = item.whereClause { _ = type(w.condition) }
                     }
                 }

@@ -20,11 +20,6 @@ extension BodyChecker {
         }
     }
 
-    /// Binds the names of a `case` pattern matched against a value of type `subject`.
-    func bindPattern(_ p: PatternSyntax, to subject: SemaType) {
-        bind(p, to: subject)
-    }
-
     /// Checks an expression pattern (`.detail(let id)`, `(0, _)`, `let x?`, a value)
     /// against the subject's type, binding the names inside it.
     func matchPattern(_ e: ExprSyntax, subject: SemaType) {

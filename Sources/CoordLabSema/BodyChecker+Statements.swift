@@ -94,7 +94,7 @@ extension BodyChecker {
                 inScope {
                     if c.catchItems.isEmpty { declare("error", .unknown) }
                     for item in c.catchItems {
-                        if let p = item.pattern { bindPattern(p, to: .unknown) }
+                        if let p = item.pattern { bind(p, to: .unknown) }
                         if let w = item.whereClause { _ = type(w.condition) }
                     }
                     checkStatements(c.body.statements)
@@ -125,7 +125,7 @@ extension BodyChecker {
                 bind(o.pattern, to: o.typeAnnotation != nil ? declared : value.unwrapped)
             case .matchingPattern(let m):
                 let subject = type(m.initializer.value)
-                bindPattern(m.pattern, to: subject)
+                bind(m.pattern, to: subject)
             default:
                 break
             }

@@ -26,7 +26,7 @@ struct DeclarationCollector {
     }
 
     /// The name and members block of a type declaration.
-    private func nominal(_ d: DeclSyntax) -> (name: String, kind: NominalDeclaration.Kind, isGeneric: Bool,
+    static func nominal(_ d: DeclSyntax) -> (name: String, kind: NominalDeclaration.Kind, isGeneric: Bool,
                                               inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax)? {
         if let c = d.as(ClassDeclSyntax.self) {
             return (c.name.bareText, .classType, c.genericParameterClause != nil, c.inheritanceClause, c.memberBlock)
@@ -46,7 +46,7 @@ struct DeclarationCollector {
 
     /// Declares a type (and the types nested in it) by name.
     private mutating func registerType(_ d: DeclSyntax, outer: String?) {
-        guard let n = nominal(d) else { return }
+        guard let n = Self.nominal(d) else { return }
         let name = outer.map { "\($0).\(n.name)" } ?? n.name
         var decl = NominalDeclaration(name: name, kind: n.kind)
         decl.isOpaque = n.isGeneric
@@ -65,7 +65,7 @@ struct DeclarationCollector {
         if let a = d.as(TypeAliasDeclSyntax.self) {
             let name = outer.map { "\($0).\(a.name.bareText)" } ?? a.name.bareText
             declarations.aliases[name] = declarations.resolve(a.initializer.value, in: outer)
-        } else if let n = nominal(d) {
+        } else if let n = Self.nominal(d) {
             let name = outer.map { "\($0).\(n.name)" } ?? n.name
             for m in n.members.members { collectAliases(m.decl, outer: name) }
         }
@@ -80,7 +80,7 @@ struct DeclarationCollector {
             for m in x.memberBlock.members { collectMember(m.decl, into: name) }
             return
         }
-        guard let n = nominal(d) else { return }
+        guard let n = Self.nominal(d) else { return }
         let name = outer.map { "\($0).\(n.name)" } ?? n.name
         for m in n.members.members {
             collectMember(m.decl, into: name)
