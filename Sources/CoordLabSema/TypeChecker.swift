@@ -17,6 +17,16 @@ public final class TypeChecker {
     /// A checker that knows only the standard library.
     public init() {}
 
+    /// A checker that knows what this one knows, and goes on independently: a program
+    /// starts from a copy of the checker that has checked the prelude, rather than
+    /// checking the prelude again.
+    public func copy() -> TypeChecker {
+        let c = TypeChecker()
+        c.declarations = declarations
+        c.seesFrameworks = seesFrameworks
+        return c
+    }
+
     /// Checks `files` as one module (their declarations see each other), and keeps what
     /// they declare. On an error nothing is kept, and the earliest error is thrown.
     public func check(_ files: [ParsedSource]) throws -> TypedSyntax {

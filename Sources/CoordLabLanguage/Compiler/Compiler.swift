@@ -25,15 +25,17 @@ public final class Compiler {
     /// Function bodies waiting to be compiled once every declaration is known.
     var pendingBodies: [() throws -> Void] = []
     /// Checks each program and input before it is compiled, keeping what they declared.
-    let typeChecker = TypeChecker()
+    let typeChecker: TypeChecker
     /// What the checker found in the sources being compiled now.
     var typed: TypedSyntax?
     /// Every `typealias` declared so far, read by `TypeSpec(_:)` while compiling.
     let typeAliases = TypeAliasTable()
 
-    /// Creates a compiler for `interpreter`, registering the built-in types.
-    public init(interpreter: Interpreter) {
+    /// Creates a compiler for `interpreter`, registering the built-in types; `typeChecker`
+    /// is what has checked the code compiled before (a fresh one by default).
+    public init(interpreter: Interpreter, typeChecker: TypeChecker = TypeChecker()) {
         self.interpreter = interpreter
+        self.typeChecker = typeChecker
         for n in Builtins.typeNames where interpreter.types[n] == nil { interpreter.types[n] = .builtin(n) }
         for n in Builtins.protocolNames where interpreter.types[n] == nil {
             let p = ProtocolType(name: n, location: .unknown)
@@ -79,6 +81,13 @@ public final class Compiler {
             } catch {}
             throw typeError
         }
+        return try compileWithAliases(files)
+    }
+
+    /// Compiles files that `typeChecker` (as given to `init`) has already checked, with
+    /// what it found: the prelude, checked once per process.
+    public func compileEach(_ files: [ParsedSource], checked: TypedSyntax) throws -> [TopLevelCode] {
+        typed = checked
         return try compileWithAliases(files)
     }
 

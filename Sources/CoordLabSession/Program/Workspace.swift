@@ -34,12 +34,12 @@ public final class Workspace {
     /// A program printing through `output`, with the UIKit prelude unless told otherwise.
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
         interpreter = Interpreter(output: output)
-        compiler = Compiler(interpreter: interpreter)
+        let prelude = loadsPrelude ? try CheckedPrelude.shared.get() : nil
+        compiler = Compiler(interpreter: interpreter, typeChecker: prelude?.checker.copy() ?? TypeChecker())
         interpreter.willDestroyScreen = { [unowned self] o in self.rememberScreen(o) }
         interpreter.screenMarkerField = PreludeHooks.shownField.field
-        if loadsPrelude {
-            let prelude = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
-            for code in try compiler.compileEach(prelude) { try run(code) }
+        if let prelude {
+            for code in try compiler.compileEach(prelude.sources, checked: prelude.typed) { try run(code) }
         }
     }
 
