@@ -3,8 +3,13 @@ import SwiftSyntax
 /// The arguments of a call: labeled ones in parentheses and trailing closures.
 struct CallArguments {
     var arguments: [(label: String?, expression: ExprSyntax)]
+    /// The call, and what it calls (where errors about the call are placed).
+    var id: SyntaxIdentifier?
+    var callee: ExprSyntax?
 
     init(_ c: FunctionCallExprSyntax) {
+        id = c.id
+        callee = c.calledExpression
         arguments = c.arguments.map { ($0.label?.text, $0.expression) }
         if let t = c.trailingClosure { arguments.append((nil, ExprSyntax(t))) }
         for t in c.additionalTrailingClosures { arguments.append((t.label.text, ExprSyntax(t.closure))) }
@@ -27,7 +32,10 @@ extension BodyChecker {
             return memberAccessType(m, expected: expected, call: call)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
-            return (namedCallType(r.baseName.bareText, call: call), false)
+            return (namedCallType(r.baseName.bareText, call: call, expected: expected), false)
+        }
+        if let s = callee.as(GenericSpecializationExprSyntax.self), let t = specializedInitializerType(s, call: call) {
+            return (t, false)
         }
         let (t, chained) = isPostfixChain(callee) ? chainType(callee) : (type(callee), false)
         if case .function(let ps, let result) = t {
@@ -40,9 +48,10 @@ extension BodyChecker {
 
     /// `name(…)`: a local closure, a method of `self`, a function, a type's initializer or
     /// a standard function, in the order Swift looks them up.
-    private func namedCallType(_ name: String, call: CallArguments) -> SemaType {
+    private func namedCallType(_ name: String, call: CallArguments, expected: SemaType) -> SemaType {
         for s in scopes.reversed() {
             guard let t = s[name] else { continue }
+            refuseGenericParameterValue(t, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             if case .function(let ps, let result) = t.unwrapped {
                 typeArguments(call, parameters: ps)
                 return result
@@ -51,20 +60,20 @@ extension BodyChecker {
             return .unknown
         }
         if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
-            return callResult(ms, owner: selfType, call: call)
+            return callResult(ms, owner: selfType, call: call, expected: expected)
         }
         if let fs = declarations.functions[name] {
             let ms = fs.map { Member(name: name, kind: .method, isStatic: true, type: $0.result, labels: $0.labels,
-                                     parameters: $0.parameters) }
-            return callResult(ms, owner: "", call: call)
+                                     parameters: $0.parameters, generic: $0.generic) }
+            return callResult(ms, owner: "", call: call, expected: expected)
         }
-        if let t = declarations.typeNamed(name, from: selfType) { return initializerType(of: t, call: call) }
+        if let t = declarations.typeNamed(name, from: selfType) { return initializerType(of: t, call: call, expected: expected) }
         return standardFunctionType(name, call: call)
     }
 
     /// The result of calling one of `members` (overloads): the one whose labels match, or
     /// the result they all share.
-    func callResult(_ members: [Member], owner: String, call: CallArguments) -> SemaType {
+    func callResult(_ members: [Member], owner: String, call: CallArguments, expected: SemaType = .unknown) -> SemaType {
         // A property holding a closure: its call has the closure's result type.
         if members.count == 1, let m = members.first, m.kind == .property {
             if case .function(let ps, let result) = propertyType(m, owner: owner).unwrapped {
@@ -76,6 +85,9 @@ extension BodyChecker {
         }
         let matching = members.filter { call.matches($0.labels) }
         if matching.count == 1, let m = matching.first {
+            if let g = m.generic {
+                return genericCallType(g, named: m.name, call: call, expected: expected).substituting(["Self": .named(owner)])
+            }
             typeArguments(call, parameters: m.parameters)
             return m.type.substituting(["Self": .named(owner)])
         }
@@ -86,10 +98,17 @@ extension BodyChecker {
     }
 
     /// `T(…)` or `T.init(…)`: a value of `T`, or an Optional of it for a failable one.
-    func initializerType(of t: SemaType, call: CallArguments?) -> SemaType {
+    ///
+    /// `delegating` is `self.init(…)` or `super.init(…)`, which initializes the instance
+    /// being made rather than making one.
+    func initializerType(of t: SemaType, call: CallArguments?, expected: SemaType = .unknown,
+                         delegating: Bool = false) -> SemaType {
         guard case .named(let n) = t else {
             typeArguments(call, parameters: nil)
             return .unknown
+        }
+        if !delegating, let call, let decl = declarations.types[n], !decl.genericParameters.isEmpty {
+            return genericInitializerType(of: decl, call: call, expected: expected)
         }
         guard declarations.types[n] != nil else { return standardInitializerType(n, call: call) }
         guard let call, case .found(let ms) = declarations.member("init", of: n) else {

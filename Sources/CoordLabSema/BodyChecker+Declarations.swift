@@ -64,7 +64,8 @@ extension BodyChecker {
             }
         } else if let i = d.as(InitializerDeclSyntax.self) {
             inMember(of: owner, isStatic: false, returning: .void) {
-                declareParameters(i.signature.parameterClause.parameters, generic: i.genericParameterClause != nil)
+                declareParameters(i.signature.parameterClause.parameters,
+                                  generics: genericConstraints(i.genericParameterClause, i.genericWhereClause))
                 if let body = i.body { checkStatements(body.statements) }
             }
         } else if let x = d.as(DeinitializerDeclSyntax.self), let body = x.body {
@@ -72,7 +73,8 @@ extension BodyChecker {
         } else if let s = d.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock {
             let result = declarations.resolve(s.returnClause.type, in: owner)
             inMember(of: owner, isStatic: false, returning: result) {
-                declareParameters(s.parameterClause.parameters, generic: s.genericParameterClause != nil)
+                declareParameters(s.parameterClause.parameters,
+                                  generics: genericConstraints(s.genericParameterClause, s.genericWhereClause))
                 checkAccessors(accessors, valueType: result)
             }
         } else {
@@ -85,16 +87,20 @@ extension BodyChecker {
         let generic = f.genericParameterClause != nil
         let result = generic ? .unknown : (f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void)
         inMember(of: owner, isStatic: isStatic, returning: result) {
-            declareParameters(f.signature.parameterClause.parameters, generic: generic)
+            declareParameters(f.signature.parameterClause.parameters,
+                              generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
             if let body = f.body { checkStatements(body.statements) }
         }
     }
 
-    /// Declares parameters by their internal names (`T...` is an array of `T`).
-    func declareParameters(_ params: FunctionParameterListSyntax, generic: Bool) {
+    /// Declares parameters by their internal names (`T...` is an array of `T`). Inside a
+    /// generic function, a generic parameter has its constraint's type (see
+    /// `genericConstraints`).
+    func declareParameters(_ params: FunctionParameterListSyntax, generics: [String: SemaType]) {
+        declareGenericParameters(generics.keys)
         for p in params {
             let name = (p.secondName ?? p.firstName).bareText
-            var t = generic ? .unknown : declarations.resolve(p.type, in: selfType)
+            var t = declarations.resolve(p.type, in: selfType, parameters: Set(generics.keys)).substituting(generics)
             if p.ellipsis != nil { t = .array(t) }
             declare(name, t)
         }

@@ -64,7 +64,10 @@ extension BodyChecker {
         if let d = e.as(DictionaryExprSyntax.self) { return dictionaryLiteralType(d, expected: expected) }
         if let t = e.as(TupleExprSyntax.self) { return tupleType(t, expected: expected) }
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            return r.argumentNames == nil ? typeOfName(r.baseName.bareText) : .unknown
+            guard r.argumentNames == nil else { return .unknown }
+            let t = typeOfName(r.baseName.bareText)
+            refuseGenericParameterValue(t, at: r)
+            return t
         }
         if let c = e.as(ClosureExprSyntax.self) { return closureType(c, expected: expected) }
         if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }
@@ -79,6 +82,7 @@ extension BodyChecker {
         if let a = e.as(AwaitExprSyntax.self) { return type(a.expression, expected: expected) }
         if let a = e.as(AsExprSyntax.self) {
             let target = declarations.resolve(a.type, in: selfType)
+            if a.questionOrExclamationMark != nil { refuseGenericCast(to: a.type) }
             _ = type(a.expression, expected: a.questionOrExclamationMark == nil ? target : .unknown)
             if a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
                 return target == .unknown ? .unknown : .optional(target)
@@ -86,6 +90,7 @@ extension BodyChecker {
             return target
         }
         if let i = e.as(IsExprSyntax.self) {
+            refuseGenericCast(to: i.type)
             _ = type(i.expression)
             return .bool
         }

@@ -28,6 +28,9 @@ extension BodyChecker {
             }
             owner = w
         }
+        if case .generic(let n, _) = owner, name == "init" {
+            return initializerType(of: .named(n), call: call, expected: owner)
+        }
         guard case .named = owner else {
             typeArguments(call, parameters: nil)
             return .unknown
@@ -39,7 +42,7 @@ extension BodyChecker {
     func member(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "self" { return base }
         // `super.init(…)`, `self.init(…)`: an initializer, declared or implicit.
-        if name == "init", case .named = base { return initializerType(of: base, call: call) }
+        if name == "init", case .named = base { return initializerType(of: base, call: call, delegating: true) }
         switch base {
         case .metatype(let inner):
             return staticMember(name, of: inner, at: node, call: call)

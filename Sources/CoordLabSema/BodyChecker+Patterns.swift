@@ -15,6 +15,8 @@ extension BodyChecker {
             bind(v.pattern, to: type)
         } else if let e = p.as(ExpressionPatternSyntax.self) {
             matchPattern(e.expression, subject: type)
+        } else if let i = p.as(IsTypePatternSyntax.self) {
+            refuseGenericCast(to: i.type)
         } else {
             markUnknownNames(in: Syntax(p))
         }
@@ -40,6 +42,7 @@ extension BodyChecker {
         } else if let o = e.as(OptionalChainingExprSyntax.self) {
             matchPattern(o.expression, subject: subject.unwrapped)
         } else if containsPatternSyntax(e) {
+            if let a = e.as(AsExprSyntax.self) { refuseGenericCast(to: a.type) }
             markUnknownNames(in: Syntax(e))
         } else {
             _ = type(e, expected: subject)

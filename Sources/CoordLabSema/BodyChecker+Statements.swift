@@ -32,7 +32,8 @@ extension BodyChecker {
             let saved = (scopes, returnTypes)
             returnTypes.append(s.result)
             scopes.append([:])
-            declareParameters(f.signature.parameterClause.parameters, generic: generic)
+            declareParameters(f.signature.parameterClause.parameters,
+                              generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
             if let body = f.body { checkStatements(body.statements) }
             (scopes, returnTypes) = saved
         } else if d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) {

@@ -13,6 +13,11 @@ final class BodyChecker {
     /// Types of the expressions the compiler asks about (receivers of members, arguments
     /// of `print`), where known.
     var expressionTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// The types of arguments passed for generic parameters (`Box<Double>(4)`'s `4` is a
+    /// Double), which the compiler cannot read from the declaration.
+    var genericArgumentTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// The generic type (with its arguments) each call making an instance of one makes.
+    var constructedTypes: [SyntaxIdentifier: SemaType] = [:]
     /// Contextual types of `.member` expressions, for the compiler.
     var implicitMemberContexts: [SyntaxIdentifier: SemaType] = [:]
     /// Whether the code imports a framework (Foundation, UIKit), whose extensions add
@@ -76,6 +81,7 @@ final class BodyChecker {
         selfType = owner
         isStaticContext = isStatic
         scopes = [[:]]
+        declareGenericParameters(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         returnTypes.append(result)
         defer {
             (selfType, isStaticContext, scopes) = saved

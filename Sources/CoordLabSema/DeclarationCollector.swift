@@ -25,21 +25,27 @@ struct DeclarationCollector {
         }
     }
 
-    /// The name and members block of a type declaration.
+    /// The name and members block of a type declaration; `isGeneric` for a generic type or
+    /// a protocol with associated types, `genericParameters` for a generic type.
     static func nominal(_ d: DeclSyntax) -> (name: String, kind: NominalDeclaration.Kind, isGeneric: Bool,
+                                              genericParameters: [String],
                                               inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax)? {
+        func names(_ c: GenericParameterClauseSyntax?) -> [String] { c?.parameters.map(\.name.bareText) ?? [] }
         if let c = d.as(ClassDeclSyntax.self) {
-            return (c.name.bareText, .classType, c.genericParameterClause != nil, c.inheritanceClause, c.memberBlock)
+            let ps = names(c.genericParameterClause)
+            return (c.name.bareText, .classType, !ps.isEmpty, ps, c.inheritanceClause, c.memberBlock)
         }
         if let s = d.as(StructDeclSyntax.self) {
-            return (s.name.bareText, .structType, s.genericParameterClause != nil, s.inheritanceClause, s.memberBlock)
+            let ps = names(s.genericParameterClause)
+            return (s.name.bareText, .structType, !ps.isEmpty, ps, s.inheritanceClause, s.memberBlock)
         }
         if let e = d.as(EnumDeclSyntax.self) {
-            return (e.name.bareText, .enumType, e.genericParameterClause != nil, e.inheritanceClause, e.memberBlock)
+            let ps = names(e.genericParameterClause)
+            return (e.name.bareText, .enumType, !ps.isEmpty, ps, e.inheritanceClause, e.memberBlock)
         }
         if let p = d.as(ProtocolDeclSyntax.self) {
             let associated = p.memberBlock.members.contains { $0.decl.is(AssociatedTypeDeclSyntax.self) }
-            return (p.name.bareText, .protocolType, associated, p.inheritanceClause, p.memberBlock)
+            return (p.name.bareText, .protocolType, associated, [], p.inheritanceClause, p.memberBlock)
         }
         return nil
     }
@@ -50,6 +56,7 @@ struct DeclarationCollector {
         let name = outer.map { "\($0).\(n.name)" } ?? n.name
         var decl = NominalDeclaration(name: name, kind: n.kind)
         decl.isOpaque = n.isGeneric
+        decl.genericParameters = n.genericParameters
         decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
             decl.hasRawValues = true
@@ -86,6 +93,26 @@ struct DeclarationCollector {
             collectMember(m.decl, into: name)
             collectMembers(m.decl, outer: name)
         }
+        if n.kind == .structType, !n.genericParameters.isEmpty, declarations.types[name]?.members["init"] == nil {
+            let memberwise = memberwiseInitializer(of: n.members, in: name, parameters: n.genericParameters)
+            declarations.types[name]?.add(memberwise)
+        }
+    }
+
+    /// The memberwise initializer Swift gives a generic struct without one of its own, as
+    /// far as a call binds its parameters: the stored properties without an initial value.
+    private func memberwiseInitializer(of members: MemberBlockSyntax, in owner: String, parameters: [String]) -> Member {
+        let stored = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { v in !v.modifiers.contains { ["static", "class"].contains($0.name.bareText) } }
+            .flatMap(\.bindings)
+            .filter { $0.accessorBlock == nil && $0.initializer == nil && $0.typeAnnotation != nil }
+        let names = stored.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
+        let bound = Set(parameters)
+        let generic = GenericSignature(parameters: parameters,
+                                       parameterTypes: stored.map { declarations.resolve($0.typeAnnotation?.type, in: owner, parameters: bound) },
+                                       result: .generic(owner, parameters.map { .parameter($0) }))
+        return Member(name: "init", kind: .initializer, isStatic: true, type: .named(owner), labels: names,
+                      parameters: stored.map { _ in .unknown }, generic: generic)
     }
 
     /// Adds one member declaration to the type named `owner`.
@@ -103,13 +130,22 @@ struct DeclarationCollector {
             let s = signature(of: f, in: owner)
             let isStatic = f.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             add.append(Member(name: f.name.bareText, kind: .method, isStatic: isStatic, type: s.result,
-                              labels: s.labels, parameters: s.parameters))
+                              labels: s.labels, parameters: s.parameters, generic: s.generic))
         } else if let i = d.as(InitializerDeclSyntax.self) {
             let params = i.signature.parameterClause.parameters
             let made = SemaType.named(owner)
-            add.append(Member(name: "init", kind: .initializer, isStatic: true,
-                              type: i.optionalMark?.text == "?" ? .optional(made) : made,
-                              labels: params.map(label), parameters: params.map { declarations.resolve($0.type, in: owner) }))
+            var m = Member(name: "init", kind: .initializer, isStatic: true,
+                           type: i.optionalMark?.text == "?" ? .optional(made) : made,
+                           labels: params.map(label), parameters: params.map { declarations.resolve($0.type, in: owner) })
+            let typeParameters = declarations.types[owner]?.genericParameters ?? []
+            let own = i.genericParameterClause?.parameters.map(\.name.bareText) ?? []
+            if !typeParameters.isEmpty || !own.isEmpty {
+                let bound = Set(typeParameters + own)
+                m.generic = GenericSignature(parameters: typeParameters + own,
+                                             parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
+                                             result: .generic(owner, typeParameters.map { .parameter($0) }))
+            }
+            add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {
             let params = s.parameterClause.parameters
             add.append(Member(name: "subscript", kind: .subscriptMember, isStatic: false,
@@ -130,8 +166,14 @@ struct DeclarationCollector {
     /// A function's argument labels, parameter types and result type.
     func signature(of f: FunctionDeclSyntax, in owner: String?) -> FunctionSignature {
         let params = f.signature.parameterClause.parameters
-        if f.genericParameterClause != nil {
-            return FunctionSignature(labels: params.map(label), parameters: params.map { _ in .unknown }, result: .unknown)
+        if let clause = f.genericParameterClause {
+            let own = clause.parameters.map(\.name.bareText)
+            let bound = Set(own)
+            let generic = GenericSignature(parameters: own,
+                                           parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
+                                           result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner, parameters: bound) } ?? .void)
+            return FunctionSignature(labels: params.map(label), parameters: params.map { _ in .unknown }, result: .unknown,
+                                     generic: generic)
         }
         return FunctionSignature(labels: params.map(label),
                                  parameters: params.map { declarations.resolve($0.type, in: owner) },

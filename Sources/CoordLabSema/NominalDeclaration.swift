@@ -19,6 +19,8 @@ struct NominalDeclaration {
     var hasRawValues = false
     /// Whether an enum has a case with associated values.
     var hasPayloads = false
+    /// The generic parameters of a generic class or struct, in order (`<Route, Screen>`).
+    var genericParameters: [String] = []
     /// Whether the checker leaves the type's members unchecked: a generic type, or a
     /// protocol with associated types (their members' types depend on parameters).
     var isOpaque = false
@@ -43,11 +45,24 @@ struct Member {
     var parameters: [SemaType] = []
     /// For an unannotated stored property: its initial value, typed on demand.
     var initializer: ExprSyntax?
+    /// For a generic method or an initializer of a generic type: what a call binds.
+    var generic: GenericSignature?
 }
 
 /// A top-level function's signature.
 struct FunctionSignature {
     var labels: [String?]
     var parameters: [SemaType]
+    var result: SemaType
+    /// For a generic function: what a call binds.
+    var generic: GenericSignature?
+}
+
+/// The generic parameters a call of a declaration binds (a generic function's own, or a
+/// generic type's for its initializer), and its parameter and result types with those
+/// parameters kept symbolic (`.parameter`).
+struct GenericSignature {
+    var parameters: [String]
+    var parameterTypes: [SemaType]
     var result: SemaType
 }

@@ -17,6 +17,11 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     case function([SemaType], SemaType)
     /// `T.Type`: the type itself used as a value (`Coordinator.self`, `Screen(…)`'s callee).
     case metatype(SemaType)
+    /// A generic class or struct with its arguments: `Box<Int>`.
+    case generic(String, [SemaType])
+    /// A generic parameter (`T`) in a generic declaration's signature, which a call binds
+    /// (see `GenericBinding`); it never types an expression.
+    case parameter(String)
     /// Not inferred.
     case unknown
 
@@ -45,8 +50,9 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     /// Whether the type is fully known (no `unknown` inside).
     public var isKnown: Bool {
         switch self {
-        case .unknown: return false
+        case .unknown, .parameter: return false
         case .named: return true
+        case .generic(_, let args): return args.allSatisfy(\.isKnown)
         case .optional(let t), .array(let t), .metatype(let t): return t.isKnown
         case .dictionary(let k, let v): return k.isKnown && v.isKnown
         case .tuple(let es): return es.allSatisfy { $0.type.isKnown }
@@ -79,7 +85,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             case .dictionary(let k, let v): return "Dictionary<\(spell(k)), \(spell(v))>"
             case .tuple(let es):
                 return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + spell(e.type) }.joined(separator: ", ") + ")"
-            case .function, .metatype, .unknown: return t.description
+            case .function, .metatype, .unknown, .generic, .parameter: return t.description
             }
         }
         switch self {
@@ -102,6 +108,8 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         case .function(let ps, let r):
             return "(" + ps.map(\.description).joined(separator: ", ") + ") -> \(r)"
         case .metatype(let t): return "\(t).Type"
+        case .generic(let n, let args): return n + "<" + args.map(\.description).joined(separator: ", ") + ">"
+        case .parameter(let n): return n
         case .unknown: return "_"
         }
     }

@@ -88,6 +88,8 @@ extension SemaType {
         case .tuple(let es): return .tuple(es.map { .init(label: $0.label, type: $0.type.substituting(bindings)) })
         case .function(let ps, let r): return .function(ps.map { $0.substituting(bindings) }, r.substituting(bindings))
         case .metatype(let t): return .metatype(t.substituting(bindings))
+        case .generic(let n, let args): return .generic(n, args.map { $0.substituting(bindings) })
+        case .parameter(let n): return bindings[n] ?? self
         case .unknown: return self
         }
     }

@@ -50,7 +50,8 @@ public final class TypeChecker {
         declarations = walker.declarations
         seesFrameworks = walker.seesFrameworks
         return TypedSyntax(bindingTypes: walker.bindingTypes, implicitMemberContexts: walker.implicitMemberContexts,
-                           expressionTypes: walker.expressionTypes)
+                           expressionTypes: walker.expressionTypes, constructedTypes: walker.constructedTypes,
+                           genericArgumentTypes: walker.genericArgumentTypes)
     }
 }
 
@@ -62,6 +63,21 @@ public struct TypedSyntax {
     let implicitMemberContexts: [SyntaxIdentifier: SemaType]
     /// Types of member receivers and `print` arguments.
     let expressionTypes: [SyntaxIdentifier: SemaType]
+    /// The generic type each call that makes an instance of one makes.
+    let constructedTypes: [SyntaxIdentifier: SemaType]
+    /// The types of arguments passed for a generic parameter the context had bound.
+    let genericArgumentTypes: [SyntaxIdentifier: SemaType]
+
+    /// The type an argument for a generic parameter has (`4` for a `T` bound to Double).
+    public func genericArgumentType(of argument: ExprSyntax) -> SemaType? {
+        genericArgumentTypes[argument.id]
+    }
+
+    /// The generic class or struct, with its arguments, that `call` makes an instance of;
+    /// nil for any other call.
+    public func constructedType(of call: FunctionCallExprSyntax) -> SemaType? {
+        constructedTypes[call.id]
+    }
 
     /// The type of a member's receiver or of a `print` argument, when the checker knows it.
     public func type(of expression: ExprSyntax) -> SemaType? {

@@ -5,50 +5,60 @@ import SwiftSyntax
 /// outside the subset) becomes `unknown`: nothing is checked against it.
 extension Declarations {
     /// The type `syntax` names, seen from inside the type named `context` (for nested
-    /// names and `Self`).
-    func resolve(_ syntax: TypeSyntax?, in context: String?) -> SemaType {
+    /// names and `Self`). Names in `parameters` are generic parameters, kept symbolic for
+    /// a call to bind (see `GenericBinding`).
+    func resolve(_ syntax: TypeSyntax?, in context: String?, parameters: Set<String> = []) -> SemaType {
         guard let syntax else { return .unknown }
-        if let o = syntax.as(OptionalTypeSyntax.self) { return .optional(resolve(o.wrappedType, in: context)) }
+        func inner(_ t: TypeSyntax?) -> SemaType { resolve(t, in: context, parameters: parameters) }
+        if let o = syntax.as(OptionalTypeSyntax.self) { return .optional(inner(o.wrappedType)) }
         if let o = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return .optional(resolve(o.wrappedType, in: context))
+            return .optional(inner(o.wrappedType))
         }
-        if let a = syntax.as(ArrayTypeSyntax.self) { return .array(resolve(a.element, in: context)) }
+        if let a = syntax.as(ArrayTypeSyntax.self) { return .array(inner(a.element)) }
         if let d = syntax.as(DictionaryTypeSyntax.self) {
-            return .dictionary(resolve(d.key, in: context), resolve(d.value, in: context))
+            return .dictionary(inner(d.key), inner(d.value))
         }
-        if let a = syntax.as(AttributedTypeSyntax.self) { return resolve(a.baseType, in: context) }
-        if let s = syntax.as(SomeOrAnyTypeSyntax.self) { return resolve(s.constraint, in: context) }
+        if let a = syntax.as(AttributedTypeSyntax.self) { return inner(a.baseType) }
+        if let s = syntax.as(SomeOrAnyTypeSyntax.self) { return inner(s.constraint) }
         if let f = syntax.as(FunctionTypeSyntax.self) {
-            return .function(f.parameters.map { resolve($0.type, in: context) }, resolve(f.returnClause.type, in: context))
+            return .function(f.parameters.map { inner($0.type) }, inner(f.returnClause.type))
         }
         if let t = syntax.as(TupleTypeSyntax.self) {
             if t.elements.count == 1, let only = t.elements.first, only.firstName == nil {
-                return resolve(only.type, in: context)
+                return inner(only.type)
             }
-            return .tuple(t.elements.map { .init(label: $0.firstName?.bareText, type: resolve($0.type, in: context)) })
+            return .tuple(t.elements.map { .init(label: $0.firstName?.bareText, type: inner($0.type)) })
         }
         if let m = syntax.as(MemberTypeSyntax.self) {
-            guard case .named(let outer) = resolve(m.baseType, in: context) else { return .unknown }
+            guard case .named(let outer) = inner(m.baseType) else { return .unknown }
             return typeNamed(m.name.bareText, inside: outer) ?? .unknown
         }
-        if let i = syntax.as(IdentifierTypeSyntax.self) { return resolve(i, in: context) }
+        if let i = syntax.as(IdentifierTypeSyntax.self) { return resolveName(i, in: context, parameters: parameters) }
         return .unknown
     }
 
-    /// A type written as a name, with generic arguments for the standard containers.
-    private func resolve(_ i: IdentifierTypeSyntax, in context: String?) -> SemaType {
+    /// A type written as a name, with generic arguments for the standard containers and
+    /// the program's generic types.
+    private func resolveName(_ i: IdentifierTypeSyntax, in context: String?, parameters: Set<String>) -> SemaType {
         let name = i.name.bareText
-        let args = i.genericArgumentClause?.arguments.map { resolve($0.argument.as(TypeSyntax.self), in: context) } ?? []
+        if i.genericArgumentClause == nil, parameters.contains(name) { return .parameter(name) }
+        let args = i.genericArgumentClause?.arguments.map {
+            resolve($0.argument.as(TypeSyntax.self), in: context, parameters: parameters)
+        } ?? []
         switch (name, args.count) {
         case ("Optional", 1): return .optional(args[0])
         case ("Array", 1): return .array(args[0])
         case ("Dictionary", 2): return .dictionary(args[0], args[1])
         case ("Void", 0): return .void
+        case ("Any", 0), ("AnyObject", 0): return .named(name)
         // `Self` stays symbolic in a declaration: a use of the member puts the receiver's
         // type in its place (`HomeViewController.instantiate()` is a HomeViewController).
         case ("Self", 0): return context == nil ? .unknown : .named("Self")
         case (_, 0): return typeNamed(name, from: context) ?? .unknown
-        default: return .unknown
+        default:
+            guard case .named(let n)? = typeNamed(name, from: context),
+                  types[n]?.genericParameters.count == args.count else { return .unknown }
+            return .generic(n, args)
         }
     }
 

@@ -48,13 +48,33 @@ import Testing
     }
 
     @Test func leavesAlonePartsItCannotType() {
-        // A generic parameter, a protocol outside the standard ones it models: nothing refused.
+        // A generic type's members, a protocol outside the standard ones it models: nothing refused.
         let source = """
-        func first<T>(_ xs: [T]) -> T? { xs.first }
+        final class Holder<T> { var v: T; init(_ v: T) { self.v = v } }
         struct Box: Codable { var v = 1 }
-        print(first([1])?.whatever as Any, Box().anything)
+        print(Holder(1).v.whatever as Any, Box().anything)
         """
         #expect(Self.firstError(source) == nil)
+    }
+
+    @Test func bindsGenericParametersFromArgumentsAndContext() {
+        // `first([1])` is an `Int?`: what the call binds types the rest of the chain.
+        #expect(Self.firstError("func first<T>(_ xs: [T]) -> T? { xs.first }\nprint(first([1])?.whatever as Any)")
+            == "2:19: value of type 'Int' has no member 'whatever'")
+        // The context binds first, and the literal converts to it.
+        #expect(Self.firstError("final class Box<T> { init(_ v: T) {} }\nlet b: Box<Double> = Box(4)") == nil)
+    }
+
+    @Test func refusesGenericsItWouldRunWrongly() {
+        let box = "final class Box<T> { init(_ v: T) {} }\n"
+        #expect(Self.firstError(box + "let b = Box<Int?>(nil)")
+            == "2:9: coordlab does not support Optional generic arguments ('T' would be 'Int?') yet")
+        #expect(Self.firstError("func same<T>(_ a: T, _ b: T) {}\nsame(1, \"a\")")
+            == "2:1: coordlab does not support inferring the generic arguments of 'same' from this call yet")
+        #expect(Self.firstError(box + "let a: Any = 1\nprint(a is Box<Int>)")
+            == "3:12: coordlab does not support casts to generic type 'Box' yet")
+        #expect(Self.firstError("func f<T>(_ x: T) { print(T.self) }")
+            == "1:27: coordlab does not support using the generic parameter 'T' as a value yet")
     }
 
     @Test func namesProtocolTypesAsExistentials() {

@@ -8,11 +8,14 @@ extension Compiler {
         var exprs: [ExprSyntax] = []
         var labels: [String?] = []
         var trailing = 0
+        /// The call they belong to.
+        var call: FunctionCallExprSyntax?
     }
 
     /// Collects a call's arguments and labels.
     func arguments(_ c: FunctionCallExprSyntax) throws -> Arguments {
         var a = Arguments()
+        a.call = c
         for arg in c.arguments {
             a.exprs.append(arg.expression)
             a.labels.append(arg.label?.text)
@@ -35,7 +38,9 @@ extension Compiler {
         if let params, let map {
             for (p, m) in zip(params, map) { if let m { specs[m] = p.spec } }
         }
-        return try a.exprs.enumerated().map { k, e in try compileExpr(e, ctx, expected: specs[k]) }
+        return try a.exprs.enumerated().map { k, e in
+            try compileExpr(e, ctx, expected: typed?.genericArgumentType(of: e).map(TypeSpec.init) ?? specs[k])
+        }
     }
 
     /// A call expression.
@@ -157,6 +162,11 @@ extension Compiler {
             call.receiverTypeName = checkedReceiverTypeName(base)
             return call
         }
+        // `Box<Int>(…)`: a generic type of the program with its arguments written.
+        if let s = callee.as(GenericSpecializationExprSyntax.self), let r = s.expression.as(DeclReferenceExprSyntax.self),
+           let t = interpreter.types[r.baseName.text], t.nominal?.genericParameters.isEmpty == false {
+            return try construct(t, a, ctx, at: l)
+        }
         if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             let text = callee.trimmedDescription
             if callee.is(DictionaryExprSyntax.self) || text.hasPrefix("Dictionary") { return try construct(.builtin("Dictionary"), a, ctx, at: l) }
@@ -194,8 +204,11 @@ extension Compiler {
             params = code.params
             map = code.match(labels: a.labels, trailing: a.trailing)
         }
-        return ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
-                             labels: a.labels, trailing: a.trailing, loc: l)
+        let generic = try genericArguments(constructing: t, in: a.call, at: l)
+        let construct = ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
+                                      labels: a.labels, trailing: a.trailing, loc: l)
+        construct.genericArguments = generic
+        return construct
     }
 
     /// `o.map { … }` or `o.flatMap { … }` on a receiver declared optional; nil otherwise.

@@ -62,18 +62,18 @@ extension Compiler {
     func declareType(_ decl: DeclSyntax) throws {
         if let c = decl.as(ClassDeclSyntax.self) {
             try rejectAttributes(c.attributes)
-            try rejectGenerics(c.genericParameterClause, c.genericWhereClause)
             let t = ClassType(name: c.name.text, location: loc(c))
+            t.genericParameters = c.genericParameterClause?.parameters.map(\.name.text) ?? []
             try register(t, .classType(t), c.inheritanceClause)
             try declareMembers(c.memberBlock, in: t)
         } else if let s = decl.as(StructDeclSyntax.self) {
             try rejectAttributes(s.attributes)
-            try rejectGenerics(s.genericParameterClause, s.genericWhereClause)
             let t = StructType(name: s.name.text, location: loc(s))
+            t.genericParameters = s.genericParameterClause?.parameters.map(\.name.text) ?? []
             try register(t, .structType(t), s.inheritanceClause)
             try declareMembers(s.memberBlock, in: t)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            try rejectGenerics(e.genericParameterClause, e.genericWhereClause)
+            try rejectGenerics(e.genericParameterClause, e.genericWhereClause, "generic enums")
             let t = EnumType(name: e.name.text, location: loc(e))
             try register(t, .enumType(t), e.inheritanceClause)
             t.rawType = t.inheritedNames.first { ["String", "Int", "Double", "Character"].contains($0) }
@@ -153,10 +153,10 @@ extension Compiler {
         }
     }
 
-    /// Throws for generic parameters, which coordlab does not support.
-    func rejectGenerics(_ g: GenericParameterClauseSyntax?, _ w: GenericWhereClauseSyntax?) throws {
-        if let g { throw CompileError.unsupported("generic declarations", at: loc(g)) }
-        if let w { throw CompileError.unsupported("generic where clauses", at: loc(w)) }
+    /// Throws for generic parameters where coordlab does not support them (`what`).
+    func rejectGenerics(_ g: GenericParameterClauseSyntax?, _ w: GenericWhereClauseSyntax?, _ what: String) throws {
+        if let g { throw CompileError.unsupported(what, at: loc(g)) }
+        if let w { throw CompileError.unsupported("where clauses on \(what)", at: loc(w)) }
     }
 
     /// Attributes that have no effect on lifetimes and are accepted as written.

@@ -170,7 +170,6 @@ extension Compiler {
 
     /// An initializer of a class or struct.
     private func declareInit(_ i: InitializerDeclSyntax, in t: NominalType) throws {
-        try rejectGenerics(i.genericParameterClause, i.genericWhereClause)
         if let a = i.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         let convenience = i.modifiers.contains { $0.name.text == "convenience" }
         let code = FunctionCode(name: "init", kind: convenience ? .convenienceInit : .initializer,
@@ -221,7 +220,6 @@ extension Compiler {
 
     /// The header of a function or method: name, parameters, return type.
     func functionHeader(_ f: FunctionDeclSyntax, kind: FunctionCode.Kind, hasSelf: Bool) throws -> FunctionCode {
-        try rejectGenerics(f.genericParameterClause, f.genericWhereClause)
         if let a = f.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         if case .binaryOperator = f.name.tokenKind { throw CompileError.unsupported("operator declarations", at: loc(f)) }
         let mutating = f.modifiers.contains { $0.name.text == "mutating" }

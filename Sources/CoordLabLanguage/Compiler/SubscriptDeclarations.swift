@@ -7,7 +7,7 @@ extension Compiler {
     /// they spell one (`subscript(key key: String)`), as in Swift.
     func declareSubscript(_ s: SubscriptDeclSyntax, in t: NominalType) throws {
         try rejectAttributes(s.attributes)
-        try rejectGenerics(s.genericParameterClause, s.genericWhereClause)
+        try rejectGenerics(s.genericParameterClause, s.genericWhereClause, "generic subscripts")
         if s.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
             throw CompileError.unsupported("static subscripts", at: loc(s))
         }

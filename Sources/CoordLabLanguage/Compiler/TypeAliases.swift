@@ -16,7 +16,7 @@ extension Compiler {
             let finder = TypeAliasFinder(viewMode: .sourceAccurate)
             finder.walk(f.tree)
             for a in finder.found {
-                try rejectGenerics(a.genericParameterClause, a.genericWhereClause)
+                try rejectGenerics(a.genericParameterClause, a.genericWhereClause, "generic type aliases")
                 typeAliases.targets[a.name.text] = a.initializer.value
             }
         }

@@ -24,9 +24,11 @@ extension TypeSpec {
             self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
         case .dictionary(_, let v):
             self = TypeSpec(name: "Dictionary", isOptional: false, isFunction: false, element: TypeSpec(v).nonEmptyName)
+        case .generic(let n, _):
+            self = .named(String(n.split(separator: ".").last ?? Substring(n)))
         case .function:
             self = TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)
-        case .tuple, .metatype, .unknown:
+        case .tuple, .metatype, .unknown, .parameter:
             self = .unknown
         }
     }

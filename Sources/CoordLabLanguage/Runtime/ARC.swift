@@ -124,6 +124,7 @@ extension Interpreter {
                 if slot.kind == .strong { try slot.isRecursiveLink ? releaseChain(v, link: i) : release(v) }
             }
             o.state = .destroyed
+            forgetGenericArguments(of: o)
             return o.strongCount > 0
         }
         if escaped {

@@ -43,6 +43,8 @@ public final class StructValue {
     public var fields: [Value]
     /// How many storages share this value.
     var rc: Int = 1
+    /// For a generic struct: the arguments it was made with.
+    var genericArguments: GenericArguments?
     init(type: StructType, fields: [Value]) {
         self.type = type
         self.fields = fields

@@ -56,6 +56,7 @@ extension Interpreter {
         temps.append(v)
         do {
             return try r._withUnsafeGuaranteedRef { o in
+                takeGenericArguments(for: o)
                 o.creatorID = currentSelfID
                 if recordsEvents { events.append(.created(o)) }
                 if let f {
@@ -163,6 +164,8 @@ extension Interpreter {
     func constructStruct(_ s: StructType, args: [Value], labels: [String?], trailing: Int,
                          at loc: CodeLocation) throws -> Value {
         let sv = StructValue(type: s, fields: Array(repeating: .void, count: s.fields.count))
+        sv.genericArguments = pendingGenericArguments
+        pendingGenericArguments = nil
         let v = Value.structValue(sv)
         temps.append(v)
         for (k, f) in s.fields.enumerated() {

@@ -27,7 +27,7 @@ extension Interpreter {
         case .object(let r):
             let o = r.takeUnretainedValue()
             if let text = customDescription(of: v, type: o.type) { return text }
-            return "\(Self.moduleName).\(o.type.name)"
+            return "\(Self.moduleName).\(o.type.name)" + (genericArguments(of: o)?.qualified ?? "")
         case .weakObject(let o):
             // A weak property of a struct, printed with the struct: nil once deinit started.
             return o.state == .alive ? describe(.object(o), debug: debug) : "nil"
@@ -45,7 +45,9 @@ extension Interpreter {
             let fields = s.type.fields.enumerated().map { k, f in
                 f.name + ": " + describeElement(s.fields[k], f.spec.isOptional)
             }
-            return (debug ? "\(Self.moduleName)." : "") + s.type.name + "(" + fields.joined(separator: ", ") + ")"
+            let name = debug ? "\(Self.moduleName).\(s.type.name)" + (s.genericArguments?.qualified ?? "")
+                : s.type.name + (s.genericArguments?.plain ?? "")
+            return name + "(" + fields.joined(separator: ", ") + ")"
         case .enumCase(let e):
             if let text = customDescription(of: v, type: e.type) { return text }
             let name = debug ? "\(Self.moduleName).\(e.type.name).\(e.name)" : e.name
@@ -106,10 +108,12 @@ extension Interpreter {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
-        case .object, .weakObject: return v.instance!.type.name
+        case .object, .weakObject:
+            let o = v.instance!
+            return o.type.name + (genericArguments(of: o)?.plain ?? "")
         case .array: return "Array"
         case .dictionary: return "Dictionary"
-        case .structValue(let s): return s.type.name
+        case .structValue(let s): return s.type.name + (s.genericArguments?.plain ?? "")
         case .enumCase(let e): return e.type.name
         case .closure: return "Function"
         case .tuple: return "Tuple"
@@ -123,7 +127,11 @@ extension Interpreter {
     /// A type name with the module prefix, as cast failures print it.
     func qualifiedTypeName(of v: Value) -> String {
         switch v {
-        case .object, .structValue, .enumCase: return "\(Self.moduleName).\(typeName(of: v))"
+        case .object(let r):
+            let o = r.takeUnretainedValue()
+            return "\(Self.moduleName).\(o.type.name)" + (genericArguments(of: o)?.qualified ?? "")
+        case .structValue(let s): return "\(Self.moduleName).\(s.type.name)" + (s.genericArguments?.qualified ?? "")
+        case .enumCase: return "\(Self.moduleName).\(typeName(of: v))"
         case .int, .double, .bool, .string: return "Swift.\(typeName(of: v))"
         default: return typeName(of: v)
         }

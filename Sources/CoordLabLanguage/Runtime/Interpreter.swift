@@ -21,6 +21,10 @@ public final class Interpreter {
     var returnValue: Value = .void
     /// Every type the program declared, plus built-in type names, by name.
     public var types: [String: TypeRef] = [:]
+    /// The generic arguments of live instances of generic classes (see `GenericArguments`),
+    /// and those of the construction under way, for the instance it allocates next.
+    var instanceGenericArguments: [ObjectIdentifier: GenericArguments] = [:]
+    var pendingGenericArguments: GenericArguments?
     /// Names of the program's own `mutating func`s, whose calls need their base as storage.
     var mutatingMethodNames: Set<String> = []
     /// Every live instance.

@@ -251,7 +251,9 @@ extension Interpreter {
         case .structValue(let s) where s.rc > 1:
             for (i, x) in s.fields.enumerated() where s.type.fields[i].kind == .strong { retain(x) }
             s.rc -= 1
-            v = .structValue(StructValue(type: s.type, fields: s.fields))
+            let copy = StructValue(type: s.type, fields: s.fields)
+            copy.genericArguments = s.genericArguments
+            v = .structValue(copy)
         case .dictionary(let d) where d.rc > 1:
             let n = DictionaryBuffer()
             for (k, x) in zip(d.keys, d.values) { retain(k); retain(x); n.set(x, for: k) }

@@ -4,6 +4,8 @@ import CoordLabSyntax
 public class NominalType {
     /// The type's name.
     public let name: String
+    /// A generic class's or struct's parameters (`<Route>`), erased when it runs.
+    var genericParameters: [String] = []
     /// Methods by base name (overloads told apart by argument labels).
     public var methods: [String: [FunctionCode]] = [:]
     /// Computed get-only properties.

@@ -23,6 +23,7 @@ extension Interpreter {
             output(parts.joined(separator: sep) + term)
             return .void
         case "type":
+            if let spelled = genericTypeName(of: a[0]) { return .metatype(.builtin(spelled)) }
             return .metatype(typeRef(of: a[0]))
         case "fatalError", "preconditionFailure", "assertionFailure":
             var msg = ""

@@ -1,0 +1,45 @@
+import CoordLabSema
+import SwiftSyntax
+
+/// Instances of generic classes and structs: the checker found the generic arguments of
+/// each construction; the compiler spells them for the instance to keep.
+extension Compiler {
+    /// The arguments a call making an instance of `t` makes it with; nil when `t` is not
+    /// generic. A construction the checker found no arguments for is refused: the
+    /// instance would print without them.
+    func genericArguments(constructing t: TypeRef, in call: FunctionCallExprSyntax?, at l: CodeLocation) throws -> GenericArguments? {
+        // Without the checker's findings (it refused the program, and the compiler only
+        // looks for an earlier refusal of its own), there is nothing to spell.
+        guard let n = t.nominal, !n.genericParameters.isEmpty, typed != nil else { return nil }
+        guard let call, case .generic(_, let args)? = typed?.constructedType(of: call) else {
+            throw CompileError.unsupported("making an instance of generic type '\(n.name)' here (coordlab cannot tell its generic arguments)", at: l)
+        }
+        return GenericArguments(plain: "<" + args.map { spelled($0, qualified: false) }.joined(separator: ", ") + ">",
+                                qualified: "<" + args.map { spelled($0, qualified: true) }.joined(separator: ", ") + ">")
+    }
+
+    /// A generic argument as Swift prints it in a type's name: `Array<Int>`, or with module
+    /// names, `Swift.Array<main.Plain>`.
+    private func spelled(_ t: SemaType, qualified: Bool) -> String {
+        func generic(_ name: String, _ args: [SemaType]) -> String {
+            name + "<" + args.map { spelled($0, qualified: qualified) }.joined(separator: ", ") + ">"
+        }
+        switch t {
+        case .named(let n):
+            guard qualified else { return String(n.split(separator: ".").last ?? Substring(n)) }
+            if n == "Any" { return n }
+            if case .builtin? = interpreter.types[n] { return "Swift.\(n)" }
+            if interpreter.types[n] == nil, n == "AnyObject" || Self.standardTypeNames.contains(n) { return "Swift.\(n)" }
+            return "\(Interpreter.moduleName).\(n)"
+        case .array(let e): return generic(qualified ? "Swift.Array" : "Array", [e])
+        case .dictionary(let k, let v): return generic(qualified ? "Swift.Dictionary" : "Dictionary", [k, v])
+        case .tuple(let es):
+            return "(" + es.map { ($0.label.map { "\($0): " } ?? "") + spelled($0.type, qualified: qualified) }.joined(separator: ", ") + ")"
+        case .generic(let n, let args):
+            let name = qualified ? "\(Interpreter.moduleName).\(n)" : String(n.split(separator: ".").last ?? Substring(n))
+            return generic(name, args)
+        default:
+            return t.description
+        }
+    }
+}

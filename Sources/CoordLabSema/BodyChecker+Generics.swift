@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// Calls that bind generic parameters: generic functions and methods, and initializers of
+/// generic classes and structs.
+///
+/// coordlab erases generic arguments when it runs, and keeps one level of Optional in a
+/// value, so a call is refused (as unsupported, before anything runs) when what it binds
+/// could make the program print or behave differently from Swift: a parameter it cannot
+/// bind, two bindings that disagree, an Optional argument, and for an instance of a
+/// generic type, an argument whose name coordlab cannot spell in `print` and `type(of:)`.
+extension BodyChecker {
+    /// The result type of a call to a declaration with generic signature `g`; `constructs`
+    /// names the generic type whose instance the call makes (its arguments are recorded
+    /// for the compiler).
+    func genericCallType(_ g: GenericSignature, named name: String, call: CallArguments, expected: SemaType,
+                         constructs: String? = nil) -> SemaType {
+        var binding = GenericBinding()
+        if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result, !args.allSatisfy(\.isKnown) {
+            unsupported("the generic arguments '\(expected.unwrapped)' for '\(name)'", at: call.callee ?? ExprSyntax(MissingExprSyntax()))
+            for a in call.arguments { _ = type(a.expression) }
+            return .unknown
+        }
+        if case .generic = g.result { binding.bind(g.result, to: expected.unwrapped) } else { binding.bind(g.result, to: expected) }
+        binding.fix()
+        for (k, a) in call.arguments.enumerated() {
+            guard k < g.parameterTypes.count else { _ = type(a.expression); continue }
+            let pattern = g.parameterTypes[k]
+            let want = binding.expected(pattern, parameters: g.parameters)
+            let t = type(a.expression, expected: want)
+            checkConversion(t, to: want, at: a.expression, site: .argument)
+            binding.bind(pattern, to: t)
+            if recording, case .parameter = pattern, want.isKnown { genericArgumentTypes[a.expression.id] = want }
+        }
+        let node = call.callee.map(Syntax.init) ?? Syntax(call.arguments.first?.expression ?? ExprSyntax(MissingExprSyntax()))
+        let bound = g.parameters.map { binding.bindings[$0] }
+        if binding.hasConflict || bound.contains(where: { $0 == nil }) {
+            unsupported("inferring the generic arguments of '\(name)' from this call", at: node)
+            return .unknown
+        }
+        let args = bound.map { $0! }
+        if let k = args.firstIndex(where: \.containsOptional) {
+            unsupported("Optional generic arguments ('\(g.parameters[k])' would be '\(args[k])')", at: node)
+            return .unknown
+        }
+        if let constructs {
+            let typeArgs = Array(args.prefix(declarations.types[constructs]?.genericParameters.count ?? 0))
+            if let bad = typeArgs.first(where: { !isSpellable($0) }) {
+                unsupported("'\(constructs)' with the generic argument '\(bad)'", at: node)
+                return .unknown
+            }
+            if recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
+        }
+        return g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args)))
+    }
+
+    /// `Box<Int>(…)`: an initializer of a generic type with its arguments written.
+    func specializedInitializerType(_ s: GenericSpecializationExprSyntax, call: CallArguments) -> SemaType? {
+        guard let r = s.expression.as(DeclReferenceExprSyntax.self),
+              case .named(let n)? = declarations.typeNamed(r.baseName.bareText, from: selfType),
+              let decl = declarations.types[n], !decl.genericParameters.isEmpty else { return nil }
+        let args = s.genericArgumentClause.arguments.map { declarations.resolve($0.argument.as(TypeSyntax.self), in: selfType) }
+        guard args.count == decl.genericParameters.count else { return nil }
+        return initializerType(of: .named(n), call: call, expected: .generic(n, args))
+    }
+
+    /// `Box(…)` for a generic class or struct: the initializer whose labels match binds the
+    /// type's parameters (an initializer without arguments binds them from the context).
+    func genericInitializerType(of decl: NominalDeclaration, call: CallArguments, expected: SemaType) -> SemaType {
+        let inits = (decl.members["init"] ?? []).filter { $0.kind == .initializer && call.matches($0.labels) }
+        let ownResult = SemaType.generic(decl.name, decl.genericParameters.map { .parameter($0) })
+        let g: GenericSignature
+        if inits.count == 1, let found = inits[0].generic {
+            g = found
+        } else if inits.isEmpty, call.arguments.isEmpty {
+            g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
+        } else {
+            g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
+            for a in call.arguments { _ = type(a.expression) }
+            unsupported("inferring the generic arguments of '\(decl.name)' from this call (write them: '\(decl.name)<…>(…)')",
+                        at: call.callee ?? ExprSyntax(MissingExprSyntax()))
+            return .unknown
+        }
+        let made = genericCallType(g, named: decl.name, call: call, expected: expected, constructs: decl.name)
+        return inits.first?.type.isOptional == true && made != .unknown ? .optional(made) : made
+    }
+
+    /// Refuses a cast (`is`, `as?`, `as!`) to a generic class or struct: coordlab erases
+    /// generic arguments when it runs, so it cannot tell `Box<Int>` from `Box<String>`.
+    func refuseGenericCast(to written: TypeSyntax) {
+        switch declarations.resolve(written, in: selfType).unwrapped {
+        case .generic(let n, _): unsupported("casts to generic type '\(n)'", at: written)
+        case .named(let n) where declarations.types[n]?.genericParameters.isEmpty == false:
+            unsupported("casts to generic type '\(n)'", at: written)
+        default: break
+        }
+    }
+
+    /// The types a generic function's parameters have in its body: a parameter bound by one
+    /// protocol or class the program declares (`<C: Coordinator>`, `where C: Coordinator`)
+    /// is used as that type is (members, and the dispatch Swift gives them: a requirement
+    /// through the witness, an extension's method statically); any other is unknown.
+    func genericConstraints(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: SemaType] {
+        guard let clause else { return [:] }
+        var bounds: [String: [TypeSyntax]] = [:]
+        for p in clause.parameters {
+            bounds[p.name.bareText] = p.inheritedType.map { [$0] } ?? []
+        }
+        for r in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let c) = r.requirement,
+                  let name = c.leftType.as(IdentifierTypeSyntax.self)?.name.bareText, bounds[name] != nil else { continue }
+            bounds[name, default: []].append(c.rightType)
+        }
+        return bounds.mapValues { written in
+            guard written.count == 1, case .named(let n) = declarations.resolve(written[0], in: selfType),
+                  let d = declarations.types[n], d.kind == .protocolType || d.kind == .classType else { return .unknown }
+            return .named(n)
+        }
+    }
+
+    /// Puts generic parameters in scope, so that using one as a value is refused by name
+    /// rather than reported as unknown.
+    func declareGenericParameters(_ names: some Sequence<String>) {
+        for n in names { declare(n, .metatype(.parameter(n))) }
+    }
+
+    /// Refuses a generic parameter used as a value (`T.self`, `T()`, `T.member`): coordlab
+    /// erases generic arguments when it runs, so there is no type to use.
+    func refuseGenericParameterValue(_ t: SemaType, at node: some SyntaxProtocol) {
+        if case .metatype(.parameter(let n)) = t {
+            unsupported("using the generic parameter '\(n)' as a value", at: node)
+        }
+    }
+
+    /// Records "coordlab does not support X yet" at `node`.
+    func unsupported(_ what: String, at node: some SyntaxProtocol) {
+        error("coordlab does not support \(what) yet", at: node)
+    }
+
+    /// Whether coordlab can print a generic argument as Swift does: a named type, or
+    /// arrays, dictionaries, tuples and generic types of such.
+    private func isSpellable(_ t: SemaType) -> Bool {
+        switch t {
+        case .named: return true
+        case .array(let e): return isSpellable(e)
+        case .dictionary(let k, let v): return isSpellable(k) && isSpellable(v)
+        case .generic(_, let args): return args.allSatisfy(isSpellable)
+        case .tuple(let es): return es.count != 1 && es.allSatisfy { isSpellable($0.type) }
+        default: return false
+        }
+    }
+}
