@@ -71,6 +71,9 @@ extension BodyChecker {
         let g: GenericSignature
         if inits.count == 1, let found = inits[0].generic {
             g = found
+        } else if inits.isEmpty, let memberwise = decl.memberwiseParameters,
+                  let chosen = Self.memberwiseMatch(memberwise, labels: call.arguments.map(\.label)) {
+            g = GenericSignature(parameters: decl.genericParameters, parameterTypes: chosen.map(\.type), result: ownResult)
         } else if inits.isEmpty, call.arguments.isEmpty {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
         } else {
@@ -95,26 +98,10 @@ extension BodyChecker {
         }
     }
 
-    /// The types a generic function's parameters have in its body: a parameter bound by one
-    /// protocol or class the program declares (`<C: Coordinator>`, `where C: Coordinator`)
-    /// is used as that type is (members, and the dispatch Swift gives them: a requirement
-    /// through the witness, an extension's method statically); any other is unknown.
+    /// The types a generic function's parameters have in its body (see
+    /// `Declarations.genericConstraints`).
     func genericConstraints(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: SemaType] {
-        guard let clause else { return [:] }
-        var bounds: [String: [TypeSyntax]] = [:]
-        for p in clause.parameters {
-            bounds[p.name.bareText] = p.inheritedType.map { [$0] } ?? []
-        }
-        for r in whereClause?.requirements ?? [] {
-            guard case .conformanceRequirement(let c) = r.requirement,
-                  let name = c.leftType.as(IdentifierTypeSyntax.self)?.name.bareText, bounds[name] != nil else { continue }
-            bounds[name, default: []].append(c.rightType)
-        }
-        return bounds.mapValues { written in
-            guard written.count == 1, case .named(let n) = declarations.resolve(written[0], in: selfType),
-                  let d = declarations.types[n], d.kind == .protocolType || d.kind == .classType else { return .unknown }
-            return .named(n)
-        }
+        declarations.genericConstraints(clause, whereClause, in: selfType)
     }
 
     /// Puts generic parameters in scope, so that using one as a value is refused by name
@@ -129,6 +116,22 @@ extension BodyChecker {
         if case .metatype(.parameter(let n)) = t {
             unsupported("using the generic parameter '\(n)' as a value", at: node)
         }
+    }
+
+    /// The memberwise parameters a call's labels pass, in order, when they are a valid
+    /// choice (every property without a value given, none twice, in declaration order).
+    static func memberwiseMatch(_ ps: [MemberwiseParameter], labels: [String?]) -> [MemberwiseParameter]? {
+        var chosen: [MemberwiseParameter] = []
+        var rest = labels[...]
+        for p in ps {
+            if let l = rest.first, l == p.label {
+                chosen.append(p)
+                rest = rest.dropFirst()
+            } else if !p.hasDefault {
+                return nil
+            }
+        }
+        return rest.isEmpty ? chosen : nil
     }
 
     /// Records "coordlab does not support X yet" at `node`.

@@ -100,6 +100,9 @@ final class BodyChecker {
             guard let selfType else { return .unknown }
             return isStaticContext ? .metatype(.named(selfType)) : .named(selfType)
         }
+        if let selfType, !isStaticContext, let t = declarations.genericPropertyType(name, of: selfType, arguments: nil) {
+            return t
+        }
         if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return valueType(of: ms, owner: selfType)
         }

@@ -89,30 +89,38 @@ struct DeclarationCollector {
         }
         guard let n = Self.nominal(d) else { return }
         let name = outer.map { "\($0).\(n.name)" } ?? n.name
+        if !n.genericParameters.isEmpty {
+            let (clause, whereClause) = d.as(ClassDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) }
+                ?? d.as(StructDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) } ?? (nil, nil)
+            let constraints = declarations.genericConstraints(clause, whereClause, in: name)
+            declarations.types[name]?.genericConstraints = constraints
+        }
         for m in n.members.members {
             collectMember(m.decl, into: name)
             collectMembers(m.decl, outer: name)
         }
         if n.kind == .structType, !n.genericParameters.isEmpty, declarations.types[name]?.members["init"] == nil {
-            let memberwise = memberwiseInitializer(of: n.members, in: name, parameters: n.genericParameters)
-            declarations.types[name]?.add(memberwise)
+            let memberwise = memberwiseParameters(of: n.members, in: name, parameters: n.genericParameters)
+            declarations.types[name]?.memberwiseParameters = memberwise
         }
     }
 
-    /// The memberwise initializer Swift gives a generic struct without one of its own, as
-    /// far as a call binds its parameters: the stored properties without an initial value.
-    private func memberwiseInitializer(of members: MemberBlockSyntax, in owner: String, parameters: [String]) -> Member {
-        let stored = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { v in !v.modifiers.contains { ["static", "class"].contains($0.name.bareText) } }
-            .flatMap(\.bindings)
-            .filter { $0.accessorBlock == nil && $0.initializer == nil && $0.typeAnnotation != nil }
-        let names = stored.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
+    /// The parameters of the memberwise initializer Swift gives a generic struct without
+    /// one of its own: its stored properties in order, `let`s with a value left out, `var`s
+    /// with one optional.
+    private func memberwiseParameters(of members: MemberBlockSyntax, in owner: String,
+                                      parameters: [String]) -> [MemberwiseParameter] {
         let bound = Set(parameters)
-        let generic = GenericSignature(parameters: parameters,
-                                       parameterTypes: stored.map { declarations.resolve($0.typeAnnotation?.type, in: owner, parameters: bound) },
-                                       result: .generic(owner, parameters.map { .parameter($0) }))
-        return Member(name: "init", kind: .initializer, isStatic: true, type: .named(owner), labels: names,
-                      parameters: stored.map { _ in .unknown }, generic: generic)
+        return members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { v in !v.modifiers.contains { ["static", "class"].contains($0.name.bareText) } }
+            .flatMap { v in v.bindings.map { (isLet: v.bindingSpecifier.tokenKind == .keyword(.let), binding: $0) } }
+            .filter { $0.binding.accessorBlock == nil && !($0.isLet && $0.binding.initializer != nil) }
+            .compactMap { p in
+                guard let name = p.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { return nil }
+                let type = declarations.resolve(p.binding.typeAnnotation?.type, in: owner, parameters: bound)
+                return MemberwiseParameter(label: name, type: p.binding.typeAnnotation == nil ? .unknown : type,
+                                           hasDefault: p.binding.initializer != nil)
+            }
     }
 
     /// Adds one member declaration to the type named `owner`.
@@ -123,8 +131,12 @@ struct DeclarationCollector {
             for b in v.bindings {
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { continue }
                 let type = declarations.resolve(b.typeAnnotation?.type, in: owner)
-                add.append(Member(name: name, kind: .property, isStatic: isStatic, type: type,
-                                  initializer: b.typeAnnotation == nil ? b.initializer?.value : nil))
+                var m = Member(name: name, kind: .property, isStatic: isStatic, type: type,
+                               initializer: b.typeAnnotation == nil ? b.initializer?.value : nil)
+                if let ps = declarations.types[owner]?.genericParameters, !ps.isEmpty, !isStatic {
+                    m.genericType = declarations.resolve(b.typeAnnotation?.type, in: owner, parameters: Set(ps))
+                }
+                add.append(m)
             }
         } else if let f = d.as(FunctionDeclSyntax.self) {
             let s = signature(of: f, in: owner)

@@ -49,6 +49,20 @@ struct Declarations {
         return complete ? .missing : .unknown
     }
 
+    /// The type of instance property `name` of generic type `n`, with the receiver's
+    /// generic `arguments` in place of the type's parameters, or (nil, inside the type)
+    /// the parameters' constraints; nil when it is not such a property.
+    func genericPropertyType(_ name: String, of n: String, arguments: [SemaType]?) -> SemaType? {
+        guard let decl = types[n], !decl.genericParameters.isEmpty,
+              let ms = decl.members[name], ms.count == 1, let t = ms[0].genericType else { return nil }
+        var bindings = decl.genericConstraints
+        if let arguments, arguments.count == decl.genericParameters.count {
+            bindings = Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments))
+        }
+        for p in decl.genericParameters where bindings[p] == nil { bindings[p] = .unknown }
+        return t.substituting(bindings)
+    }
+
     /// Members Swift synthesises: an enum's `rawValue` and `init(rawValue:)`, the hash of
     /// an enum without payloads, `allCases` of a `CaseIterable` enum.
     private func implicitMember(_ name: String, of decl: NominalDeclaration) -> Member? {

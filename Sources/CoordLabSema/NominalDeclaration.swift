@@ -21,6 +21,11 @@ struct NominalDeclaration {
     var hasPayloads = false
     /// The generic parameters of a generic class or struct, in order (`<Route, Screen>`).
     var genericParameters: [String] = []
+    /// What each generic parameter is inside the type's body (see
+    /// `Declarations.genericConstraints`).
+    var genericConstraints: [String: SemaType] = [:]
+    /// A generic struct's memberwise initializer, when it declares no initializer.
+    var memberwiseParameters: [MemberwiseParameter]?
     /// Whether the checker leaves the type's members unchecked: a generic type, or a
     /// protocol with associated types (their members' types depend on parameters).
     var isOpaque = false
@@ -47,6 +52,19 @@ struct Member {
     var initializer: ExprSyntax?
     /// For a generic method or an initializer of a generic type: what a call binds.
     var generic: GenericSignature?
+    /// For an instance property of a generic type: its type with the type's generic
+    /// parameters kept symbolic, for a receiver's arguments (or, inside the type, the
+    /// parameters' constraints) to replace.
+    var genericType: SemaType?
+}
+
+/// A parameter of a struct's memberwise initializer: a stored property.
+struct MemberwiseParameter {
+    var label: String
+    /// The property's type, generic parameters kept symbolic.
+    var type: SemaType
+    /// Whether the property has an initial value (the argument may be left out).
+    var hasDefault: Bool
 }
 
 /// A top-level function's signature.

@@ -83,6 +83,32 @@ extension Declarations {
     }
 }
 
+extension Declarations {
+    /// The type each generic parameter of a declaration has inside it: a parameter bound
+    /// by one protocol or class the program declares (`<C: Coordinator>`, `where C:
+    /// Coordinator`) is used as that type is (its members, and the dispatch Swift gives
+    /// them: a requirement through the witness, an extension's method statically); any
+    /// other is unknown.
+    func genericConstraints(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
+                            in context: String?) -> [String: SemaType] {
+        guard let clause else { return [:] }
+        var bounds: [String: [TypeSyntax]] = [:]
+        for p in clause.parameters {
+            bounds[p.name.bareText] = p.inheritedType.map { [$0] } ?? []
+        }
+        for r in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let c) = r.requirement,
+                  let name = c.leftType.as(IdentifierTypeSyntax.self)?.name.bareText, bounds[name] != nil else { continue }
+            bounds[name, default: []].append(c.rightType)
+        }
+        return bounds.mapValues { written in
+            guard written.count == 1, case .named(let n) = resolve(written[0], in: context),
+                  let d = types[n], d.kind == .protocolType || d.kind == .classType else { return .unknown }
+            return .named(n)
+        }
+    }
+}
+
 /// The standard library's types that the checker knows by name.
 enum StandardTypes {
     static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring"]
