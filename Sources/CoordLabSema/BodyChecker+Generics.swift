@@ -53,6 +53,17 @@ extension BodyChecker {
         return g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args)))
     }
 
+    /// `Loadable<Int>` as a value (the base of `Loadable<Int>.idle`): the type itself.
+    func specializedTypeType(_ s: GenericSpecializationExprSyntax) -> SemaType {
+        guard let r = s.expression.as(DeclReferenceExprSyntax.self),
+              case .named(let n)? = declarations.typeNamed(r.baseName.bareText, from: selfType),
+              let decl = declarations.types[n], decl.genericParameters.count == s.genericArgumentClause.arguments.count
+        else { return .unknown }
+        return .metatype(.generic(n, s.genericArgumentClause.arguments.map {
+            declarations.resolve($0.argument.as(TypeSyntax.self), in: selfType)
+        }))
+    }
+
     /// `Box<Int>(…)`: an initializer of a generic type with its arguments written.
     func specializedInitializerType(_ s: GenericSpecializationExprSyntax, call: CallArguments) -> SemaType? {
         guard let r = s.expression.as(DeclReferenceExprSyntax.self),
@@ -134,6 +145,33 @@ extension BodyChecker {
         return rest.isEmpty ? chosen : nil
     }
 
+    /// A case of a generic enum (`.loaded(3)`, `Loadable<Int>.idle`): its value has the
+    /// enum's type with the arguments the context or the payload binds; nil when `n` is
+    /// not a generic enum with such a case.
+    func genericCaseType(_ name: String, of n: String, expected: SemaType, at node: some SyntaxProtocol,
+                         call: CallArguments?) -> SemaType? {
+        guard let decl = declarations.types[n], decl.kind == .enumType, !decl.genericParameters.isEmpty,
+              let g = decl.members[name]?.first(where: { $0.kind == .enumCase })?.generic else { return nil }
+        if let call { return genericCallType(g, named: n, call: call, expected: expected, constructs: n) }
+        if isMatchingPattern { return expected }
+        guard case .generic(_, let args) = expected, args.allSatisfy(\.isKnown) else {
+            unsupported("inferring the generic arguments of '\(n)' here (write them: '\(n)<…>.\(name)')", at: node)
+            return .unknown
+        }
+        if let k = args.firstIndex(where: \.containsOptional) {
+            unsupported("Optional generic arguments ('\(g.parameters[k])' would be '\(args[k])')", at: node)
+            return .unknown
+        }
+        if let bad = args.first(where: { !isSpellable($0) }) {
+            unsupported("'\(n)' with the generic argument '\(bad)'", at: node)
+            return .unknown
+        }
+        if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) ?? Syntax(node).as(MemberAccessExprSyntax.self) {
+            constructedTypes[m.id] = expected
+        }
+        return expected
+    }
+
     /// Records "coordlab does not support X yet" at `node`.
     func unsupported(_ what: String, at node: some SyntaxProtocol) {
         error("coordlab does not support \(what) yet", at: node)
@@ -141,7 +179,7 @@ extension BodyChecker {
 
     /// Whether coordlab can print a generic argument as Swift does: a named type, or
     /// arrays, dictionaries, tuples and generic types of such.
-    private func isSpellable(_ t: SemaType) -> Bool {
+    func isSpellable(_ t: SemaType) -> Bool {
         switch t {
         case .named: return true
         case .array(let e): return isSpellable(e)

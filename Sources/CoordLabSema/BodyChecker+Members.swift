@@ -31,6 +31,9 @@ extension BodyChecker {
         if case .generic(let n, _) = owner, name == "init" {
             return initializerType(of: .named(n), call: call, expected: owner)
         }
+        if case .generic(let n, _) = owner, let t = genericCaseType(name, of: n, expected: owner, at: m, call: call) {
+            return t
+        }
         guard case .named = owner else {
             typeArguments(call, parameters: nil)
             return .unknown
@@ -97,6 +100,11 @@ extension BodyChecker {
     /// A static member, case, nested type or initializer of type `owner`.
     func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "init" { return initializerType(of: owner, call: call) }
+        switch owner {
+        case .generic(let n, _), .named(let n):
+            if let t = genericCaseType(name, of: n, expected: owner, at: node, call: call) { return t }
+        default: break
+        }
         guard case .named(let n) = owner, declarations.types[n] != nil else {
             typeArguments(call, parameters: nil)
             return .unknown

@@ -32,7 +32,9 @@ extension BodyChecker {
             if case .tuple(let es) = subject, es.count == parts.count { parts = es.map(\.type) }
             for (el, part) in zip(t.elements, parts) { matchPattern(el.expression, subject: part) }
         } else if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+            isMatchingPattern = true
             _ = implicitMember(m, expected: subject)
+            isMatchingPattern = false
         } else if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
                   m.base == nil {
             let payload = casePayload(m, subject: subject)
@@ -54,6 +56,11 @@ extension BodyChecker {
         let name = m.declName.baseName.bareText
         var owner = subject
         if case .optional(let w) = subject, !["some", "none"].contains(name) { owner = w }
+        if case .generic(let n, let args) = owner {
+            guard let g = declarations.types[n]?.members[name]?.first(where: { $0.kind == .enumCase })?.generic,
+                  args.count == g.parameters.count else { return [] }
+            return g.parameterTypes.map { $0.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args))) }
+        }
         guard case .named(let n) = owner else { return [] }
         switch declarations.member(name, of: n) {
         case .found(let ms):

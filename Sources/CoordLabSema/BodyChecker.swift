@@ -24,6 +24,8 @@ final class BodyChecker {
     /// members to standard types that the checker does not list: a member missing from
     /// the standard library's list is then not known to be missing.
     var seesFrameworks = false
+    /// Whether a `.case` being typed is a pattern (it names a case; it makes no value).
+    var isMatchingPattern = false
     /// Whether errors are recorded (not while typing a property's initializer on demand,
     /// which is checked again in its place).
     var recording = true

@@ -91,7 +91,8 @@ struct DeclarationCollector {
         let name = outer.map { "\($0).\(n.name)" } ?? n.name
         if !n.genericParameters.isEmpty {
             let (clause, whereClause) = d.as(ClassDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) }
-                ?? d.as(StructDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) } ?? (nil, nil)
+                ?? d.as(StructDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) }
+                ?? d.as(EnumDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) } ?? (nil, nil)
             let constraints = declarations.genericConstraints(clause, whereClause, in: name)
             declarations.types[name]?.genericConstraints = constraints
         }
@@ -167,9 +168,15 @@ struct DeclarationCollector {
             for e in c.elements {
                 let params = e.parameterClause?.parameters
                 if params != nil { declarations.types[owner]?.hasPayloads = true }
-                add.append(Member(name: e.name.bareText, kind: .enumCase, isStatic: true, type: .named(owner),
-                                  labels: params?.map { $0.firstName?.bareText } ?? [],
-                                  parameters: params?.map { declarations.resolve($0.type, in: owner) } ?? []))
+                var m = Member(name: e.name.bareText, kind: .enumCase, isStatic: true, type: .named(owner),
+                               labels: params?.map { $0.firstName?.bareText } ?? [],
+                               parameters: params?.map { declarations.resolve($0.type, in: owner) } ?? [])
+                if let ps = declarations.types[owner]?.genericParameters, !ps.isEmpty {
+                    m.generic = GenericSignature(parameters: ps,
+                                                 parameterTypes: params?.map { declarations.resolve($0.type, in: owner, parameters: Set(ps)) } ?? [],
+                                                 result: .generic(owner, ps.map { .parameter($0) }))
+                }
+                add.append(m)
             }
         }
         for m in add { declarations.types[owner]?.add(m) }

@@ -107,7 +107,7 @@ struct Declarations {
 /// unknown to the checker, so that nothing is refused on a guess.
 enum StandardProtocols {
     static let members: [String: [String: SemaType]] = [
-        "Equatable": [:], "Comparable": [:], "AnyObject": [:], "Sendable": [:], "Error": [:],
+        "Equatable": [:], "Comparable": [:], "AnyObject": [:], "Sendable": [:], "Error": ["localizedDescription": .string],
         "Hashable": ["hashValue": .int, "hash": .void],
         "CustomStringConvertible": ["description": .string],
         "CustomDebugStringConvertible": ["debugDescription": .string],

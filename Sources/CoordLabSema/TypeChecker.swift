@@ -79,6 +79,12 @@ public struct TypedSyntax {
         constructedTypes[call.id]
     }
 
+    /// The generic enum, with its arguments, whose case without associated values
+    /// `reference` names (`.idle` where a `Loadable<Int>` is expected).
+    public func constructedType(of reference: MemberAccessExprSyntax) -> SemaType? {
+        constructedTypes[reference.id]
+    }
+
     /// The type of a member's receiver or of a `print` argument, when the checker knows it.
     public func type(of expression: ExprSyntax) -> SemaType? {
         expressionTypes[expression.id]

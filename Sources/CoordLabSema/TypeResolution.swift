@@ -58,7 +58,14 @@ extension Declarations {
         default:
             guard case .named(let n)? = typeNamed(name, from: context),
                   types[n]?.genericParameters.count == args.count else { return .unknown }
-            return .generic(n, args)
+            // A standard protocol as a generic argument (`Result<User, Error>`) is the
+            // existential: it binds the parameter, and prints as Swift prints it.
+            let written = i.genericArgumentClause?.arguments.map { $0.argument.as(IdentifierTypeSyntax.self) } ?? []
+            return .generic(n, zip(args, written).map { arg, w in
+                guard arg == .unknown, let w, w.genericArgumentClause == nil,
+                      StandardProtocols.members[w.name.bareText] != nil else { return arg }
+                return .named(w.name.bareText)
+            })
         }
     }
 

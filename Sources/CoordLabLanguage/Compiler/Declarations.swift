@@ -73,8 +73,8 @@ extension Compiler {
             try register(t, .structType(t), s.inheritanceClause)
             try declareMembers(s.memberBlock, in: t)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            try rejectGenerics(e.genericParameterClause, e.genericWhereClause, "generic enums")
             let t = EnumType(name: e.name.text, location: loc(e))
+            t.genericParameters = e.genericParameterClause?.parameters.map(\.name.text) ?? []
             try register(t, .enumType(t), e.inheritanceClause)
             t.rawType = t.inheritedNames.first { ["String", "Int", "Double", "Character"].contains($0) }
             try declareMembers(e.memberBlock, in: t)

@@ -46,9 +46,8 @@ extension Compiler {
         let name = m.declName.baseName.text
         let found: (EnumType, Int)?
         if let base = m.base {
-            guard let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: loc(m)) == nil,
-                  globals[d.baseName.text] == nil, case .enumType? = interpreter.types[d.baseName.text] else { return nil }
-            found = resolveCase(name, typeName: d.baseName.text)
+            guard let e = enumType(namedBy: base, ctx) else { return nil }
+            found = resolveCase(name, typeName: e.name)
         } else if let n = expected?.name, !n.isEmpty, let t = interpreter.types[n] {
             guard case .enumType = t else { return nil }
             found = resolveCase(name, typeName: n)
@@ -57,6 +56,16 @@ extension Compiler {
         }
         guard let (e, k) = found, e.cases[k].payloadLabels != nil else { return nil }
         return (e, k)
+    }
+
+    /// The enum a member access's base names (`Route`, `Loadable<Int>`), unless a local
+    /// or global of that name hides it.
+    func enumType(namedBy base: ExprSyntax, _ ctx: FunctionContext) -> EnumType? {
+        let reference = base.as(DeclReferenceExprSyntax.self)
+            ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+        guard let d = reference, ctx.lookup(d.baseName.text, loc: loc(base)) == nil, globals[d.baseName.text] == nil,
+              case .enumType(let e)? = interpreter.types[d.baseName.text] else { return nil }
+        return e
     }
 
     /// `case(args)` for a case with associated values; the labels must be the declared ones.
@@ -71,8 +80,13 @@ extension Compiler {
             let want = labels.map { ($0 ?? "_") + ":" }.joined()
             throw CompileError("enum case '\(c.name)' takes the associated values (\(want))", at: l)
         }
-        let args = try a.exprs.enumerated().map { j, x in try compileExpr(x, ctx, expected: c.payloadSpecs[j]) }
-        return EnumConstruct(type: e, index: k, args: args, loc: l)
+        let generic = try genericArguments(constructing: .enumType(e), in: a.call, at: l)
+        let args = try a.exprs.enumerated().map { j, x in
+            try compileExpr(x, ctx, expected: typed?.genericArgumentType(of: x).map(TypeSpec.init) ?? c.payloadSpecs[j])
+        }
+        let construct = EnumConstruct(type: e, index: k, args: args, loc: l)
+        construct.genericArguments = generic
+        return construct
     }
 
     /// Refuses a case with associated values named without a call (a function value).

@@ -14,8 +14,23 @@ extension Compiler {
         guard let call, case .generic(_, let args)? = typed?.constructedType(of: call) else {
             throw CompileError.unsupported("making an instance of generic type '\(n.name)' here (coordlab cannot tell its generic arguments)", at: l)
         }
-        return GenericArguments(plain: "<" + args.map { spelled($0, qualified: false) }.joined(separator: ", ") + ">",
-                                qualified: "<" + args.map { spelled($0, qualified: true) }.joined(separator: ", ") + ">")
+        return spelled(args)
+    }
+
+    /// A case without associated values: the enum's shared value, or for a generic enum a
+    /// value of its own that keeps the generic arguments the checker found.
+    func caseValue(_ c: EnumCase, reference: MemberAccessExprSyntax?, at l: CodeLocation) throws -> Expr {
+        guard !c.type.genericParameters.isEmpty, typed != nil else { return Literal(.enumCase(c), loc: l) }
+        guard let reference, case .generic(_, let args)? = typed?.constructedType(of: reference) else {
+            throw CompileError.unsupported("the case '\(c.name)' of generic enum '\(c.type.name)' here (coordlab cannot tell its generic arguments)", at: l)
+        }
+        return GenericCaseValue(case: c, genericArguments: spelled(args), loc: l)
+    }
+
+    /// Generic arguments as an instance keeps them.
+    private func spelled(_ args: [SemaType]) -> GenericArguments {
+        GenericArguments(plain: "<" + args.map { spelled($0, qualified: false) }.joined(separator: ", ") + ">",
+                         qualified: "<" + args.map { spelled($0, qualified: true) }.joined(separator: ", ") + ">")
     }
 
     /// A generic argument as Swift prints it in a type's name: `Array<Int>`, or with module
@@ -29,6 +44,7 @@ extension Compiler {
             guard qualified else { return String(n.split(separator: ".").last ?? Substring(n)) }
             if n == "Any" { return n }
             if case .builtin? = interpreter.types[n] { return "Swift.\(n)" }
+            if Builtins.protocolNames.contains(n) { return "Swift.\(n)" }
             if interpreter.types[n] == nil, n == "AnyObject" || Self.standardTypeNames.contains(n) { return "Swift.\(n)" }
             return "\(Interpreter.moduleName).\(n)"
         case .array(let e): return generic(qualified ? "Swift.Array" : "Array", [e])

@@ -15,11 +15,9 @@ extension Compiler {
             return SuperPropertyRead(owner: owner, name: name, loc: l)
         }
         if name == "self" { return try compileExpr(base, ctx, expected: expected) }
-        if let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
-           case .enumType(let e)? = interpreter.types[d.baseName.text], globals[d.baseName.text] == nil,
-           let c = e.value(named: name) {
+        if let e = enumType(namedBy: base, ctx), let c = e.value(named: name) {
             try refuseCaseAsFunction(e, c, at: l)
-            return Literal(.enumCase(c), loc: l)
+            return try caseValue(c, reference: m, at: l)
         }
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
         let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
@@ -52,7 +50,7 @@ extension Compiler {
         if let n = expected?.name, !n.isEmpty, let t = interpreter.types[n] {
             if case .enumType(let e) = t, let c = e.value(named: name) {
                 try refuseCaseAsFunction(e, c, at: l)
-                return Literal(.enumCase(c), loc: l)
+                return try caseValue(c, reference: node.as(MemberAccessExprSyntax.self), at: l)
             }
             return ImplicitMember(type: t, name: name, loc: l)
         }
@@ -62,7 +60,7 @@ extension Compiler {
         }
         if enums.count == 1 {
             try refuseCaseAsFunction(enums[0].type, enums[0], at: l)
-            return Literal(.enumCase(enums[0]), loc: l)
+            return try caseValue(enums[0], reference: node.as(MemberAccessExprSyntax.self), at: l)
         }
         let owners = interpreter.types.values.filter { $0.nominal?.findStatic(name) != nil || $0.nominal?.findStaticComputed(name) != nil }
         if owners.count == 1 { return ImplicitMember(type: owners[0], name: name, loc: l) }

@@ -62,6 +62,8 @@ public final class EnumCase {
     public var payload: [Value]
     /// How many storages hold this value (counted only when it has a payload).
     var rc: Int = 1
+    /// For a generic enum: the arguments it was made with.
+    var genericArguments: GenericArguments?
     init(type: EnumType, index: Int, payload: [Value] = []) {
         self.type = type
         self.index = index

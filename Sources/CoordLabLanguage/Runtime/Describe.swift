@@ -50,7 +50,7 @@ extension Interpreter {
             return name + "(" + fields.joined(separator: ", ") + ")"
         case .enumCase(let e):
             if let text = customDescription(of: v, type: e.type) { return text }
-            let name = debug ? "\(Self.moduleName).\(e.type.name).\(e.name)" : e.name
+            let name = debug ? "\(Self.moduleName).\(e.type.name)\(e.genericArguments?.qualified ?? "").\(e.name)" : e.name
             return e.payload.isEmpty ? name : name + describePayload(of: e)
         case .closure: return "(Function)"
         case .tuple(let t):
@@ -114,7 +114,7 @@ extension Interpreter {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .structValue(let s): return s.type.name + (s.genericArguments?.plain ?? "")
-        case .enumCase(let e): return e.type.name
+        case .enumCase(let e): return e.type.name + (e.genericArguments?.plain ?? "")
         case .closure: return "Function"
         case .tuple: return "Tuple"
         case .box(let b): return typeName(of: b.value)
@@ -131,7 +131,7 @@ extension Interpreter {
             let o = r.takeUnretainedValue()
             return "\(Self.moduleName).\(o.type.name)" + (genericArguments(of: o)?.qualified ?? "")
         case .structValue(let s): return "\(Self.moduleName).\(s.type.name)" + (s.genericArguments?.qualified ?? "")
-        case .enumCase: return "\(Self.moduleName).\(typeName(of: v))"
+        case .enumCase(let e): return "\(Self.moduleName).\(e.type.name)" + (e.genericArguments?.qualified ?? "")
         case .int, .double, .bool, .string: return "Swift.\(typeName(of: v))"
         default: return typeName(of: v)
         }

@@ -1,4 +1,4 @@
-/// The generic arguments an instance of a generic class or struct was made with, spelled
+/// The generic arguments an instance of a generic class, struct or enum was made with, spelled
 /// as Swift prints them: `<Int, String>` in `type(of:)` and a struct's description,
 /// `<Swift.Int, Swift.String>` in a class's description and a debug description.
 ///
@@ -44,6 +44,8 @@ extension Interpreter {
             return o.type.name + g.plain
         case .structValue(let s):
             return s.genericArguments.map { s.type.name + $0.plain }
+        case .enumCase(let e):
+            return e.genericArguments.map { e.type.name + $0.plain }
         default:
             return nil
         }

@@ -10,6 +10,8 @@ final class EnumConstruct: ConsumingExpr {
     let args: [Expr]
     /// Whether each associated value is a `Double` (integer literals convert).
     private let isDouble: [Bool]
+    /// For a generic enum: the arguments the value is made with.
+    var genericArguments: GenericArguments?
     init(type: EnumType, index: Int, args: [Expr], loc: CodeLocation) {
         self.type = type
         self.index = index
@@ -25,9 +27,30 @@ final class EnumConstruct: ConsumingExpr {
             i.retain(v)
             payload.append(v)
         }
-        let v = Value.enumCase(EnumCase(type: type, index: index, payload: payload))
+        let made = EnumCase(type: type, index: index, payload: payload)
+        made.genericArguments = genericArguments
+        let v = Value.enumCase(made)
         i.temps.append(v)
         return v
     }
     override var staticSpec: TypeSpec { .named(type.name) }
+}
+
+/// `.idle` where a `Loadable<Int>` is expected: a case of a generic enum without associated
+/// values, as a value of its own that keeps its generic arguments (a plain enum's cases
+/// are shared values).
+final class GenericCaseValue: Expr {
+    let shared: EnumCase
+    let genericArguments: GenericArguments
+    init(case shared: EnumCase, genericArguments: GenericArguments, loc: CodeLocation) {
+        self.shared = shared
+        self.genericArguments = genericArguments
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let made = EnumCase(type: shared.type, index: shared.index)
+        made.genericArguments = genericArguments
+        return .enumCase(made)
+    }
+    override var staticSpec: TypeSpec { .named(shared.type.name) }
 }
