@@ -1,14 +1,17 @@
 /// Writes random Swift programs in coordlab's subset that exercise ARC: classes with
 /// strong, weak and unowned properties and arrays, inheritance, nested scopes,
-/// reassignments, and closures with and without capture lists. Every object prints from
-/// its deinit, so the output is the release order. Programs never read an unowned
-/// reference (that would trap) and compile with `swiftc`.
+/// reassignments, closures with and without capture lists, and objects held by a generic
+/// class and passed through generic functions. Every object prints from its deinit, so the
+/// output is the release order. Programs never read an unowned reference (that would trap)
+/// and compile with `swiftc`.
 public struct ProgramGenerator {
     private var random: SeededRandom
     private var lines: [String] = []
     private var classes: [(name: String, superclass: String?)] = []
     /// Variables in scope: name, class, whether optional (`var x: C?`).
     private var scopes: [[(name: String, type: String, optional: Bool)]] = [[]]
+    /// `Holder<C0>` variables in scope, innermost scope last.
+    private var holderScopes: [[String]] = [[]]
     private var counter = 0
 
     public init(seed: UInt64) { random = SeededRandom(seed: seed) }
@@ -18,6 +21,7 @@ public struct ProgramGenerator {
         lines = ["// ARC fuzz program (coordlab fuzz arc): compare coordlab with swiftc -Onone"]
         let n = 2 + random.below(3)
         for k in 0..<n { declareClass(k) }
+        declareGenerics()
         for _ in 0..<(6 + random.below(10)) { statement(depth: 0) }
         lines.append("print(\"end\")")
         return lines.joined(separator: "\n") + "\n"
@@ -38,6 +42,42 @@ public struct ProgramGenerator {
         }
         lines.append("    deinit { print(\"deinit \(name) \\(tag)\") }")
         lines.append("}")
+    }
+
+    /// A generic class holding one value and an array of them, and generic functions that
+    /// pass a value through and keep one in an array for the length of the call.
+    private mutating func declareGenerics() {
+        lines.append("final class Holder<T> {")
+        lines.append("    var held: T")
+        lines.append("    var extra: [T] = []")
+        lines.append("    let name: String")
+        lines.append("    init(_ held: T, name: String) { self.held = held; self.name = name }")
+        lines.append("    deinit { print(\"deinit Holder \\(name)\") }")
+        lines.append("}")
+        lines.append("func pass<T>(_ value: T) -> T { value }")
+        lines.append("func pair<A, B>(_ a: A, _ b: B) -> [Any] { [a, b] }")
+    }
+
+    /// A statement on generic code: making a holder, storing into it, passing objects
+    /// through the generic functions.
+    private mutating func genericStatement(indent: String) {
+        let holders = holderScopes.flatMap { $0 }
+        switch random.below(5) {
+        case 0, 1:
+            guard let value = storable(optionalAllowed: false) else { return }
+            let name = fresh("h")
+            lines.append("\(indent)let \(name) = Holder<C0>(\(value), name: \"\(name)\")")
+            holderScopes[holderScopes.count - 1].append(name)
+        case 2 where !holders.isEmpty:
+            guard let value = storable(optionalAllowed: false) else { return }
+            let h = holders[random.below(holders.count)]
+            lines.append("\(indent)\(h).\(random.chance(0.5) ? "held = \(value)" : "extra.append(\(value))")")
+        case 3 where !holders.isEmpty:
+            lines.append("\(indent)\(holders[random.below(holders.count)]).extra.removeAll()")
+        default:
+            guard let a = storable(optionalAllowed: false), let b = storable(optionalAllowed: false) else { return }
+            lines.append(random.chance(0.5) ? "\(indent)_ = pass(\(a))" : "\(indent)print(pair(\(a), \(b)).count)")
+        }
     }
 
     private var allVariables: [(name: String, type: String, optional: Bool)] { scopes.flatMap { $0 } }
@@ -76,7 +116,9 @@ public struct ProgramGenerator {
     private mutating func statement(depth: Int) {
         let indent = String(repeating: "    ", count: depth)
         let vars = allVariables
-        switch random.below(10) {
+        switch random.below(12) {
+        case 9, 10:
+            genericStatement(indent: indent)
         case 0, 1:
             let name = fresh("v")
             let c = classes[random.below(classes.count)].name
@@ -103,8 +145,10 @@ public struct ProgramGenerator {
         case 5 where depth < 2:
             lines.append("\(indent)do {")
             scopes.append([])
+            holderScopes.append([])
             for _ in 0..<(1 + random.below(4)) { statement(depth: depth + 1) }
             scopes.removeLast()
+            holderScopes.removeLast()
             lines.append("\(indent)}")
         case 6 where !vars.isEmpty:
             let v = vars[random.below(vars.count)]
