@@ -32,7 +32,7 @@ let package = Package(
     ],
     targets: [
         // Parsing: source text to a folded syntax tree, locations and compile errors.
-        .target(name: "CoordLabSyntax", dependencies: syntax),
+        .target(name: "CoordLabSyntax", dependencies: syntax + [.product(name: "SwiftIfConfig", package: "swift-syntax")]),
         // Type checking: every name, member and expression typed before anything runs.
         .target(name: "CoordLabSema", dependencies: ["CoordLabSyntax"] + syntax),
         // coordlab's Swift: compiling typed syntax to nodes (Compiler), running them with

@@ -22,13 +22,15 @@ public struct ParsedSource {
         self.fileName = fileName
         self.text = text
         self.firstLine = firstLine
-        let raw = Parser.parse(source: text)
+        var raw = Parser.parse(source: text)
         let rawConverter = SourceLocationConverter(fileName: fileName, tree: raw)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: raw)
         if let d = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
             let l = d.location(converter: rawConverter)
             throw CompileError(d.message, at: CodeLocation(file: fileName, line: l.line + firstLine - 1, column: l.column))
         }
+        // Code in an inactive `#if` clause must parse (as swiftc requires), then is left out.
+        if raw.hasConditionalCompilation { raw = Parser.parse(source: Self.activeText(of: raw)) }
         var foldError: CompileError?
         let folded = OperatorTable.standardOperators.foldAll(raw) { error in
             guard foldError == nil else { return }

@@ -21,10 +21,11 @@ public struct SwiftCompileError: Error, CustomStringConvertible {
     }
 }
 
-/// Compiles reference binaries with `swiftc -Onone -module-name main`, cached by content hash.
+/// Compiles reference binaries with `swiftc -Onone -D DEBUG -module-name main` (an Xcode debug
+/// build, as coordlab simulates: `#if DEBUG` is active), cached by content hash.
 public enum SwiftCompiler {
     /// The flags every reference binary is built with; part of the cache key.
-    public static let flags = ["-Onone", "-module-name", "main"]
+    public static let flags = ["-Onone", "-D", "DEBUG", "-module-name", "main"]
 
     /// swiftc from PATH, or nil when it is missing.
     public static let swiftc: URL? = Subprocess.which("swiftc")

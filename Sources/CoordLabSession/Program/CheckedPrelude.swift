@@ -17,7 +17,7 @@ struct CheckedPrelude {
     let typed: TypedSyntax
 
     /// The process's prelude, or the error that stopped it (a bug in coordlab's prelude).
-    nonisolated(unsafe) static let shared: Result<CheckedPrelude, Error> = Result {
+    static let shared: Result<CheckedPrelude, Error> = Result {
         let sources = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
         let checker = TypeChecker()
         let typed = try checker.check(sources)

@@ -44,7 +44,7 @@ import TestSupport
     /// Gestures become prelude calls, other commands and failed inputs comments; the header says how to build.
     @Test func commandsAndFailedInputsAreCommentsAndTheHeaderSaysHowToBuild() throws {
         let program = try SwiftTranscript().render(TranscriptFixtures.recorded())
-        #expect(program.contains("//   coordlab prelude > UIKit.swift && swiftc -Onone UIKit.swift main.swift -o session && ./session"))
+        #expect(program.contains("//   coordlab prelude > UIKit.swift && swiftc -Onone -D DEBUG UIKit.swift main.swift -o session && ./session"))
         #expect(program.contains("\n_ = __coordlabBack()\n// :stack\n"))
         #expect(program.contains("// failed, rolled back:\n// print(gone!.name)\n"))
         #expect(program.contains("// failed, rolled back:\n// print(nowhere)\n"))

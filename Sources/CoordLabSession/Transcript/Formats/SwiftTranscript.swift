@@ -15,7 +15,7 @@ struct SwiftTranscript: TranscriptFormat {
     static let extensions = ["swift"]
 
     /// How to build and run the program, as the header says.
-    static let buildCommand = "coordlab prelude > UIKit.swift && swiftc -Onone UIKit.swift main.swift -o session && ./session"
+    static let buildCommand = "coordlab prelude > UIKit.swift && swiftc -Onone -D DEBUG UIKit.swift main.swift -o session && ./session"
 
     /// The format; it has no options.
     init() {}
