@@ -76,7 +76,7 @@ public final class Explorer {
         var found: [ExploreProblem: (journey: [String], detail: [String])] = [:]
         var order: [ExploreProblem] = []
         func note(_ p: ExploreProblem, _ journey: [String], _ detail: [String] = []) {
-            guard found[p] == nil else { return }
+            guard found[p] == nil, !Self.isKnownGrowth(p, among: order) else { return }
             found[p] = (journey, detail)
             order.append(p)
         }
@@ -128,6 +128,14 @@ public final class Explorer {
             return try FindingExplainer.explain(p, journey: journey, detail: detail, in: reload())
         }
         return result
+    }
+
+    /// Whether `p` is growth of a type that a growth already found also grew: one cause
+    /// (a leaked flow) grows its objects together, or one at a time on longer journeys.
+    static func isKnownGrowth(_ p: ExploreProblem, among found: [ExploreProblem]) -> Bool {
+        guard p.kind == .growth else { return false }
+        let types = Set(p.subject.components(separatedBy: ", "))
+        return found.contains { $0.kind == .growth && !types.isDisjoint(with: $0.subject.components(separatedBy: ", ")) }
     }
 
     /// Growth: `state` shows the same screens as an earlier state of its journey, with more

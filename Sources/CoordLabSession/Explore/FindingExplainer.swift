@@ -27,7 +27,7 @@ enum FindingExplainer {
         case .leaked:
             guard let leak = v.leaked.first(where: { $0.typesOnCycle(in: g).joined(separator: ", ") == problem.subject }) else { break }
             finding.explanation.append(g.nodes[leak.node].name + " keeps itself alive: " + GraphAnalysis.describe(leak.cycle, in: g))
-            let others = v.leaked.filter { $0.cycle.isEmpty }.map { g.nodes[$0.node].name }
+            let others = v.leaked.filter { $0.cycle.isEmpty && g.nodes[$0.node].role != .uikitDetail }.map { g.nodes[$0.node].name }
             if !others.isEmpty { finding.explanation.append("held by leaked objects: " + others.joined(separator: ", ")) }
             finding.expectations.append(":expect leaks == \(v.leaked.count)")
         case .growth:
