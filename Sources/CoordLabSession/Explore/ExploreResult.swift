@@ -42,14 +42,17 @@ public struct ExploreResult: Codable, Sendable {
 
     init(depth: Int) { self.depth = depth }
 
-    /// The report for people: each finding with its explanation and witness script, then a summary.
+    /// The report for people: each finding with its explanation and witness script, then a
+    /// summary. `files` are the app's, for the command that replays a witness (none: the
+    /// witness starts from the state exploring started in).
     public func text(files: [String]) -> String {
         var lines: [String] = []
         for (k, f) in findings.enumerated() {
             lines.append(f.headline)
             lines += f.explanation.map { "  " + $0 }
             if !f.journey.isEmpty {
-                lines.append("  witness (finding-\(k + 1).swift; coordlab run \(files.joined(separator: " ")) finding-\(k + 1).swift):")
+                lines.append(files.isEmpty ? "  witness, from the state exploring started in:"
+                             : "  witness (finding-\(k + 1).swift; coordlab run \(files.joined(separator: " ")) finding-\(k + 1).swift):")
                 lines += f.script.split(separator: "\n").map { "    " + $0 }
             }
             lines.append("")

@@ -6,7 +6,7 @@ import Foundation
 /// Each state is identified by its `StateFingerprint`, so a state reached by several
 /// journeys is expanded once, from the shortest; breadth-first order makes the first
 /// journey to show a problem its shortest witness. States are rebuilt by
-/// `ForkedExpansion`: one replay per state, one fork per action.
+/// `Forked`: one replay per state, one fork per action.
 public final class Explorer {
     /// How far and how long to explore.
     public struct Limits: Sendable {
@@ -31,17 +31,15 @@ public final class Explorer {
         public var findings = 0
     }
 
-    /// The loaded app (never changed: every journey runs in a forked copy).
+    /// The app in the state exploring starts from (never changed: every journey runs in a
+    /// forked copy).
     private let workspace: Workspace
-    /// Rebuilds the app from the start, to explain findings.
-    private let reload: () throws -> Workspace
     private let limits: Limits
 
-    /// Explores the app that `load` builds (called once now, and once per finding to explain it).
-    init(limits: Limits, load: @escaping () throws -> Workspace) throws {
+    /// Explores from the state `workspace` is in (its screen observed after its last step).
+    init(workspace: Workspace, limits: Limits) {
+        self.workspace = workspace
         self.limits = limits
-        reload = load
-        workspace = try load()
     }
 
     /// Explores the app that `files` make when `coordlab run` runs them; nil, with the
@@ -50,9 +48,8 @@ public final class Explorer {
         let runner = ProgramRunner(output: { _ in }, diagnostics: diagnostics)
         guard let sources = runner.read(files) else { return nil }
         do {
-            return try Explorer(limits: limits) {
-                try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
-            }
+            let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
+            return Explorer(workspace: workspace, limits: limits)
         } catch let e as ExploreError {
             diagnostics(e.description)
         } catch {
@@ -89,7 +86,7 @@ public final class Explorer {
             let entry = queue[head]
             head += 1
             guard entry.journey.count < limits.depth, !entry.state.actions.isEmpty else { continue }
-            let reports = try ForkedExpansion.expand(workspace, journey: entry.journey, actions: entry.state.actions)
+            let reports = try Forked.expand(workspace, journey: entry.journey, actions: entry.state.actions)
             for r in reports {
                 let journey = entry.journey + [r.action]
                 switch r.outcome {
@@ -115,6 +112,11 @@ public final class Explorer {
                 result.stoppedEarly = "stopped after \(counts.journeys) journeys (--max-journeys)"
                 break explore
             }
+            if let flag = workspace.interpreter.interruptFlag, flag.pointee != 0 {
+                flag.pointee = 0
+                result.stoppedEarly = "interrupted after \(counts.journeys) journeys"
+                break explore
+            }
             if let seconds = limits.seconds, Date().timeIntervalSince(start) >= seconds {
                 result.stoppedEarly = "stopped after \(String(format: "%.1f", seconds)) s (--seconds)"
                 break explore
@@ -125,7 +127,7 @@ public final class Explorer {
         result.seconds = Date().timeIntervalSince(start)
         result.findings = try order.map { p in
             let (journey, detail) = found[p]!
-            return try FindingExplainer.explain(p, journey: journey, detail: detail, in: reload())
+            return try Forked.run { FindingExplainer.explain(p, journey: journey, detail: detail, in: workspace) }
         }
         return result
     }
