@@ -36,7 +36,7 @@ extension CoordLab {
         @Option(help: "The longest journey, in steps.")
         var depth = 6
 
-        @Option(help: "Stop after this many journeys.")
+        @Option(help: "Stop after exploring this many journeys (steps taken from distinct states).")
         var maxJourneys: Int?
 
         @Option(help: "Stop after this many seconds.")

@@ -134,6 +134,37 @@ import Testing
         #expect(lines.last?.hasPrefix("explored ") == true && lines.last?.hasSuffix(": 2 findings") == true)
     }
 
+    /// `:explore` in a script explores from where the script is, and changes nothing.
+    @Test func exploreInAScriptStartsFromTheCurrentStateAndChangesNothing() throws {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        let dir = try Harness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("script.swift")
+        try ":tap showSettings\n:explore --depth 2\n:expect count SettingsCoordinator == 1\n:stack\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try Subprocess.run(bin, ["run", Self.folder.appendingPathComponent("sheet.swift").path, script.path],
+                                   environment: Harness.environment([:]), timeout: 300)
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "abandoned SettingsCoordinator  after 1 step: :swipe down")
+        #expect(lines.contains("  witness, from the state exploring started in:"))
+        #expect(lines.contains { $0.hasPrefix("explored ") && $0.hasSuffix(" journeys of up to 2 steps: 2 findings") },
+                "a script's output names no time, so it is the same on every run")
+        #expect(lines.contains("✓ count SettingsCoordinator == 1"))
+        #expect(lines.contains("    presented (automatic): SettingsViewController"))
+    }
+
+    @Test func anAppWithNothingOnScreenSaysSo() throws {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        let dir = try Harness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("hidden.swift")
+        try "let window = UIWindow()\nwindow.rootViewController = UIViewController()\n".write(to: file, atomically: true, encoding: .utf8)
+        let r = try Subprocess.run(bin, ["explore", file.path], environment: Harness.environment([:]))
+        #expect(r.exitCode == 0)
+        #expect(r.stdout.contains("nothing to explore: no view controller is on screen"))
+    }
+
     @Test func maxJourneysStopsEarlyAndSaysSo() throws {
         let bin = try #require(Harness.coordlab, "coordlab is not built")
         let r = try Subprocess.run(bin, ["explore", "--max-journeys", "1", Self.folder.appendingPathComponent("tab-flows.swift").path],

@@ -40,6 +40,6 @@ enum ExploreCommand {
         } catch {
             throw CommandError("exploring stopped: \(error)")
         }
-        context.say(result.text(files: []))
+        context.say(result.text(files: [], showsTime: false))
     }
 }

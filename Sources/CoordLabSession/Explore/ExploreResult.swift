@@ -29,8 +29,13 @@ public struct ExploreFinding: Codable, Sendable {
 public struct ExploreResult: Codable, Sendable {
     /// The depth explored to.
     public var depth: Int
-    /// Journeys taken (actions that happened, each from a distinct state).
+    /// Journeys taken: actions that happened, each from a distinct state (each is the
+    /// shortest journey to that state and one more step).
     public var journeys = 0
+    /// The journeys of 1 to `depth` steps from the start that exploring accounts for: those
+    /// taken, and those that pass only through states already expanded (every journey up
+    /// to the depth, unless exploring stopped early).
+    public var journeysCovered = 0.0
     /// Distinct states (up to object numbering) reached.
     public var states = 0
     /// Wall-clock seconds.
@@ -44,8 +49,9 @@ public struct ExploreResult: Codable, Sendable {
 
     /// The report for people: each finding with its explanation and witness script, then a
     /// summary. `files` are the app's, for the command that replays a witness (none: the
-    /// witness starts from the state exploring started in).
-    public func text(files: [String]) -> String {
+    /// witness starts from the state exploring started in); without `showsTime` the text
+    /// is the same on every run (for scripts and lessons, which compare output).
+    public func text(files: [String], showsTime: Bool = true) -> String {
         var lines: [String] = []
         for (k, f) in findings.enumerated() {
             lines.append(f.headline)
@@ -57,11 +63,13 @@ public struct ExploreResult: Codable, Sendable {
             }
             lines.append("")
         }
-        let rate = seconds > 0 ? String(format: ", %.0f journeys/s", Double(journeys) / seconds) : ""
-        lines.append("explored \(journeys) journeys to depth \(depth) (\(states) distinct states) in "
-                     + String(format: "%.2f s", seconds) + rate + ": "
+        let covered = journeysCovered < 1e15 ? Int(journeysCovered).formatted() : String(format: "%.3g", journeysCovered)
+        let rate = seconds > 0 ? String(format: "%.0f", journeysCovered / seconds) : "-"
+        lines.append("explored \(journeys) journeys (\(states) distinct states), covering "
+                     + (stoppedEarly == nil ? "all " : "") + "\(covered) journeys of up to \(depth) steps"
+                     + (showsTime ? String(format: ", in %.2f s", seconds) + " (\(rate) journeys/s)" : "") + ": "
                      + (findings.isEmpty ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"))
-        if let stoppedEarly { lines.append(stoppedEarly + "; longer journeys were not explored") }
+        if let stoppedEarly { lines.append(stoppedEarly + (journeys > 0 ? "; longer journeys were not explored" : "")) }
         return lines.joined(separator: "\n")
     }
 

@@ -1,3 +1,4 @@
+import CoordLabGraph
 import Foundation
 
 /// `coordlab explore`: walks every journey through an app, breadth-first up to a depth,
@@ -78,7 +79,13 @@ public final class Explorer {
             order.append(p)
         }
         for p in root.problems { note(p, []) }
+        if root.actions.isEmpty {
+            result.stoppedEarly = "nothing to explore: no view controller is on screen (the app's top-level code must set a "
+                + "window's rootViewController and call makeKeyAndVisible())"
+        }
         var visited: Set = [root.fingerprint]
+        // Where each action of each expanded state led (nil: the app trapped).
+        var edges: [StateFingerprint: [StateFingerprint?]] = [:]
         var queue = [Frontier(journey: [], state: root, path: [])]
         var head = 0
         var counts = Progress(journeys: 0, states: 1, findings: order.count)
@@ -87,6 +94,7 @@ public final class Explorer {
             head += 1
             guard entry.journey.count < limits.depth, !entry.state.actions.isEmpty else { continue }
             let reports = try Forked.expand(workspace, journey: entry.journey, actions: entry.state.actions)
+            var led: [StateFingerprint?] = []
             for r in reports {
                 let journey = entry.journey + [r.action]
                 switch r.outcome {
@@ -94,9 +102,11 @@ public final class Explorer {
                     continue
                 case .trapped(let message):
                     counts.journeys += 1
+                    led.append(nil)
                     note(ExploreProblem(kind: .trap, subject: message), journey)
                 case .reached(let state):
                     counts.journeys += 1
+                    led.append(state.fingerprint)
                     for p in state.problems { note(p, journey) }
                     let earlier = entry.path + [entry.state]
                     if let growth = Self.growth(from: earlier, to: state) { note(growth.problem, journey, growth.detail) }
@@ -105,6 +115,7 @@ public final class Explorer {
                     }
                 }
             }
+            edges[entry.state.fingerprint] = led
             counts.states = visited.count
             counts.findings = order.count
             progress(counts)
@@ -123,13 +134,37 @@ public final class Explorer {
             }
         }
         result.journeys = counts.journeys
+        result.journeysCovered = Self.journeys(from: root.fingerprint, through: edges, upTo: limits.depth)
         result.states = visited.count
         result.seconds = Date().timeIntervalSince(start)
         result.findings = try order.map { p in
             let (journey, detail) = found[p]!
-            return try Forked.run { FindingExplainer.explain(p, journey: journey, detail: detail, in: workspace) }
+            return try Forked.run {
+                Forked.silence(workspace)
+                return FindingExplainer.explain(p, journey: journey, detail: detail, in: workspace)
+            }
         }
         return result
+    }
+
+    /// How many journeys of 1 to `depth` steps from `start` the explored states account for:
+    /// a journey through states already expanded is known without being taken again. A
+    /// Double, as the count grows exponentially with the depth.
+    static func journeys(from start: StateFingerprint, through edges: [StateFingerprint: [StateFingerprint?]],
+                         upTo depth: Int) -> Double {
+        var ways = [start: 1.0]
+        var total = 0.0
+        for _ in 0..<depth {
+            var next: [StateFingerprint: Double] = [:]
+            for (state, count) in ways {
+                for target in edges[state] ?? [] {
+                    total += count
+                    if let target { next[target, default: 0] += count }
+                }
+            }
+            ways = next
+        }
+        return total
     }
 
     /// Whether `p` is growth of a type that a growth already found also grew: one cause

@@ -52,6 +52,7 @@ enum Forked {
     /// child replays the journey, and a fork of it takes each action.
     static func expand(_ workspace: Workspace, journey: [String], actions: [String]) throws -> [StepReport] {
         let reports: [StepReport]? = try run {
+            silence(workspace)
             for step in journey {
                 guard case .reached = StateJudge.step(step, in: workspace) else { return nil }
             }
@@ -64,6 +65,12 @@ enum Forked {
             throw Failure(description: "a journey did not replay: \(journey.joined(separator: ", "))")
         }
         return reports
+    }
+
+    /// Stops a copy of the program from printing: its output is the explorer's business
+    /// (a REPL's program prints to the terminal).
+    static func silence(_ workspace: Workspace) {
+        workspace.interpreter.output = { _ in }
     }
 
     /// Writes `data` to `fd`, in full.

@@ -89,4 +89,18 @@ import Testing
         #expect(!Explorer.isKnownGrowth(ExploreProblem(kind: .growth, subject: "C"), among: known))
         #expect(!Explorer.isKnownGrowth(ExploreProblem(kind: .abandoned, subject: "A"), among: known))
     }
+
+    /// A state's fingerprint made up for a state graph.
+    func fingerprint(_ n: Int) throws -> StateFingerprint {
+        try JSONDecoder().decode(StateFingerprint.self, from: Data(#"{"high":\#(n),"low":0}"#.utf8))
+    }
+
+    @Test func journeysCoveredCountEveryPathThroughTheExpandedStates() throws {
+        let (a, b) = (try fingerprint(1), try fingerprint(2))
+        // From a: to b, back to a itself (a cancelled swipe), and a trap; from b: to a.
+        let edges: [StateFingerprint: [StateFingerprint?]] = [a: [b, a, nil], b: [a]]
+        #expect(Explorer.journeys(from: a, through: edges, upTo: 1) == 3)
+        #expect(Explorer.journeys(from: a, through: edges, upTo: 2) == 3 + 1 + 3)
+        #expect(Explorer.journeys(from: b, through: edges, upTo: 2) == 1 + 3)
+    }
 }
