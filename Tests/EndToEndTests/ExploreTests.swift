@@ -109,16 +109,27 @@ import Testing
         }
     }
 
-    @Test func anAppThatDoesNotLoadExitsWithTwo() throws {
+    /// `coordlab explore` on one file holding `source`.
+    func explore(_ source: String, named name: String) throws -> ProcessResult {
         let bin = try #require(Harness.coordlab, "coordlab is not built")
         let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("broken.swift")
-        try "let window = UIWindow()\nwindow.rootViewControler = nil\n".write(to: file, atomically: true, encoding: .utf8)
-        let r = try Subprocess.run(bin, ["explore", file.path], environment: Harness.environment([:]))
+        let file = dir.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return try Subprocess.run(bin, ["explore", file.path], environment: Harness.environment([:]))
+    }
+
+    @Test func anAppThatDoesNotLoadExitsWithTwo() throws {
+        let r = try explore("let window = UIWindow()\nwindow.rootViewControler = nil\n", named: "broken.swift")
         #expect(r.exitCode == 2)
         #expect(r.stderr.contains("broken.swift:2:"))
         #expect(r.stdout.isEmpty)
+    }
+
+    @Test func anAppWithNothingOnScreenSaysSo() throws {
+        let r = try explore("let window = UIWindow()\nwindow.rootViewController = UIViewController()\n", named: "hidden.swift")
+        #expect(r.exitCode == 0)
+        #expect(r.stdout.contains("nothing to explore: no view controller is on screen"))
     }
 
     @Test func theReportNamesTheWitnessAndItsExplanation() throws {
@@ -152,17 +163,6 @@ import Testing
                 "a script's output names no time, so it is the same on every run")
         #expect(lines.contains("✓ count SettingsCoordinator == 1"))
         #expect(lines.contains("    presented (automatic): SettingsViewController"))
-    }
-
-    @Test func anAppWithNothingOnScreenSaysSo() throws {
-        let bin = try #require(Harness.coordlab, "coordlab is not built")
-        let dir = try Harness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("hidden.swift")
-        try "let window = UIWindow()\nwindow.rootViewController = UIViewController()\n".write(to: file, atomically: true, encoding: .utf8)
-        let r = try Subprocess.run(bin, ["explore", file.path], environment: Harness.environment([:]))
-        #expect(r.exitCode == 0)
-        #expect(r.stdout.contains("nothing to explore: no view controller is on screen"))
     }
 
     @Test func maxJourneysStopsEarlyAndSaysSo() throws {
