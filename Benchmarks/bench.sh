@@ -44,6 +44,41 @@ rss() { /usr/bin/time -f %M "$BIN" run "$1" 2>&1 >/dev/null | tail -1; }
 R_BASE=$(rss "$WORK/none.swift"); R_MILLION=$(rss "$WORK/million.swift")
 PER_OBJECT=$(python3 -c "print(round(($R_MILLION - $R_BASE) * 1024 / 1_000_000))")
 
+echo "bench: explore (every journey of depth 6 of each app)"
+# The lessons' apps (a lesson's setup, started as Tests/ExploreApps does) and the apps of
+# other shapes in Tests/ExploreApps: journeys, distinct states, seconds, as explore reports
+# them, and the whole command's wall clock (loading the app included).
+python3 - "$BIN" "$ROOT" "$WORK" > "$WORK/explore.md" <<'PY' || echo "(explore could not be measured)" > "$WORK/explore.md"
+import json, re, subprocess, sys, time
+bin, root, work = sys.argv[1:4]
+def setup(lesson):
+    text = open(f"{root}/lessons/{lesson}.md").read()
+    path = f"{work}/{lesson}.swift"
+    open(path, "w").write(re.search(r"^```swift setup\n(.*?)^```", text, re.S | re.M).group(1))
+    return path
+apps = f"{root}/Tests/ExploreApps"
+table = [
+    ("child array (lesson 3)", [setup("03-child-array"), f"{apps}/child-array-start.swift"]),
+    ("child array, didShow fix", [setup("03-child-array"), f"{apps}/child-array-start.swift", f"{apps}/child-array-didshow-fix.swift"]),
+    ("self-deallocating (lesson 4)", [setup("04-self-deallocating")]),
+    ("flow removal", [f"{apps}/flow-removal.swift"]),
+    ("tab bar, a flow per tab", [f"{apps}/tab-flows.swift"]),
+    ("sheet", [f"{apps}/sheet.swift"]),
+    ("closure cycle", [f"{apps}/closure-cycle.swift"]),
+]
+def ok(good): return "met" if good else "**not met**"
+print("| app | journeys | distinct states | exploring | journeys/s (≥ 10,000) | whole command (< 2 s) | findings |")
+print("|---|---|---|---|---|---|---|")
+for name, files in table:
+    start = time.time()
+    r = subprocess.run([bin, "explore", "--json", "--depth", "6"] + files, capture_output=True, text=True)
+    wall = time.time() - start
+    report = json.loads(r.stdout)
+    rate = report["journeys"] / report["seconds"] if report["seconds"] > 0 else 0
+    print(f"| {name} | {report['journeys']} | {report['states']} | {report['seconds']:.2f} s | {rate:,.0f}: {ok(rate >= 10000)} "
+          f"| {wall:.2f} s: {ok(wall < 2)} | {len(report['findings'])} |")
+PY
+
 echo "bench: in-process benchmarks (ordo-one/benchmark)"
 (cd Benchmarks && swift package --allow-writing-to-package-directory benchmark --format markdown --no-progress 2>/dev/null) \
     | sed 's/\x1b\[[0-9;]*m//g' > "$WORK/inproc.md" || echo "(the in-process benchmarks failed to run)" > "$WORK/inproc.md"
@@ -94,6 +129,10 @@ PY
   echo "| object churn, 200,000 rounds | ${C_C}s | CPython ${C_P}s | $(ratio "$C_C" "$C_P") | ≤ 1: $(verdict "$C_C" "$C_P") |"
   echo "| object churn, 200,000 rounds | ${C_C}s | \`swiftc -Onone\` ${C_S}s | $(ratio "$C_C" "$C_S") | (reference) |"
   echo "| memory per live object at 1,000,000 | ${PER_OBJECT} bytes | | | < 300 bytes: $(verdict "$PER_OBJECT" 299) |"
+  echo
+  echo "## coordlab explore: every journey of depth 6 (one run each)"
+  echo
+  cat "$WORK/explore.md"
   echo
   echo "## In process (package-benchmark, release build)"
   echo

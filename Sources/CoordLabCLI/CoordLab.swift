@@ -8,7 +8,7 @@ struct CoordLab: ParsableCommand {
         commandName: "coordlab",
         abstract: "An interactive workbook for coordinator lifetimes in MVVM-C: Swift with ARC you can see.",
         version: CoordLabVersion.current,
-        subcommands: [Interactive.self, Run.self, Check.self, Lessons.self, Export.self, Prelude.self, Fuzz.self],
+        subcommands: [Interactive.self, Run.self, Explore.self, Check.self, Lessons.self, Export.self, Prelude.self, Fuzz.self],
         defaultSubcommand: Interactive.self
     )
 }

@@ -36,6 +36,15 @@ final class LargeStackThread: @unchecked Sendable {
         return idle.popLast() ?? LargeStackThread()
     }
 
+    /// In a process just made by `fork()`, which has only the thread that forked: forgets
+    /// the pool, whose threads did not come along (they are kept, never released: their
+    /// semaphores have a waiter that no longer exists, which libdispatch refuses to free).
+    static func forgetPoolAfterFork() {
+        gone += idle
+        idle = []
+    }
+    nonisolated(unsafe) private static var gone: [LargeStackThread] = []
+
     /// Returns `worker` to the pool, or ends it when the pool is full.
     static func putBack(_ worker: LargeStackThread) {
         lock.lock()

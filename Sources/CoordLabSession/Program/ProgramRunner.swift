@@ -22,73 +22,101 @@ public struct ProgramRunner {
     /// `:command` lines run at their place; a failed command is reported and the run goes
     /// on, ending with status 1, while a compile error or trap ends the run at once.
     public func run(sources: [(name: String, text: String)]) -> Int32 {
-        var texts: [String: String] = [:]
         var failed = false
         do {
-            let workspace = try Workspace(output: output, loadsPrelude: loadsPrelude)
-            var swift: [ParsedSource] = []
-            var steps: [(command: String?, file: String, line: Int)] = []
-            for s in sources {
-                texts[s.name] = s.text
-                for part in Script(s.text).parts {
-                    switch part {
-                    case .swift(let text, let line):
-                        swift.append(try ParsedSource(text: text, fileName: s.name, firstLine: line))
-                        steps.append((nil, s.name, line))
-                    case .command(let text, let line):
-                        steps.append((text, s.name, line))
-                    }
-                }
-            }
-            var code = try workspace.compile(swift).makeIterator()
-            // Screens are only watched when a command may ask about them.
-            let needsScreen = steps.contains { $0.command != nil }
-            let context = CommandContext(workspace: workspace, say: { output($0 + "\n") })
-            for step in steps {
-                guard let command = step.command else {
-                    try workspace.run(code.next()!)
-                    if needsScreen { workspace.observeScreen() }
-                    continue
-                }
-                do {
-                    defer { workspace.observeScreen() }
-                    try CommandTable.scripting.run(command, in: context)
-                } catch let e as CommandError {
-                    diagnostics("\(step.file):\(step.line): error: \(e.message)")
-                    failed = true
-                }
-                if workspace.isDamaged {
-                    diagnostics("\(step.file):\(step.line): error: this command's expression stopped midway; "
-                                + "what it held is still held, so the program's state is no longer its own: the run stops here")
-                    return 1
-                }
+            _ = try load(sources: sources) { message in
+                diagnostics(message)
+                failed = true
             }
             return failed ? 1 : 0
-        } catch let e as CompileError {
-            diagnostics(renderDiagnostic(e, source: texts[e.location.file] ?? UIKitPrelude.file(atPath: e.location.file)?.text))
-            return 1
-        } catch let t as Trap {
+        } catch {
+            return report(error, sources: sources)
+        }
+    }
+
+    /// Runs source texts into a new workspace and returns it: declarations from every file,
+    /// then top-level statements and `:command` lines in order. A failed command goes to
+    /// `commandFailed` ("file:line: error: …") and the run goes on; a compile error or trap
+    /// is thrown, and so is a command's expression stopped midway (`StoppedMidway`).
+    func load(sources: [(name: String, text: String)], commandFailed: (String) throws -> Void) throws -> Workspace {
+        let workspace = try Workspace(output: output, loadsPrelude: loadsPrelude)
+        var swift: [ParsedSource] = []
+        var steps: [(command: String?, file: String, line: Int)] = []
+        for s in sources {
+            for part in Script(s.text).parts {
+                switch part {
+                case .swift(let text, let line):
+                    swift.append(try ParsedSource(text: text, fileName: s.name, firstLine: line))
+                    steps.append((nil, s.name, line))
+                case .command(let text, let line):
+                    steps.append((text, s.name, line))
+                }
+            }
+        }
+        var code = try workspace.compile(swift).makeIterator()
+        // Screens are only watched when a command may ask about them.
+        let needsScreen = steps.contains { $0.command != nil }
+        let context = CommandContext(workspace: workspace, say: { output($0 + "\n") })
+        for step in steps {
+            guard let command = step.command else {
+                try workspace.run(code.next()!)
+                if needsScreen { workspace.observeScreen() }
+                continue
+            }
+            do {
+                defer { workspace.observeScreen() }
+                try CommandTable.scripting.run(command, in: context)
+            } catch let e as CommandError {
+                try commandFailed("\(step.file):\(step.line): error: \(e.message)")
+            }
+            if workspace.isDamaged { throw StoppedMidway(file: step.file, line: step.line) }
+        }
+        return workspace
+    }
+
+    /// A command's expression stopped midway: what it held is still held, so the
+    /// program's state is no longer its own, and a run stops.
+    struct StoppedMidway: Error {
+        let file: String
+        let line: Int
+    }
+
+    /// Reports an error that ended a run and returns the run's exit status.
+    func report(_ error: Error, sources: [(name: String, text: String)]) -> Int32 {
+        switch error {
+        case let e as CompileError:
+            let text = sources.first { $0.name == e.location.file }?.text ?? UIKitPrelude.file(atPath: e.location.file)?.text
+            diagnostics(renderDiagnostic(e, source: text))
+        case let t as Trap:
             diagnostics(t.rendered)
-            return 1
-        } catch is Interrupted {
+        case let s as StoppedMidway:
+            diagnostics("\(s.file):\(s.line): error: this command's expression stopped midway; "
+                        + "what it held is still held, so the program's state is no longer its own: the run stops here")
+        case is Interrupted:
             diagnostics("coordlab: interrupted")
             return 130
-        } catch {
+        default:
             diagnostics("coordlab: \(error)")
-            return 1
         }
+        return 1
     }
 
     /// Reads files and runs them; unreadable files are reported as errors.
     public func run(files: [String]) -> Int32 {
-        var sources: [(String, String)] = []
+        guard let sources = read(files) else { return 1 }
+        return run(sources: sources)
+    }
+
+    /// The files' texts, by name; nil (and each unreadable file reported) if one cannot be read.
+    func read(_ files: [String]) -> [(name: String, text: String)]? {
+        var sources: [(name: String, text: String)] = []
         for f in files {
             guard let data = FileManager.default.contents(atPath: f), let text = String(data: data, encoding: .utf8) else {
                 diagnostics("error: cannot read '\(f)'")
-                return 1
+                return nil
             }
             sources.append((f, text))
         }
-        return run(sources: sources)
+        return sources
     }
 }

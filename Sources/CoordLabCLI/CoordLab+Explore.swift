@@ -1,0 +1,81 @@
+import ArgumentParser
+import CoordLabSession
+import Foundation
+
+extension CoordLab {
+    /// `coordlab explore APP.swift…`: every journey through an app, checked.
+    struct Explore: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Walk every journey through an app, judging leaks, abandoned coordinators and screens, and growth.",
+            discussion: """
+            Loads the files as `coordlab run` does (their top-level code builds the window and starts the first \
+            coordinator), then takes every journey of up to --depth steps, breadth-first: the buttons of the screen \
+            on top (the app's own methods of the top view controller that take no arguments), :back, :swipe back \
+            (and --cancel), :swipe down (and --cancel) and :tab N. After each step it judges the graph: leaked \
+            objects and their cycle, abandoned coordinators and screens (as :abandoned says), growth (back on an \
+            earlier screen configuration with more of the app's objects alive), and traps. Each finding is reported \
+            once, with its shortest journey as a script that `coordlab run` replays and checks with :expect.
+
+            Exit status: 0 when nothing was found, 1 when something was, 2 when the app does not load.
+
+            Example:
+              coordlab explore App.swift --depth 4 --witnesses witnesses
+              abandoned TrackingCoordinator  after 2 steps: :tap pushTrackingView, :swipe back
+                sceneDelegate -> SceneDelegate#1 -> coordinator -> AppCoordinator#1 -> childCoordinators[0] -> HomeCoordinator#1 -> childCoordinators[0] -> TrackingCoordinator#1
+                none of its screens is on screen any more (TrackingViewController#1)
+                witness (finding-1.swift; coordlab run App.swift finding-1.swift):
+                  :tap pushTrackingView
+                  :swipe back
+                  :expect abandoned TrackingCoordinator#1
+            """
+        )
+
+        @Argument(help: "The app's Swift files, in order.")
+        var files: [String]
+
+        @Option(help: "The longest journey, in steps.")
+        var depth = 6
+
+        @Option(help: "Stop after exploring this many journeys (steps taken from distinct states).")
+        var maxJourneys: Int?
+
+        @Option(help: "Stop after this many seconds.")
+        var seconds: Double?
+
+        @Flag(help: "Print the report as JSON.")
+        var json = false
+
+        @Option(help: "Write each finding's witness script into this folder (finding-N.swift).")
+        var witnesses: String?
+
+        func validate() throws {
+            if depth < 1 { throw ValidationError("--depth takes a number from 1") }
+            if let maxJourneys, maxJourneys < 1 { throw ValidationError("--max-journeys takes a number from 1") }
+            if let seconds, seconds <= 0 { throw ValidationError("--seconds takes a positive number") }
+        }
+
+        func run() throws {
+            let out = StandardOutput.shared
+            let limits = Explorer.Limits(depth: depth, maxJourneys: maxJourneys, seconds: seconds)
+            guard let explorer = Explorer.start(files: files, limits: limits, diagnostics: out.error) else {
+                out.flush()
+                throw ExitCode(2)
+            }
+            let showsProgress = isatty(2) == 1
+            let result = try explorer.run { p in
+                guard showsProgress else { return }
+                FileHandle.standardError.write(Data("\r\u{1B}[Kexploring: \(p.journeys) journeys, \(p.states) states, \(p.findings) findings".utf8))
+            }
+            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if let witnesses {
+                try FileManager.default.createDirectory(atPath: witnesses, withIntermediateDirectories: true)
+                for (k, f) in result.findings.enumerated() {
+                    try f.script.write(toFile: witnesses + "/finding-\(k + 1).swift", atomically: true, encoding: .utf8)
+                }
+            }
+            out.write((json ? result.json() : result.text(files: files)) + "\n")
+            out.flush()
+            if !result.findings.isEmpty { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// `:explore`: `coordlab explore` from the program's current state, in the REPL or a script.
+enum ExploreCommand {
+    static let command = Command(
+        name: "explore", usage: ":explore [--depth N] [--max-journeys N] [--seconds S]",
+        summary: "walk every journey from here, checking for leaks, abandoned flows and growth",
+        details: """
+        Takes every journey of up to --depth steps (6 unless given) from the screen as it is now, breadth-first: the
+        buttons of the view controller on top (the app's own methods that take no arguments), :back, :swipe back,
+        :swipe back --cancel, :swipe down, :swipe down --cancel and :tab N. After each step it judges the graph:
+        leaked objects with their cycle, abandoned coordinators and screens (as :abandoned), growth (back on an
+        earlier screen configuration with more of the app's objects alive) and traps. Each finding is shown once,
+        with its shortest journey and the :expect lines that check it; typed after what you typed so far, the
+        journey replays it. The program here is not changed (journeys run in copies of it). Ctrl-C stops early.
+        """,
+        scope: .view
+    ) { context, args in
+        var limits = Explorer.Limits()
+        var k = 0
+        while k < args.count {
+            guard k + 1 < args.count else { throw CommandError("\(args[k]) takes a value; see :help explore") }
+            switch args[k] {
+            case "--depth":
+                guard let n = Int(args[k + 1]), n >= 1 else { throw CommandError("--depth takes a number from 1") }
+                limits.depth = n
+            case "--max-journeys":
+                guard let n = Int(args[k + 1]), n >= 1 else { throw CommandError("--max-journeys takes a number from 1") }
+                limits.maxJourneys = n
+            case "--seconds":
+                guard let s = Double(args[k + 1]), s > 0 else { throw CommandError("--seconds takes a positive number") }
+                limits.seconds = s
+            default:
+                throw CommandError("unknown option \(args[k]); see :help explore")
+            }
+            k += 2
+        }
+        try GestureCommands.expectScreen(context)
+        let result: ExploreResult
+        do {
+            result = try Explorer(workspace: context.workspace, limits: limits).run()
+        } catch {
+            throw CommandError("exploring stopped: \(error)")
+        }
+        context.say(result.text(files: [], showsTime: false))
+    }
+}

@@ -1,0 +1,204 @@
+import CoordLabGraph
+import Foundation
+
+/// `coordlab explore`: walks every journey through an app, breadth-first up to a depth,
+/// and judges the state after each step (leaks, abandoned objects, growth, traps).
+///
+/// Each state is identified by its `StateFingerprint`, so a state reached by several
+/// journeys is expanded once, from the shortest; breadth-first order makes the first
+/// journey to show a problem its shortest witness. States are rebuilt by
+/// `Forked`: one replay per state, one fork per action.
+public final class Explorer {
+    /// How far and how long to explore.
+    public struct Limits: Sendable {
+        /// The longest journey, in steps.
+        public var depth = 6
+        /// Stop after this many journeys (nil: no limit).
+        public var maxJourneys: Int?
+        /// Stop after this many seconds (nil: no limit).
+        public var seconds: Double?
+
+        public init(depth: Int = 6, maxJourneys: Int? = nil, seconds: Double? = nil) {
+            self.depth = depth
+            self.maxJourneys = maxJourneys
+            self.seconds = seconds
+        }
+    }
+
+    /// Where exploring stands, for a progress line.
+    public struct Progress: Sendable {
+        public var journeys = 0
+        public var states = 0
+        public var findings = 0
+    }
+
+    /// The app in the state exploring starts from (never changed: every journey runs in a
+    /// forked copy).
+    private let workspace: Workspace
+    private let limits: Limits
+
+    /// Explores from the state `workspace` is in (its screen observed after its last step).
+    init(workspace: Workspace, limits: Limits) {
+        self.workspace = workspace
+        self.limits = limits
+    }
+
+    /// Explores the app that `files` make when `coordlab run` runs them; nil, with the
+    /// error shown through `diagnostics` as `coordlab run` shows it, when it does not start.
+    public static func start(files: [String], limits: Limits, diagnostics: @escaping (String) -> Void) -> Explorer? {
+        let runner = ProgramRunner(output: { _ in }, diagnostics: diagnostics)
+        guard let sources = runner.read(files) else { return nil }
+        do {
+            let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
+            return Explorer(workspace: workspace, limits: limits)
+        } catch let e as ExploreError {
+            diagnostics(e.description)
+        } catch {
+            _ = runner.report(error, sources: sources)
+        }
+        return nil
+    }
+
+    /// A journey still to extend: its steps, the state it reached, and the states before it.
+    private struct Frontier {
+        let journey: [String]
+        let state: ExploredState
+        let path: [ExploredState]
+    }
+
+    /// Explores; `progress` is told after each state is expanded.
+    public func run(progress: (Progress) -> Void = { _ in }) throws -> ExploreResult {
+        let start = Date()
+        let root = StateJudge.judge(workspace)
+        var result = ExploreResult(depth: limits.depth)
+        var found: [ExploreProblem: (journey: [String], detail: [String])] = [:]
+        var order: [ExploreProblem] = []
+        func note(_ p: ExploreProblem, _ journey: [String], _ detail: [String] = []) {
+            guard found[p] == nil, !Self.isKnownGrowth(p, among: order) else { return }
+            found[p] = (journey, detail)
+            order.append(p)
+        }
+        for p in root.problems { note(p, []) }
+        if root.actions.isEmpty {
+            result.stoppedEarly = "nothing to explore: no view controller is on screen (the app's top-level code must set a "
+                + "window's rootViewController and call makeKeyAndVisible())"
+        }
+        var visited: Set = [root.fingerprint]
+        // Where each action of each expanded state led (nil: the app trapped).
+        var edges: [StateFingerprint: [StateFingerprint?]] = [:]
+        var queue = [Frontier(journey: [], state: root, path: [])]
+        var head = 0
+        var counts = Progress(journeys: 0, states: 1, findings: order.count)
+        explore: while head < queue.count {
+            let entry = queue[head]
+            head += 1
+            guard entry.journey.count < limits.depth, !entry.state.actions.isEmpty else { continue }
+            let reports = try Forked.expand(workspace, journey: entry.journey, actions: entry.state.actions)
+            var led: [StateFingerprint?] = []
+            for r in reports {
+                let journey = entry.journey + [r.action]
+                switch r.outcome {
+                case .impossible:
+                    continue
+                case .trapped(let message):
+                    counts.journeys += 1
+                    led.append(nil)
+                    note(ExploreProblem(kind: .trap, subject: message), journey)
+                case .reached(let state):
+                    counts.journeys += 1
+                    led.append(state.fingerprint)
+                    for p in state.problems { note(p, journey) }
+                    let earlier = entry.path + [entry.state]
+                    if let growth = Self.growth(from: earlier, to: state) { note(growth.problem, journey, growth.detail) }
+                    if visited.insert(state.fingerprint).inserted {
+                        queue.append(Frontier(journey: journey, state: state, path: earlier))
+                    }
+                }
+            }
+            edges[entry.state.fingerprint] = led
+            counts.states = visited.count
+            counts.findings = order.count
+            progress(counts)
+            if let max = limits.maxJourneys, counts.journeys >= max {
+                result.stoppedEarly = "stopped after \(counts.journeys) journeys (--max-journeys)"
+                break explore
+            }
+            if let flag = workspace.interpreter.interruptFlag, flag.pointee != 0 {
+                flag.pointee = 0
+                result.stoppedEarly = "interrupted after \(counts.journeys) journeys"
+                break explore
+            }
+            if let seconds = limits.seconds, Date().timeIntervalSince(start) >= seconds {
+                result.stoppedEarly = "stopped after \(String(format: "%.1f", seconds)) s (--seconds)"
+                break explore
+            }
+        }
+        result.journeys = counts.journeys
+        result.journeysCovered = Self.journeys(from: root.fingerprint, through: edges, upTo: limits.depth)
+        result.states = visited.count
+        result.seconds = Date().timeIntervalSince(start)
+        result.findings = try order.map { p in
+            let (journey, detail) = found[p]!
+            return try Forked.run {
+                Forked.silence(workspace)
+                return FindingExplainer.explain(p, journey: journey, detail: detail, in: workspace)
+            }
+        }
+        return result
+    }
+
+    /// How many journeys of 1 to `depth` steps from `start` the explored states account for:
+    /// a journey through states already expanded is known without being taken again. A
+    /// Double, as the count grows exponentially with the depth.
+    static func journeys(from start: StateFingerprint, through edges: [StateFingerprint: [StateFingerprint?]],
+                         upTo depth: Int) -> Double {
+        var ways = [start: 1.0]
+        var total = 0.0
+        for _ in 0..<depth {
+            var next: [StateFingerprint: Double] = [:]
+            for (state, count) in ways {
+                for target in edges[state] ?? [] {
+                    total += count
+                    if let target { next[target, default: 0] += count }
+                }
+            }
+            ways = next
+        }
+        return total
+    }
+
+    /// Whether `p` is growth of a type that a growth already found also grew: one cause
+    /// (a leaked flow) grows its objects together, or one at a time on longer journeys.
+    static func isKnownGrowth(_ p: ExploreProblem, among found: [ExploreProblem]) -> Bool {
+        guard p.kind == .growth else { return false }
+        let types = Set(p.subject.components(separatedBy: ", "))
+        return found.contains { $0.kind == .growth && !types.isDisjoint(with: $0.subject.components(separatedBy: ", ")) }
+    }
+
+    /// Growth: `state` shows the same screens as an earlier state of its journey, with more
+    /// of the app's objects alive; nil when it does not.
+    static func growth(from earlier: [ExploredState], to state: ExploredState) -> (problem: ExploreProblem, detail: [String])? {
+        for (step, before) in earlier.enumerated().reversed()
+        where before.screen == state.screen && state.liveCount > before.liveCount {
+            let grown = state.counts.keys.filter { state.counts[$0]! > before.counts[$0, default: 0] }.sorted()
+            guard !grown.isEmpty else { continue }
+            let changes = grown.map { "\($0) \(before.counts[$0, default: 0]) → \(state.counts[$0]!)" }
+            return (ExploreProblem(kind: .growth, subject: grown.joined(separator: ", ")),
+                    ["the same screens as after step \(step) (\(state.topScreen) on top), with more alive: "
+                     + changes.joined(separator: ", ")])
+        }
+        return nil
+    }
+}
+
+/// Why exploring could not start.
+public enum ExploreError: Error, CustomStringConvertible {
+    /// A `:command` line of the app's files failed while loading.
+    case commandFailed(String)
+
+    public var description: String {
+        switch self {
+        case .commandFailed(let message): return message
+        }
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Runs work on a copy of the program made by `fork()`: the operating system copies the
+/// interpreter's heap on write, so the explorer rebuilds a state once (its journey replayed
+/// in one child) and tries each next action in a fork of that child, one step each,
+/// instead of replaying every journey from the start. The explorer's own workspace is
+/// never changed.
+///
+/// The child sends its result back as JSON through a pipe, and ends with `_exit` (nothing
+/// the parent had buffered is written twice).
+enum Forked {
+    /// A child could not be made, or ended without a result (it crashed).
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// `body`'s result, computed in a child process.
+    static func run<T: Codable>(_ body: () -> T) throws -> T {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw Failure(description: "pipe() failed: errno \(errno)") }
+        let child = fork()
+        guard child >= 0 else {
+            close(fds[0])
+            close(fds[1])
+            throw Failure(description: "fork() failed: errno \(errno)")
+        }
+        if child == 0 {
+            close(fds[0])
+            // Only the forking thread exists in the child; the pooled large-stack threads
+            // that run interpreted code did not come along.
+            LargeStackThread.forgetPoolAfterFork()
+            send((try? JSONEncoder().encode(body())) ?? Data(), to: fds[1])
+            _exit(0)
+        }
+        close(fds[1])
+        let data = readAll(fds[0])
+        close(fds[0])
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        guard status == 0, let result = try? JSONDecoder().decode(T.self, from: Data(data)) else {
+            throw Failure(description: "the app's process died (wait status \(status))")
+        }
+        return result
+    }
+
+    /// The outcome of each of `actions` after `journey`, in the order of `actions`: one
+    /// child replays the journey, and a fork of it takes each action.
+    static func expand(_ workspace: Workspace, journey: [String], actions: [String]) throws -> [StepReport] {
+        let reports: [StepReport]? = try run {
+            silence(workspace)
+            for step in journey {
+                guard case .reached = StateJudge.step(step, in: workspace) else { return nil }
+            }
+            return actions.map { action in
+                (try? run { StepReport(action: action, outcome: StateJudge.step(action, in: workspace)) })
+                    ?? StepReport(action: action, outcome: .trapped("the app's process died"))
+            }
+        }
+        guard let reports else {
+            throw Failure(description: "a journey did not replay: \(journey.joined(separator: ", "))")
+        }
+        return reports
+    }
+
+    /// Stops a copy of the program from printing: its output is the explorer's business
+    /// (a REPL's program prints to the terminal).
+    static func silence(_ workspace: Workspace) {
+        workspace.interpreter.output = { _ in }
+    }
+
+    /// Writes `data` to `fd`, in full.
+    private static func send(_ data: Data, to fd: Int32) {
+        let bytes = [UInt8](data)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+
+    /// Everything readable from `fd` until every writer has closed it.
+    private static func readAll(_ fd: Int32) -> [UInt8] {
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            out.append(contentsOf: buffer[..<n])
+        }
+        return out
+    }
+}

@@ -1,0 +1,38 @@
+import CoordLabLanguage
+import UIKitPrelude
+
+/// What a user can do on the screen a workspace shows now, as the `:command` lines that do
+/// it: the buttons of the view controller on top (its methods that take no arguments and
+/// that the app declared, UIKit's own and the app's overrides of them left out) and the
+/// gestures UIKit offers. A gesture that turns out to be impossible (no back button, no
+/// sheet) fails when tried, with the command's own message, and the journey is dropped.
+enum ScreenActions {
+    /// The gestures tried on every screen.
+    static let gestures = [":back", ":swipe back", ":swipe back --cancel", ":swipe down", ":swipe down --cancel"]
+
+    /// Every action on the current screen, buttons first (by name), then gestures, then tabs.
+    static func available(in workspace: Workspace) -> [String] {
+        guard workspace.interpreter.types["UIViewController"] != nil,
+              let type = try? workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance?.type })
+        else { return [] }
+        let tabs = (try? workspace.evaluate(PreludeHooks.tabCount, reusingCode: true) { v -> Int in
+            if case .int(let k) = v { return k } else { return 0 }
+        }) ?? 0
+        return buttons(of: type).map { ":tap " + $0 } + gestures + (0..<tabs).map { ":tab \($0)" }
+    }
+
+    /// The names of the methods a user's tap can call on a controller of class `type`.
+    static func buttons(of type: ClassType) -> [String] {
+        var uikit: ClassType? = type
+        while let k = uikit, !UIKitPrelude.isPreludePath(k.location.file) { uikit = k.superclass }
+        var names: Set<String> = []
+        var k: ClassType? = type
+        while let c = k, c !== uikit {
+            for (name, codes) in c.methods where codes.contains(where: \.isCallableWithoutArguments) {
+                if uikit?.anyMethod(named: name) == nil { names.insert(name) }
+            }
+            k = c.superclass
+        }
+        return names.sorted()
+    }
+}

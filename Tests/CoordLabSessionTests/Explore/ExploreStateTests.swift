@@ -1,0 +1,106 @@
+import CoordLabGraph
+import Foundation
+import Testing
+@testable import CoordLabSession
+
+/// What explore sees of one state, in process: the actions on a screen, the fingerprint
+/// that tells states apart up to object numbering, and growth.
+@Suite struct ExploreStateTests {
+    /// A list that pushes a detail; the detail counts its taps (a value, not a reference).
+    static let app = """
+    class BaseViewController: UIViewController {
+        func help() {}
+    }
+    final class ListViewController: BaseViewController {
+        var shown: [DetailViewController] = []
+        override func viewDidLoad() { super.viewDidLoad() }
+        func showDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        func showDetailKept() {
+            let d = DetailViewController()
+            shown.append(d)
+            navigationController?.pushViewController(d, animated: true)
+        }
+        func select(index: Int) {}
+        func optionally(animated: Bool = true) {}
+        func failing() throws {}
+    }
+    final class DetailViewController: UIViewController {
+        var taps = 0
+        func tap() { taps += 1 }
+    }
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: ListViewController())
+    window.makeKeyAndVisible()
+
+    """
+
+    func load() throws -> Workspace {
+        try ProgramRunner(output: { _ in }, diagnostics: { _ in }).load(sources: [("app.swift", Self.app)]) { _ in }
+    }
+
+    /// The state after `actions`, each of which must happen.
+    func state(after actions: [String], in w: Workspace) throws -> ExploredState {
+        for a in actions { #expect(StateJudge.take(a, in: w) == nil, "\(a)") }
+        return StateJudge.judge(w)
+    }
+
+    @Test func buttonsAreTheAppsOwnMethodsThatTakeNoArguments() throws {
+        let w = try load()
+        let actions = ScreenActions.available(in: w)
+        #expect(actions.filter { $0.hasPrefix(":tap ") } == [":tap help", ":tap optionally", ":tap showDetail", ":tap showDetailKept"])
+        #expect(actions.filter { !$0.hasPrefix(":tap ") } == ScreenActions.gestures)
+    }
+
+    /// The first push and pop leave some of the UIKit stand-ins' stored state changed (the
+    /// fingerprint of the start differs from the state after them); from then on a push
+    /// and a pop come back to the same state, with other objects (DetailViewController#2, #3).
+    @Test func theSameStateReachedWithOtherObjectsHasTheSameFingerprint() throws {
+        let w = try load()
+        _ = try state(after: [":tap showDetail", ":back"], in: w)
+        let first = try state(after: [":tap showDetail"], in: w)
+        let back = try state(after: [":back"], in: w)
+        let second = try state(after: [":tap showDetail"], in: w)
+        #expect(first.fingerprint == second.fingerprint, "DetailViewController#2 and #3 are the same state")
+        let backAgain = try state(after: [":swipe back"], in: w)
+        #expect(back.fingerprint == backAgain.fingerprint)
+        _ = try state(after: [":tap showDetail"], in: w)
+        let tapped = try state(after: [":tap tap"], in: w)
+        #expect(tapped.fingerprint != second.fingerprint, "a stored Int differs")
+        #expect(tapped.actions.contains(":tap tap") && !tapped.actions.contains(":tap showDetail"))
+    }
+
+    @Test func aControllerKeptAfterItLeftIsAbandonedAndGrowth() throws {
+        let w = try load()
+        let start = StateJudge.judge(w)
+        let pushed = try state(after: [":tap showDetailKept"], in: w)
+        #expect(pushed.problems.isEmpty)
+        let back = try state(after: [":swipe back"], in: w)
+        #expect(back.problems == [ExploreProblem(kind: .abandoned, subject: "DetailViewController")])
+        #expect(back.fingerprint != start.fingerprint)
+        let growth = try #require(Explorer.growth(from: [start, pushed], to: back))
+        #expect(growth.problem == ExploreProblem(kind: .growth, subject: "DetailViewController"))
+        #expect(growth.detail == ["the same screens as after step 0 (ListViewController on top), with more alive: DetailViewController 0 → 1"])
+        #expect(Explorer.growth(from: [start], to: pushed) == nil, "other screens are no growth")
+    }
+
+    @Test func growthAlreadyReportedForOneOfItsTypesIsNotNew() {
+        let known = [ExploreProblem(kind: .growth, subject: "A, B")]
+        #expect(Explorer.isKnownGrowth(ExploreProblem(kind: .growth, subject: "B"), among: known))
+        #expect(!Explorer.isKnownGrowth(ExploreProblem(kind: .growth, subject: "C"), among: known))
+        #expect(!Explorer.isKnownGrowth(ExploreProblem(kind: .abandoned, subject: "A"), among: known))
+    }
+
+    /// A state's fingerprint made up for a state graph.
+    func fingerprint(_ n: Int) throws -> StateFingerprint {
+        try JSONDecoder().decode(StateFingerprint.self, from: Data(#"{"high":\#(n),"low":0}"#.utf8))
+    }
+
+    @Test func journeysCoveredCountEveryPathThroughTheExpandedStates() throws {
+        let (a, b) = (try fingerprint(1), try fingerprint(2))
+        // From a: to b, back to a itself (a cancelled swipe), and a trap; from b: to a.
+        let edges: [StateFingerprint: [StateFingerprint?]] = [a: [b, a, nil], b: [a]]
+        #expect(Explorer.journeys(from: a, through: edges, upTo: 1) == 3)
+        #expect(Explorer.journeys(from: a, through: edges, upTo: 2) == 3 + 1 + 3)
+        #expect(Explorer.journeys(from: b, through: edges, upTo: 2) == 1 + 3)
+    }
+}

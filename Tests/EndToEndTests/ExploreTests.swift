@@ -1,0 +1,177 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `coordlab explore` on the real binary: the apps in Tests/ExploreApps give the findings
+/// their designs have, each witness replays with `coordlab run` to the same verdict, and
+/// the fixed designs explore clean.
+@Suite struct ExploreTests {
+    /// An app to explore: the setup of a lesson (lessons/NAME.md) if it starts from one,
+    /// then its files (in Tests/ExploreApps); an optional change to the first of them (a
+    /// fixed design that differs from the broken one by one line, as the lessons' fixes
+    /// do); and the problems expected, as `kind subject` (a trap by its kind alone).
+    struct App: CustomTestStringConvertible, Sendable {
+        var lesson: String?
+        var files: [String] = []
+        var change: (from: String, to: String)?
+        let findings: Set<String>
+
+        var testDescription: String {
+            ((lesson.map { [$0 + ".md"] } ?? []) + files).joined(separator: " + ") + (change == nil ? "" : " (changed)")
+        }
+
+        /// The app's sources, by file name, in order.
+        func sources() throws -> [(name: String, text: String)] {
+            var sources: [(name: String, text: String)] = []
+            if let lesson {
+                let markdown = try String(contentsOf: Harness.packageRoot.appendingPathComponent("lessons/\(lesson).md"), encoding: .utf8)
+                sources.append((lesson + ".swift", ExploreTests.setup(of: markdown)))
+            }
+            for name in files {
+                sources.append((name, try String(contentsOf: ExploreTests.folder.appendingPathComponent(name), encoding: .utf8)))
+            }
+            if let change {
+                try #require(sources[0].text.contains(change.from), "\(sources[0].name) has no '\(change.from)'")
+                sources[0].text = sources[0].text.replacingOccurrences(of: change.from, with: change.to)
+            }
+            return sources
+        }
+    }
+
+    /// The code of a lesson's ```swift setup block.
+    static func setup(of markdown: String) -> String {
+        var lines: [Substring] = []
+        var inside = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if inside, line.hasPrefix("```") { break }
+            if inside { lines.append(line) }
+            if line.hasPrefix("```swift setup") { inside = true }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static let apps: [App] = [
+        App(lesson: "03-child-array", files: ["child-array-start.swift"],
+            findings: ["abandoned TrackingCoordinator", "growth TrackingCoordinator"]),
+        App(lesson: "03-child-array", files: ["child-array-start.swift", "child-array-didshow-fix.swift"], findings: []),
+        App(lesson: "04-self-deallocating",
+            findings: ["leaked RegisterStepTwoViewController",
+                       "growth RegisterCoordinator, RegisterStepTwoViewController, RegisterViewModel"]),
+        App(lesson: "04-self-deallocating", change: ("onTick = {", "onTick = { [weak self] in"), findings: []),
+        App(files: ["flow-removal.swift"], findings: ["abandoned FeedCoordinator", "growth FeedCoordinator"]),
+        App(files: ["flow-removal.swift"], change: ("filter { $0.flow != .profile }", "filter { $0.flow != flow }"), findings: []),
+        App(files: ["tab-flows.swift"], findings: ["abandoned ItemCoordinator", "growth ItemCoordinator"]),
+        App(files: ["sheet.swift"], findings: ["abandoned SettingsCoordinator", "growth SettingsCoordinator"]),
+        App(files: ["sheet.swift", "sheet-swipe-fix.swift"], findings: []),
+        App(files: ["closure-cycle.swift"], findings: ["leaked ProfileViewController", "growth ProfileViewController"]),
+        App(files: ["unowned-trap.swift"], findings: ["trap"]),
+    ]
+
+    /// The report's findings, as `--json` gives them.
+    struct Report: Decodable {
+        struct Finding: Decodable {
+            struct Problem: Decodable { let kind: String; let subject: String }
+            let problem: Problem
+            let journey: [String]
+        }
+        let findings: [Finding]
+        let journeys: Int
+    }
+
+    @Test(arguments: apps) func findsWhatTheDesignHasAndEachWitnessReplays(_ app: App) throws {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        let dir = try Harness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [String] = []
+        for source in try app.sources() {
+            let path = dir.appendingPathComponent(source.name).path
+            try source.text.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let witnesses = dir.appendingPathComponent("witnesses").path
+        let r = try Subprocess.run(bin, ["explore", "--depth", "4", "--json", "--witnesses", witnesses] + files,
+                                   environment: Harness.environment([:]), timeout: 300)
+        #expect(r.exitCode == (app.findings.isEmpty ? 0 : 1), "\(r.stderr)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(r.stdout.utf8))
+        let found = Set(report.findings.map { $0.problem.kind == "trap" ? "trap" : $0.problem.kind + " " + $0.problem.subject })
+        #expect(found == app.findings)
+        #expect(report.journeys > 0)
+        for (k, finding) in report.findings.enumerated() {
+            let witness = witnesses + "/finding-\(k + 1).swift"
+            let replay = try Subprocess.run(bin, ["run"] + files + [witness], environment: Harness.environment([:]))
+            if finding.problem.kind == "trap" {
+                #expect(replay.exitCode == 1 && replay.stderr.contains("Fatal error: Attempted to read an unowned reference"),
+                        "\(replay.stderr)")
+            } else {
+                #expect(replay.exitCode == 0, "\(finding.journey): \(replay.stderr)")
+                #expect(replay.stdout.contains("✓ "))
+            }
+        }
+    }
+
+    /// `coordlab explore` on one file holding `source`.
+    func explore(_ source: String, named name: String) throws -> ProcessResult {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        let dir = try Harness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return try Subprocess.run(bin, ["explore", file.path], environment: Harness.environment([:]))
+    }
+
+    @Test func anAppThatDoesNotLoadExitsWithTwo() throws {
+        let r = try explore("let window = UIWindow()\nwindow.rootViewControler = nil\n", named: "broken.swift")
+        #expect(r.exitCode == 2)
+        #expect(r.stderr.contains("broken.swift:2:"))
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func anAppWithNothingOnScreenSaysSo() throws {
+        let r = try explore("let window = UIWindow()\nwindow.rootViewController = UIViewController()\n", named: "hidden.swift")
+        #expect(r.exitCode == 0)
+        #expect(r.stdout.contains("nothing to explore: no view controller is on screen"))
+    }
+
+    @Test func theReportNamesTheWitnessAndItsExplanation() throws {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        let r = try Subprocess.run(bin, ["explore", "--depth", "2", Self.folder.appendingPathComponent("sheet.swift").path],
+                                   environment: Harness.environment([:]), timeout: 300)
+        #expect(r.exitCode == 1)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "abandoned SettingsCoordinator  after 2 steps: :tap showSettings, :swipe down")
+        #expect(lines.contains("  home -> HomeCoordinator#1 -> childCoordinators[0] -> SettingsCoordinator#1"))
+        #expect(lines.contains("  none of its screens is on screen any more (SettingsViewController#1)"))
+        #expect(lines.contains("    :expect abandoned SettingsCoordinator#1"))
+        #expect(lines.last?.hasPrefix("explored ") == true && lines.last?.hasSuffix(": 2 findings") == true)
+    }
+
+    /// `:explore` in a script explores from where the script is, and changes nothing.
+    @Test func exploreInAScriptStartsFromTheCurrentStateAndChangesNothing() throws {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        let dir = try Harness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("script.swift")
+        try ":tap showSettings\n:explore --depth 2\n:expect count SettingsCoordinator == 1\n:stack\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try Subprocess.run(bin, ["run", Self.folder.appendingPathComponent("sheet.swift").path, script.path],
+                                   environment: Harness.environment([:]), timeout: 300)
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "abandoned SettingsCoordinator  after 1 step: :swipe down")
+        #expect(lines.contains("  witness, from the state exploring started in:"))
+        #expect(lines.contains { $0.hasPrefix("explored ") && $0.hasSuffix(" journeys of up to 2 steps: 2 findings") },
+                "a script's output names no time, so it is the same on every run")
+        #expect(lines.contains("✓ count SettingsCoordinator == 1"))
+        #expect(lines.contains("    presented (automatic): SettingsViewController"))
+    }
+
+    @Test func maxJourneysStopsEarlyAndSaysSo() throws {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        let r = try Subprocess.run(bin, ["explore", "--max-journeys", "1", Self.folder.appendingPathComponent("tab-flows.swift").path],
+                                   environment: Harness.environment([:]), timeout: 300)
+        #expect(r.stdout.contains("(--max-journeys); longer journeys were not explored"))
+    }
+
+    /// Where the apps are.
+    static let folder = Harness.packageRoot.appendingPathComponent("Tests/ExploreApps")
+}
