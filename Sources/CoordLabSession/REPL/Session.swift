@@ -221,6 +221,8 @@ public final class Session {
                 let swift = try commands.run(text, in: context)
                 currentSwift.append(swift ?? "// " + text)
             }
+            // The idle app's turn of the run loop after an event (see :help runloop).
+            if try workspace.turnRunLoop() { currentSwift.append("RunLoop.main.run(until: Date())") }
             observed = workspace.observeScreen().map { (workspace, $0) }
         }
     }

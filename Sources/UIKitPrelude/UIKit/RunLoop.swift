@@ -116,16 +116,9 @@ final class RunLoop {
 
 /// A block waiting on a queue for its time. The queue holds it, and through it the
 /// block and everything the block captures, until it has run.
-final class __QueuedBlock {
+struct __QueuedBlock {
     let due: Double
     let order: Int
     let label: String
     let block: () -> Void
-
-    init(due: Double, order: Int, label: String, block: @escaping () -> Void) {
-        self.due = due
-        self.order = order
-        self.label = label
-        self.block = block
-    }
 }

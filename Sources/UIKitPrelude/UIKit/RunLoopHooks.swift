@@ -40,7 +40,10 @@ func __coordlabPendingLines() -> [String] {
     }
     for (k, timer) in loop.__timers.enumerated() {
         let kind = timer.__repeats ? "repeating every \(__coordlabSeconds(timer.timeInterval))" : "once"
-        let what = timer.__selector.map { "target-action \($0.name)" } ?? "block"
+        var what = "block"
+        if let selector = timer.__selector {
+            what = "target-action \(selector.name)"
+        }
         let next = __coordlabSeconds(timer.__fireTime - loop.__now)
         order.append((due: timer.__fireTime, order: timer.__order, line: "timers[\(k)]: a \(what) timer, \(kind), next in \(next)"))
     }
@@ -49,11 +52,17 @@ func __coordlabPendingLines() -> [String] {
         lines.append(entry.line)
     }
     for (k, token) in NotificationCenter.default.__observers.enumerated() {
-        let name = token.name.map { $0.rawValue } ?? "any name"
+        var name = "any name"
+        if let observed = token.name {
+            name = observed.rawValue
+        }
         lines.append("observers[\(k)]: a block observing \(name)")
     }
     for (k, registration) in NotificationCenter.default.__selectorObservers.enumerated() where registration.observer != nil {
-        let name = registration.name.map { $0.rawValue } ?? "any name"
+        var name = "any name"
+        if let observed = registration.name {
+            name = observed.rawValue
+        }
         lines.append("selectorObservers[\(k)]: \(registration.selector.name) observing \(name) (the observer is not retained)")
     }
     return lines
