@@ -26,8 +26,9 @@ public enum PreludeHooks {
     /// `:stack`'s drawing of the window, tabs, stacks and presented controllers: `[String]`.
     public static let screenLines = "__coordlabScreenLines()"
 
-    /// The idle turn of the run loop after an input: runs what is due now; Bool, true when
-    /// something ran. (`RunLoop.main.run(until: Date())` in a program does the same.)
+    /// The idle turn of the run loop after an input: runs what is due now, and what that
+    /// sends, until nothing is due; Bool, true when something ran. The `.swift` export
+    /// writes it where the session turned the loop.
     public static let runLoopTurn = "__coordlabRunLoopTurn()"
     /// `:wait`: the run loop runs for `seconds` of virtual time.
     public static func wait(seconds: Double) -> String { "__coordlabWait(\(seconds))" }

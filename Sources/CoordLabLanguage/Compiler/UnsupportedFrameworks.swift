@@ -36,7 +36,7 @@ enum UnsupportedFrameworks {
                 if let name = declaredTypeName(item.item) { declaredHere.insert(name) }
             }
         }
-        for f in files {
+        for f in files where mayMention(f.text) {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.isDeclared = { declaredHere.contains($0) || isDeclared($0) }
             finder.walk(f.tree)
@@ -45,6 +45,15 @@ enum UnsupportedFrameworks {
             }
         }
     }
+
+    /// Whether `text` holds one of the words a use needs: files without any (the prelude,
+    /// most inputs) are not walked, which keeps the check off the cost of every input.
+    static func mayMention(_ text: String) -> Bool {
+        triggers.contains { text.contains($0) }
+    }
+
+    /// Words every use contains: a module's or a name's, `await`, or `async` as an effect.
+    static let triggers = Array(modules.keys) + Array(names.keys) + ["await", "async ", "async\n", "async->"]
 
     /// The name a top-level type declaration introduces.
     private static func declaredTypeName(_ item: CodeBlockItemSyntax.Item) -> String? {

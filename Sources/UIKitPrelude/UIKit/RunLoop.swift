@@ -42,8 +42,16 @@ final class RunLoop {
     }
 
     /// Runs the loop until `limitDate`: virtual time moves there, and what falls due on
-    /// the way runs in order.
+    /// the way runs in order. Given a date that has come already (`Date()`), the loop makes
+    /// one pass, as a real one does: what was due when it began runs, and what that work
+    /// sends to the main queue waits for the next run.
     func run(until limitDate: Date) {
+        if limitDate.__seconds <= __now {
+            let last = __scheduled
+            while __runNext(until: __now, scheduledBy: last) {
+            }
+            return
+        }
         __runDue(until: limitDate.__seconds)
     }
 
@@ -70,19 +78,20 @@ final class RunLoop {
 
     /// Runs everything due by `time` in order, then moves the clock to `time`.
     func __runDue(until time: Double) {
-        while __runNext(until: time) {
+        while __runNext(until: time, scheduledBy: -1) {
         }
         if time > __now {
             __now = time
         }
     }
 
-    /// Runs the earliest thing due by `time`; false when nothing is.
-    func __runNext(until time: Double) -> Bool {
+    /// Runs the earliest thing due by `time` among those scheduled as number `last` or
+    /// before (any, when `last` is -1); false when nothing is.
+    func __runNext(until time: Double, scheduledBy last: Int) -> Bool {
         var best = -1
         var bestDue = 0.0
         var bestOrder = 0
-        for (k, entry) in __queued.enumerated() where entry.due <= time {
+        for (k, entry) in __queued.enumerated() where entry.due <= time && (last < 0 || entry.order <= last) {
             if best < 0 || entry.due < bestDue || (entry.due == bestDue && entry.order < bestOrder) {
                 best = k
                 bestDue = entry.due
@@ -90,7 +99,7 @@ final class RunLoop {
             }
         }
         var timerIndex = -1
-        for (k, timer) in __timers.enumerated() where timer.__fireTime <= time {
+        for (k, timer) in __timers.enumerated() where timer.__fireTime <= time && (last < 0 || timer.__order <= last) {
             if (best < 0 && timerIndex < 0) || timer.__fireTime < bestDue || (timer.__fireTime == bestDue && timer.__order < bestOrder) {
                 timerIndex = k
                 bestDue = timer.__fireTime

@@ -1,12 +1,13 @@
 // The run loop's side of coordlab's REPL (see PreludeHooks): an idle turn after every
 // input, `:wait`, and `:pending`'s lines.
 
-/// One turn of an idle app's run loop: runs what is due now (main-queue blocks, timers
-/// whose time has come), without moving the clock. True when something ran.
+/// What an idle app's run loop does after an event: it turns until nothing is due (the
+/// main-queue blocks, those they send in turn, timers whose time has come), without moving
+/// the clock. True when something ran.
 func __coordlabRunLoopTurn() -> Bool {
     let loop = RunLoop.main
     var ran = false
-    while loop.__runNext(until: loop.__now) {
+    while loop.__runNext(until: loop.__now, scheduledBy: -1) {
         ran = true
     }
     return ran

@@ -95,9 +95,50 @@ import Testing
             "clock!.timer!.invalidate()\nclock = nil",
         ])
         let program = try SwiftTranscript().render(session.transcript)
-        #expect(program.contains("RunLoop.main.run(until: Date())"))
+        #expect(program.contains("_ = __coordlabRunLoopTurn()"))
         #expect(program.contains("RunLoop.main.run(until: Date().addingTimeInterval(2.0))"))
         guard let got = try SwiftTranscriptTests.compileAndRun(program) else { return }
         #expect(got == printed.joined())
+    }
+
+    @Test func aFlowKeptByATimerIsAbandonedNotLeaked() {
+        let (_, printed) = outputs([
+            """
+            final class HomeViewController: UIViewController {}
+            final class AppCoordinator { let navigation = UINavigationController(rootViewController: HomeViewController()) }
+            final class TrackingCoordinator {
+                let parent: AppCoordinator
+                let navigation: UINavigationController
+                init(parent: AppCoordinator) { self.parent = parent; navigation = parent.navigation }
+                func start() {
+                    let screen = TrackingViewController()
+                    screen.coordinator = self
+                    navigation.pushViewController(screen, animated: false)
+                }
+            }
+            final class TrackingViewController: UIViewController {
+                var coordinator: TrackingCoordinator?
+                var timer: Timer?
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in _ = self }
+                }
+            }
+            let app = AppCoordinator()
+            let window = UIWindow()
+            window.rootViewController = app.navigation
+            window.makeKeyAndVisible()
+            TrackingCoordinator(parent: app).start()
+            """,
+            ":back",
+            ":leaks",
+            ":abandoned",
+        ])
+        #expect(printed[2] == "no leaks\n")
+        #expect(printed[3] == """
+            TrackingCoordinator#1  none of its screens is on screen any more (TrackingViewController#1)
+            TrackingViewController#1  it left the screen but is still alive
+
+            """)
     }
 }

@@ -1,4 +1,4 @@
-// A block sent to the main queue while the loop runs is due at once and runs in the same run of the loop, after those sent before it.
+// RunLoop.main.run(until: Date()) makes one pass: blocks sent before it run, and a block they send to the main queue waits for the next run.
 // prelude: uikit
 
 final class Step {
@@ -18,5 +18,7 @@ DispatchQueue.main.async { [first] in
 }
 DispatchQueue.main.async { print("second outer runs") }
 print("-- run")
+RunLoop.main.run(until: Date())
+print("-- run again")
 RunLoop.main.run(until: Date())
 print("-- done")
