@@ -8,17 +8,19 @@ final class Poll {
 }
 
 var count = 0
+let start = Date()
 let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
     count += 1
     let poll = Poll(count)
-    print("timer \(count) at \(Date().timeIntervalSince(Date(timeIntervalSinceNow: -1)))")
+    print("poll \(count) sent at \(Date().timeIntervalSince(start))s")
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
         print("answer to poll \(poll.id)")
     }
 }
-DispatchQueue.main.asyncAfter(deadline: .now() + 3.2) {
-    print("stop polling")
+let stop = DispatchWorkItem {
+    print("stop polling at \(Date().timeIntervalSince(start))s")
     timer.invalidate()
 }
-RunLoop.main.run(until: Date().addingTimeInterval(10))
+DispatchQueue.main.asyncAfter(deadline: .now() + 3.2, execute: stop)
+RunLoop.main.run(until: start + 10)
 print("valid: \(timer.isValid), polls: \(count)")
