@@ -2,12 +2,13 @@
 /// objects, and retain paths. Each is linear in nodes plus edges (counted in `operations`).
 public enum GraphAnalysis {
     /// Which nodes a root reaches through strong references.
-    static func reachable(_ g: inout RetainGraph) -> [Bool] {
+    /// With `avoiding`, the walk does not pass through the nodes it names.
+    static func reachable(_ g: inout RetainGraph, avoiding: ((Int) -> Bool)? = nil) -> [Bool] {
         var seen = [Bool](repeating: false, count: g.nodes.count)
         var stack = g.roots.flatMap(\.edges).filter { $0.kind == .strong }.map(\.to)
         while let n = stack.popLast() {
             g.operations += 1
-            if seen[n] { continue }
+            if seen[n] || avoiding?(n) == true { continue }
             seen[n] = true
             for e in g.outgoing[n] where e.kind == .strong && !seen[e.to] { stack.append(e.to) }
         }
@@ -43,6 +44,15 @@ public enum GraphAnalysis {
         for n in g.nodes.indices where !reach[n] && !g.nodes[n].isClosure {
             v.leaked.append(.init(node: n, cycle: cycles.cycle(through: n, &g)))
         }
+        // What a screen that left the screen keeps (a timer or a block holding a popped
+        // screen, which holds its flow's coordinators) is an abandoned flow, not one in use:
+        // the rules below count a coordinator as in use through its holders or the
+        // container it holds only when a root reaches it without passing such a screen.
+        let leftScreen = g.nodes.indices.map { n in
+            g.nodes[n].role == .viewController && screens.everShown.contains(g.nodes[n].name)
+                && !screens.onScreen.contains(g.nodes[n].name)
+        }
+        let keptApart = leftScreen.contains(true) ? reachable(&g) { leftScreen[$0] } : reach
         var coordinatorShown = [Bool](repeating: false, count: g.nodes.count)
         for n in g.nodes.indices where g.nodes[n].role == .viewController && screens.onScreen.contains(g.nodes[n].name) {
             for c in coordinators(of: n, in: g) { coordinatorShown[c] = true }
@@ -58,7 +68,7 @@ public enum GraphAnalysis {
         }
         // A root coordinator (no coordinator holds it) that holds a container on screen, such
         // as the app's navigation controller, is the app's coordinator: in use.
-        for n in g.nodes.indices where g.nodes[n].role == .coordinator && !heldByCoordinator[n] {
+        for n in g.nodes.indices where g.nodes[n].role == .coordinator && !heldByCoordinator[n] && keptApart[n] {
             if g.outgoing[n].contains(where: { $0.kind == .strong && screens.onScreen.contains(g.nodes[$0.to].name) }) {
                 coordinatorShown[n] = true
             }
@@ -66,7 +76,7 @@ public enum GraphAnalysis {
         var pending = g.nodes.indices.filter { coordinatorShown[$0] }
         while let c = pending.popLast() {
             g.operations += 1
-            for h in holders[c] where !coordinatorShown[h] {
+            for h in holders[c] where !coordinatorShown[h] && keptApart[h] {
                 coordinatorShown[h] = true
                 pending.append(h)
             }

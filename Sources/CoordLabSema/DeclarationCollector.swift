@@ -142,8 +142,11 @@ struct DeclarationCollector {
         } else if let f = d.as(FunctionDeclSyntax.self) {
             let s = signature(of: f, in: owner)
             let isStatic = f.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
+            var isOperator = false
+            if case .binaryOperator = f.name.tokenKind { isOperator = true }
             add.append(Member(name: f.name.bareText, kind: .method, isStatic: isStatic, type: s.result,
-                              labels: s.labels, parameters: s.parameters, generic: s.generic))
+                              labels: isOperator ? s.labels.map { _ in nil } : s.labels, parameters: s.parameters,
+                              generic: s.generic))
         } else if let i = d.as(InitializerDeclSyntax.self) {
             let params = i.signature.parameterClause.parameters
             let made = SemaType.named(owner)

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-extension TokenSyntax {
+public extension TokenSyntax {
     /// The name a token spells, without the backticks of an escaped keyword
     /// (`` `default` `` names `default`).
     var bareText: String {

@@ -1,6 +1,7 @@
 /// Every place where coordlab itself reaches into the prelude: the functions its commands
 /// call and the fields it reads. The prelude's side of each is in `UIKit/ScreenHooks.swift`
-/// (functions) or on the class named (fields); a test checks that each one exists.
+/// and `UIKit/RunLoopHooks.swift` (functions) or on the class named (fields); a test checks that
+/// each one exists.
 ///
 /// Names that start with `__` are the prelude's machinery: graphs, completion and
 /// summaries leave them out (`isMachinery`, the one rule for it).
@@ -25,6 +26,18 @@ public enum PreludeHooks {
     /// `:stack`'s drawing of the window, tabs, stacks and presented controllers: `[String]`.
     public static let screenLines = "__coordlabScreenLines()"
 
+    /// The idle turn of the run loop after an input: runs what is due now, and what that
+    /// sends, until nothing is due; Bool, true when something ran. The `.swift` export
+    /// writes it where the session turned the loop.
+    public static let runLoopTurn = "__coordlabRunLoopTurn()"
+    /// `:wait`: the run loop runs for `seconds` of virtual time.
+    public static func wait(seconds: Double) -> String { "__coordlabWait(\(seconds))" }
+    /// `:pending`'s lines: virtual time, then what waits on the run loop and the
+    /// notification center: `[String]`.
+    public static let pendingLines = "__coordlabPendingLines()"
+    /// The static the run loop lives in: while it is not initialized, nothing can be queued.
+    public static let runLoop = (type: "RunLoop", field: "main")
+
     /// The flag a view controller sets once it has appeared: a class that has it is a
     /// screen (coordlab remembers which coordinators a deinitialized screen belonged to).
     public static let shownField = (type: "UIViewController", field: "__wasShown")
@@ -33,7 +46,7 @@ public enum PreludeHooks {
     public static let functionNames = [
         "__coordlabBack", "__coordlabSwipeBack", "__coordlabSwipeDown", "__coordlabTab", "__coordlabTabCount",
         "__coordlabTopViewController", "__coordlabOnScreen", "__coordlabNavigationStack",
-        "__coordlabScreenLines",
+        "__coordlabScreenLines", "__coordlabRunLoopTurn", "__coordlabWait", "__coordlabPendingLines",
     ]
 
     /// Whether a global, type or property named `name` is the prelude's machinery, not

@@ -5,18 +5,6 @@ import CoordLabLanguage
 /// Programs swiftc refuses for their enum patterns (a switch that misses values, `==`
 /// without `Equatable`) are refused before anything runs, with swiftc's words and place.
 @Suite struct EnumPatternRefusalTests {
-    /// The compile error `source` gets, and what it printed before (which must be nothing).
-    private func refusal(_ source: String) throws -> (CompileError?, [String]) {
-        var printed: [String] = []
-        let w = try Workspace(output: { printed.append($0) }, loadsPrelude: false)
-        do {
-            try w.run(swift: source, fileName: "t.swift")
-            return (nil, printed)
-        } catch let e as CompileError {
-            return (e, printed)
-        }
-    }
-
     @Test func aSwitchMissingACaseIsRefused() throws {
         let (e, printed) = try refusal("""
         enum Route { case home, detail(id: Int), settings(String) }

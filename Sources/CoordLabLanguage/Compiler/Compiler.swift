@@ -67,6 +67,7 @@ public final class Compiler {
     /// Compiles files as one module, returning each file's top-level code separately
     /// (so that commands can run between them).
     public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
+        try UnsupportedFrameworks.check(files) { [interpreter] in interpreter.types[$0] != nil }
         do {
             typed = try typeChecker.check(files)
         } catch let typeError as CompileError {

@@ -1,3 +1,4 @@
+import CoordLabSema
 import CoordLabSyntax
 import SwiftSyntax
 
@@ -92,7 +93,7 @@ extension Compiler {
         let kind = referenceKind(v.modifiers)
         let isLet = v.bindingSpecifier.text == "let"
         for b in v.bindings {
-            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
             let spec = declaredSpec(b)
@@ -221,9 +222,17 @@ extension Compiler {
     /// The header of a function or method: name, parameters, return type.
     func functionHeader(_ f: FunctionDeclSyntax, kind: FunctionCode.Kind, hasSelf: Bool) throws -> FunctionCode {
         if let a = f.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
-        if case .binaryOperator = f.name.tokenKind { throw CompileError.unsupported("operator declarations", at: loc(f)) }
+        var params = try parameters(f.signature.parameterClause)
+        if case .binaryOperator = f.name.tokenKind {
+            // A type's own `static func + (lhs: T, rhs: U)`, which `a + b` calls when `a` is a
+            // T (see `declaredOperatorCall`); operator parameters have no argument labels.
+            guard kind == .function, hasSelf, params.count == 2 else {
+                throw CompileError.unsupported("operator declarations outside a type's static members", at: loc(f))
+            }
+            params = params.map { Parameter(label: nil, name: $0.name, spec: $0.spec, defaultValue: $0.defaultValue) }
+        }
         let mutating = f.modifiers.contains { $0.name.text == "mutating" }
-        let code = FunctionCode(name: f.name.text, kind: kind, params: try parameters(f.signature.parameterClause),
+        let code = FunctionCode(name: f.name.text, kind: kind, params: params,
                                 returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
                                 isMutating: mutating, location: loc(f))
         code.isThrowing = f.signature.effectSpecifiers?.throwsClause != nil

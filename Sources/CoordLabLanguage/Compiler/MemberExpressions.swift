@@ -93,6 +93,7 @@ extension Compiler {
                                    value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: e, loc: l) : e
         }
+        if let call = try declaredOperatorCall(op, infix, ctx) { return call }
         let lhs = try compileExpr(infix.leftOperand, ctx, expected: nil)
         let rhsExpected = ["==", "!=", "??"].contains(op) ? (lhs.staticSpec.name.isEmpty ? nil : lhs.staticSpec.nonOptional) : nil
         let rhs = try compileExpr(infix.rightOperand, ctx, expected: rhsExpected ?? (op == "??" ? expected : nil))

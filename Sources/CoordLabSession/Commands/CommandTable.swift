@@ -9,7 +9,7 @@ public struct CommandTable {
 
     /// The commands that work everywhere (scripts and the REPL).
     public static let scripting = CommandTable(GestureCommands.all + ScreenCommands.all + GraphCommands.all
-                                               + [ExpectCommand.command, ExploreCommand.command])
+                                               + RunLoopCommands.all + [ExpectCommand.command, ExploreCommand.command])
 
     /// Finds a command by name or unambiguous prefix.
     func find(_ name: String) throws -> Command {

@@ -1,6 +1,7 @@
 import CoordLabGraph
 import CoordLabLanguage
 import Foundation
+import UIKitPrelude
 
 /// An interactive session: the inputs accepted so far and the live program they built.
 ///
@@ -221,6 +222,8 @@ public final class Session {
                 let swift = try commands.run(text, in: context)
                 currentSwift.append(swift ?? "// " + text)
             }
+            // The idle app's turn of the run loop after an event (see :help runloop).
+            if try workspace.turnRunLoop() { currentSwift.append("_ = " + PreludeHooks.runLoopTurn) }
             observed = workspace.observeScreen().map { (workspace, $0) }
         }
     }

@@ -14,6 +14,10 @@
 //   navigationController(_:didShow:animated:), presentationControllerDidDismiss,
 //   completion handlers), because that order decides when a deinit runs.
 //
+// It also models the owners nobody writes down (RunLoop.swift, DispatchQueue.swift,
+// Timer.swift, NotificationCenter.swift): the main run loop, on virtual time, holds
+// queued blocks and scheduled timers; the notification center holds observer blocks.
+//
 // It uses UIKit's names and signatures, so coordinator code from a blog post runs
 // unchanged. It draws nothing: a view is a plain object, and a transition is
 // instantaneous (every callback of an animated push runs inside the push call, in

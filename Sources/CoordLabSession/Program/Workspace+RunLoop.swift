@@ -1,0 +1,46 @@
+import CoordLabGraph
+import CoordLabLanguage
+import UIKitPrelude
+
+/// The program's run loop, as the REPL drives it (see the prelude's `RunLoop`).
+extension Workspace {
+    /// Whether the program has touched the run loop: before that, nothing can be queued,
+    /// and a turn would only create it.
+    var hasRunLoop: Bool {
+        let (type, field) = PreludeHooks.runLoop
+        return interpreter.types[type]?.nominal?.statics[field]?.initialized == true
+    }
+
+    /// One idle turn of the run loop, as an app's after each event: what is due now runs.
+    /// Returns whether something ran.
+    @discardableResult
+    func turnRunLoop() throws -> Bool {
+        guard hasRunLoop else { return false }
+        return try evaluate(PreludeHooks.runLoopTurn, reusingCode: true) { v -> Bool in
+            if case .bool(let ran) = v { return ran }
+            return false
+        }
+    }
+
+    /// Lets `seconds` of virtual time pass: what falls due runs, in order.
+    func wait(seconds: Double) throws {
+        try evaluate(PreludeHooks.wait(seconds: seconds))
+    }
+
+    /// What waits on the run loop and the notification center, one line each, with the
+    /// objects of the program each one keeps alive.
+    func pendingLines() throws -> [String] {
+        let lines = try evaluate(PreludeHooks.pendingLines, reusingCode: true) { v -> [String] in
+            guard case .array(let b) = v else { return [] }
+            return b.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        }
+        let (graph, _) = analyse()
+        return lines.map { line in
+            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("queued[") || line.hasPrefix("timers[")
+                    || line.hasPrefix("observers[") else { return line }
+            let owner = line.hasPrefix("observers[") ? "NotificationCenter.default" : "RunLoop.main"
+            let kept = graph.objectsKept(from: owner, at: String(line[..<colon]))
+            return line + (kept.isEmpty ? "; keeps none of your objects" : "; keeps " + kept.joined(separator: ", "))
+        }
+    }
+}

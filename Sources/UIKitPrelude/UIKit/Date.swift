@@ -1,0 +1,42 @@
+/// Seconds, as Foundation counts time intervals.
+typealias TimeInterval = Double
+
+/// A point in the program's virtual time (see `RunLoop`): `Date()` is now, and now
+/// moves only while the run loop runs. Seconds are counted from the program's start.
+struct Date: Equatable {
+    /// Virtual seconds since the program started.
+    let __seconds: Double
+
+    /// Now, in virtual time.
+    init() {
+        __seconds = RunLoop.main.__now
+    }
+
+    /// `seconds` from now.
+    init(timeIntervalSinceNow seconds: TimeInterval) {
+        __seconds = RunLoop.main.__now + seconds
+    }
+
+    init(__seconds: Double) {
+        self.__seconds = __seconds
+    }
+
+    /// This date moved by `seconds`.
+    func addingTimeInterval(_ seconds: TimeInterval) -> Date {
+        return Date(__seconds: __seconds + seconds)
+    }
+
+    /// Seconds from `other` to this date.
+    func timeIntervalSince(_ other: Date) -> TimeInterval {
+        return __seconds - other.__seconds
+    }
+
+    /// Seconds from now to this date (negative when it is past).
+    var timeIntervalSinceNow: TimeInterval {
+        return __seconds - RunLoop.main.__now
+    }
+
+    static func + (date: Date, seconds: TimeInterval) -> Date {
+        return date.addingTimeInterval(seconds)
+    }
+}

@@ -1,0 +1,11 @@
+/// Dispatch's qualities of service, accepted and ignored: every queue is the same loop.
+struct DispatchQoS {
+    enum QoSClass {
+        case userInteractive
+        case userInitiated
+        case `default`
+        case utility
+        case background
+        case unspecified
+    }
+}
