@@ -6,28 +6,7 @@ import UIKitPrelude
 /// fails the script.
 enum ExpectCommand {
     static let command = Command(
-        name: "expect", usage: ":expect PREDICATE", summary: "check a claim about the graph (alive X, dead X, count T == N, …)",
-        details: """
-        :expect alive X              X is alive
-        :expect dead X               X has been deinitialized (an expression: it is nil, and every object it named since the lesson step began is gone too)
-        :expect abandoned X          X is abandoned (see :help abandoned)
-        :expect refs X == N          X has N strong references (also !=, <, <=, >, >=)
-        :expect count TYPE == N      N instances of TYPE are alive
-        :expect count new TYPE == N  N instances of TYPE made since the step began are alive
-        :expect dead new TYPE        at least one TYPE was made since the step began, and all are gone
-        :expect count :GESTURE == N  N such gestures since the step began (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :tab N)
-        :expect true EXPR            the Swift Bool expression EXPR is true
-        :expect leaks == N           N objects are leaked
-        :expect stack == [A, B]      the navigation stack on screen holds A then B (bottom first)
-
-        X names an object in one of these ways:
-          Type#n                     the n-th Type made (creation numbers change when an example is skipped or typed twice)
-          a Swift expression         you, you?.model; when nil now, the last object it named in this step
-          <top screen>               the view controller on screen
-          <coordinator of X>         the coordinator X belongs to, e.g. <coordinator of the top screen>
-        Outside a lesson, "since the step began" means since the session started.
-        """,
-        scope: .view
+        name: "expect", usage: ":expect PREDICATE", scope: .view
     ) { context, args in
         let claim = args.joined(separator: " ")
         if let failure = try check(claim, context.workspace, window: context.goalWindow) {

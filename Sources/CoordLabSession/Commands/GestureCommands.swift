@@ -7,9 +7,7 @@ enum GestureCommands {
     static let all: [Command] = [back, swipe, tap, tab]
 
     static let back = Command(
-        name: "back", usage: ":back", summary: "tap the navigation bar's back button",
-        details: "Pops the top view controller of the navigation controller on screen, animated, as the bar's back button does (calls the prelude's \(PreludeHooks.back)).",
-        scope: .program,
+        name: "back", usage: ":back", scope: .program,
         swiftEquivalent: { _, _ in "_ = " + PreludeHooks.back }
     ) { context, args in
         try expectNoArguments(args, "back")
@@ -18,14 +16,7 @@ enum GestureCommands {
     }
 
     static let swipe = Command(
-        name: "swipe", usage: ":swipe back|down [--cancel]", summary: "edge-swipe back, or swipe a sheet down (--cancel: let go halfway)",
-        details: """
-        :swipe back            interactive pop of the top view controller
-        :swipe back --cancel   the swipe is abandoned: nothing is released; delegates see the cancelled transition
-        :swipe down            interactive dismissal of the presented sheet (presentationControllerDidDismiss follows)
-        :swipe down --cancel   the sheet springs back: only presentationControllerWillDismiss is sent
-        """,
-        scope: .program,
+        name: "swipe", usage: ":swipe back|down [--cancel]", scope: .program,
         swiftEquivalent: { _, args in
             let cancel = args.contains("--cancel")
             if args.contains("back") { return "_ = " + PreludeHooks.swipeBack(cancel: cancel) }
@@ -56,9 +47,7 @@ enum GestureCommands {
     }
 
     static let tap = Command(
-        name: "tap", usage: ":tap NAME [ARGS]", summary: "call a method of the view controller on screen, as a button would",
-        details: "Calls NAME on the top view controller (the top of the presented chain, else of the selected tab's navigation stack). ARGS are Swift arguments written as in a call: `:tap select index: 2` calls select(index: 2). UIKit keeps the controller alive for the call, as it does a control's target.",
-        scope: .program,
+        name: "tap", usage: ":tap NAME [ARGS]", scope: .program,
         swiftEquivalent: { context, args in
             guard let (name, arguments) = tapCall(args),
                   let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
@@ -105,9 +94,7 @@ enum GestureCommands {
     }
 
     static let tab = Command(
-        name: "tab", usage: ":tab N", summary: "tap tab N (0-based) of the tab bar on screen",
-        details: "Selects tab N of the tab bar controller on screen; tapping the selected tab pops its navigation stack to the root, as UIKit does.",
-        scope: .program,
+        name: "tab", usage: ":tab N", scope: .program,
         swiftEquivalent: { _, args in args.count == 1 && Int(args[0]) != nil ? "_ = " + PreludeHooks.tab(Int(args[0])!) : nil }
     ) { context, args in
         guard args.count == 1, let n = Int(args[0]), n >= 0 else { throw CommandError("usage: :tab N, with N a tab index from 0") }

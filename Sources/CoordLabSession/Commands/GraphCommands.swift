@@ -10,19 +10,6 @@ enum GraphCommands {
 
     static let graph = Command(
         name: "graph", usage: ":graph [NAME] [--ascii] [--depth N] [--children N] [--strong] [--all]",
-        summary: "the retain graph as a tree from the roots (or from NAME)",
-        details: """
-        Draws who holds whom, from the roots (globals, statics such as UIApplication.shared) or from NAME (Type#n or a
-        Swift expression). Each line is a reference: its property (and index), an arrow for its kind (→ strong,
-        ⇢ weak, ⇥ unowned; -> -.-> -x-> in ASCII), then the object as Type#n with its strong count. An object seen
-        before is marked (seen above) instead of repeated; a reference back to an object on the current path is
-        marked as a cycle. Leaked and abandoned objects are listed below the tree.
-        --ascii      plain ASCII (also with TERM=dumb or a non-UTF-8 locale)
-        --depth N    stop N levels down
-        --children N list N references of each object (100 unless given), then count the rest
-        --strong     leave out weak and unowned references
-        --all        also UIKit's helper objects (views, buttons, bar items) that hold none of your objects
-        """,
         scope: .program
     ) { context, args in
         var options = context.graphOptions
@@ -65,9 +52,7 @@ enum GraphCommands {
     static let childrenShown = 100
 
     static let export = Command(
-        name: "export", usage: ":export graph FILE [--force]", summary: "write the graph as Graphviz (.dot), Mermaid (.mmd) or text (.txt)",
-        details: "The format follows the file's extension. The file is written atomically; an existing one is replaced only with --force.",
-        scope: .program
+        name: "export", helpKey: "export-graph", usage: ":export graph FILE [--force]", scope: .program
     ) { context, args in
         guard context.allowsFiles else { throw CommandError(":export is not available here: lessons cannot write files") }
         let force = args.contains("--force")
@@ -89,9 +74,7 @@ enum GraphCommands {
     }
 
     static let why = Command(
-        name: "why", usage: ":why NAME", summary: "every retain path from a root to an object, shortest first",
-        details: "NAME is Type#n (as the graph shows objects) or any Swift expression. Paths follow strong references only, FBRetainCycleDetector style: `app -> childCoordinators[0] -> HomeCoordinator#1`.",
-        scope: .program
+        name: "why", usage: ":why NAME", scope: .program
     ) { context, args in
         guard !args.isEmpty else { throw CommandError("usage: :why NAME (Type#n or a Swift expression)") }
         var (g, v) = context.workspace.analyse()
@@ -114,9 +97,7 @@ enum GraphCommands {
     }
 
     static let leaks = Command(
-        name: "leaks", usage: ":leaks", summary: "objects alive but unreachable from any root, with the cycle that keeps each",
-        details: "Leaked, as Xcode's Leaks instrument means it: alive, yet no global, static or window reaches it through strong references. Each is shown with the cycle of strong references that keeps it alive.",
-        scope: .program
+        name: "leaks", usage: ":leaks", scope: .program
     ) { context, args in
         try GestureCommands.expectNoArguments(args, "leaks")
         let (g, v) = context.workspace.analyse()
@@ -127,20 +108,7 @@ enum GraphCommands {
     }
 
     static let abandoned = Command(
-        name: "abandoned", usage: ":abandoned", summary: "objects still reachable but no longer useful",
-        details: """
-        Abandoned, as Xcode's memory graph means it: reachable, so no leak tool reports it, but no longer useful.
-        - A coordinator is abandoned when it is alive and reachable, some screen of its was shown, and none of its
-          screens is on screen now. A coordinator's screens are the view controllers its methods created and the
-          ones that refer to it (directly or through their view models); a coordinator whose child coordinators
-          (held strongly) have screens on screen is in use, and so is a root coordinator (one no coordinator holds)
-          that holds a controller on screen, such as the app's navigation controller. Coordinators are types named …Coordinator, types conforming to a protocol named
-          …Coordinator or …Coordinating, and types marked with :coordinator NAME.
-        - A view controller is abandoned when it was on screen, has left the window's hierarchy, and is still
-          alive and reachable (MLeaksFinder's check).
-        What is on screen is looked at after every input and every script step.
-        """,
-        scope: .program
+        name: "abandoned", usage: ":abandoned", scope: .program
     ) { context, args in
         try GestureCommands.expectNoArguments(args, "abandoned")
         let (g, v) = context.workspace.analyse()
@@ -152,9 +120,7 @@ enum GraphCommands {
     }
 
     static let counts = Command(
-        name: "counts", usage: ":counts [--all]", summary: "live instances per type (--all: the prelude's too)",
-        details: "Like LifetimeTracker: how many instances of each type are alive now. UIKit's own helper types are left out unless --all is given.",
-        scope: .program
+        name: "counts", usage: ":counts [--all]", scope: .program
     ) { context, args in
         let all = args.contains("--all")
         let (g, _) = context.workspace.analyse()
@@ -172,9 +138,7 @@ enum GraphCommands {
     }
 
     static let coordinator = Command(
-        name: "coordinator", usage: ":coordinator TYPE", summary: "count TYPE as a coordinator for :abandoned",
-        details: "Types named …Coordinator, or conforming to a protocol named …Coordinator or …Coordinating, are coordinators already; this marks any other.",
-        scope: .program
+        name: "coordinator", usage: ":coordinator TYPE", scope: .program
     ) { context, args in
         guard args.count == 1 else { throw CommandError("usage: :coordinator TYPE") }
         guard case .classType? = context.workspace.interpreter.types[args[0]] else {

@@ -13,7 +13,7 @@ extension Session {
 
     /// Refuses file commands where files are off (lesson content).
     func requireFiles(_ command: String) throws {
-        if !allowsFiles { throw CommandError(":\(command) is not available here: lessons cannot read or write files") }
+        if !allowsFiles { throw CommandError(key: "session.filesOff", command) }
     }
 
     /// The accepted inputs as a script that `:load` (or `coordlab < FILE`) replays.

@@ -1,0 +1,95 @@
+/// coordlab's own words in English, the default language.
+extension Catalogue {
+    static let english: [String: String] = [
+        // The welcome screen.
+        "welcome": """
+            coordlab {0} — a workbook for how coordinators live and die in MVVM-C.
+            Type Swift: classes, closures, UIKit view controllers. Every deinit shows as it happens,
+            with ARC exactly as swiftc -Onone does it. Drive the app with gestures:
+            :back, :swipe back, :swipe down, :tap NAME, :tab N; see it with :stack.
+
+            Try:  class Screen { deinit { print("bye") } }
+                  var s: Screen? = Screen()
+                  s = nil
+            :help lists every command; :undo takes back an input; :set lang ko speaks Korean; Ctrl-D leaves.
+            """,
+        "welcome.lessons": "Lessons (:lesson NAME opens one, :lessons shows your progress):",
+        "welcome.start": "Start with :lesson {0}",
+
+        // :help.
+        "help.intro": """
+            Type Swift to run it; its output and every deinit appear as they happen.
+            A trap or error rolls the session back to before that input.
+            """,
+
+        // Messages of the session.
+        "error": "error: {0}",
+        "session.reset": "Session reset.",
+        "session.summaryOn": "Summary on.",
+        "session.summaryOff": "Summary off.",
+        "session.noDeinits": "nothing has been deinitialized",
+        "session.saved": "saved {0} inputs to {1}",
+        "session.saved.one": "saved {0} input to {1}",
+        "session.wrote": "wrote {0}",
+        "session.undid": "Undid: {0}",
+        "session.nothingToUndo": "nothing to undo",
+        "session.nothingToRedo": "nothing to redo",
+        "session.rolledBack": "(rolled back: the session is as it was before this input)",
+        "session.interrupted": "Interrupted.",
+        "session.inputTooLong": "this input has {0} characters, more than the limit of {1}; `:set input N` raises it",
+        "session.filesOff": ":{0} is not available here: lessons cannot read or write files",
+        "usage": "usage: {0}",
+        "command.unknown": "unknown command ':{0}'; type :help for the list",
+        "command.unknownNear": "unknown command ':{0}' (did you mean :{1}?); type :help for the list",
+        "command.ambiguous": "':{0}' is ambiguous: {1}",
+        "command.missingName": "a command name must follow ':'; type :help for the list",
+
+        // :set.
+        "set.usage": "usage: :set NAME N, with N a positive whole number, or :set lang en|ko (see :help set)",
+        "set.noLimit": "no limit named '{0}'; the limits are loops, objects, depth and input, and :set lang en|ko chooses the language",
+        "set.noLanguage": "no language '{0}'; coordlab speaks en (English) and ko (한국어)",
+        "set.language": "lang {0}: coordlab speaks English now",
+
+        // The after-input summary and its verdicts.
+        "summary.deinit": "deinit",
+        "summary.leaked": "! leaked {0}  (:leaks shows why)",
+        "summary.abandoned": "! abandoned {0}  (:abandoned shows why)",
+        "summary.more": "{0} and {1} more",
+
+        // Lessons: the list, opening one, moving through it.
+        "lessons.none": "no lessons found in {0}",
+        "lessons.unreadable": "  (unreadable: {0})",
+        "lessons.tasks": "({0}/{1} tasks)",
+        "lessons.open": ":lesson NAME opens one.",
+        "lessons.missingTranslation": "(no English text for this lesson yet)",
+        "lesson.none": "no lesson '{0}'; :lessons lists them",
+        "lesson.notOpen": "no lesson is open: :lessons lists them, :lesson NAME opens one",
+        "lesson.setupFails": "{0}:{1}: the lesson's setup fails; `coordlab check` tells more",
+        "lesson.after": "After {0}",
+        "lesson.afterSeed": "(after the write-up `{0}`)",
+        "lesson.next": "next: :lesson {0} ({1})",
+        "lesson.wasLast": "it was the last lesson (:lessons shows them all)",
+        "lesson.lastStep": "this is the last step of the lesson; {0}",
+        "lesson.firstStep": "this is the first step",
+        "lesson.noSetup": "(this lesson has no setup code)",
+        "step.position": "(step {0} of {1})",
+        "step.typeThese": "*Type these: what comes next builds on them.*",
+        "step.optional": "*Optional: try these if you like; no task depends on them.*",
+        "step.noTask": "this step has no task",
+        "step.allDone": "every task of this step is done",
+        "step.nextGoesOn": ": :next goes on",
+        "step.lessonDone": "every task of this lesson is done: lesson complete; {0}",
+        "task.heading": "Task {0}: {1}",
+        "task.done": "  ✓ done",
+        "task.helpLine": "(:goal shows what it wants, :hint gives a hint)",
+        "task.hint": "Hint {0} of {1}: {2}",
+        "task.noMoreHints": "No more hints. :solution shows the solution.",
+        "task.notYet": "Not yet:",
+        "task.sure": "Sure? The solution gives the task away. Type :solution again to see it.",
+        "task.solution": "Solution:",
+        "goal.met": "✓ Goal met: {0}",
+        "goal.nextTask": "Next, task {0}: {1} (:goal shows it)",
+        "goal.stepDone": "This step is done: :next goes on.",
+        "goal.lessonComplete": "Lesson complete; {0}",
+    ]
+}
