@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "UIKitPreludeTests", dependencies: ["UIKitPrelude", "CoordLabLanguage", "CoordLabSession", "TestSupport"]),
         .testTarget(
             name: "CoordLabGraphTests",
-            dependencies: ["CoordLabGraph", "CoordLabLanguage", "CoordLabSession", "TestSupport"],
+            dependencies: ["CoordLabGraph", "CoordLabLanguage", "CoordLabSession", "CoordLabText", "TestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "CoordLabTerminalTests", dependencies: ["CoordLabTerminal", "CoordLabText", "TestSupport"]),
@@ -98,7 +98,8 @@ let package = Package(
         ),
         .testTarget(name: "CoordLabFuzzTests", dependencies: ["CoordLabFuzz", "CoordLabSession", "CoordLabLanguage", "TestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["UIKitPrelude", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "CoordLabText"]),
+        .testTarget(name: "CoordLabTextTests", dependencies: ["CoordLabText"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

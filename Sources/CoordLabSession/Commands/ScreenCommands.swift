@@ -12,6 +12,6 @@ enum ScreenCommands {
             guard case .array(let lines) = v else { return [] }
             return lines.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
         }
-        context.say(text.isEmpty ? "(no key window: call makeKeyAndVisible() on a UIWindow)" : text.joined(separator: "\n"))
+        context.say(text.isEmpty ? context.text("stack.noWindow") : text.joined(separator: "\n"))
     }
 }

@@ -1,3 +1,5 @@
+import CoordLabGraph
+
 /// coordlab's own words in English, the default language.
 extension Catalogue {
     static let english: [String: String] = [
@@ -91,5 +93,73 @@ extension Catalogue {
         "goal.nextTask": "Next, task {0}: {1} (:goal shows it)",
         "goal.stepDone": "This step is done: :next goes on.",
         "goal.lessonComplete": "Lesson complete; {0}",
+
+        // Commands that look at the graph and the screen.
+        "graph.depth": "--depth takes a number from 1",
+        "graph.children": "--children takes a number from 1",
+        "graph.unknownOption": "unknown option {0}; see :help graph",
+        "graph.notAlive": "{0} is not alive",
+        "graph.format": "{0}: choose the format by extension: .dot (Graphviz), .mmd (Mermaid) or .txt",
+        "graph.nothingHolds": "{0} is not alive: nothing holds it",
+        "why.leaked": "{0} is leaked: no root reaches it.",
+        "why.cycle": "It keeps itself alive: {0}",
+        "why.heldByLeaked": "{0} is held only by objects that are themselves leaked",
+        "leaks.none": "no leaks",
+        "leaks.heldByLeaked": "(held by another leaked object)",
+        "abandoned.none": "nothing abandoned",
+        "abandoned.cannotJudge": "nothing can be judged abandoned: {0}",
+        "counts.none": "no live objects",
+        "coordinator.noClass": "there is no class named '{0}'",
+        "stack.noWindow": "(no key window: call makeKeyAndVisible() on a UIWindow)",
+        "command.noArguments": ":{0} takes no arguments",
+
+        // :expect and the goals it checks ({0} of the counted ones is the number).
+        "expect.failed": "expectation failed: {0}: {1}",
+        "expect.aliveWith": "{1} is alive, with {0} strong references",
+        "expect.aliveWith.one": "{1} is alive, with {0} strong reference",
+        "expect.survivors": "{0} let go, but {1}, which it named before, is alive",
+        "expect.notAbandoned": "{0} is not abandoned",
+        "expect.gestures": "{1} was done {0} times in this step",
+        "expect.gestures.one": "{1} was done {0} time in this step",
+        "expect.count": "there are {0} {1} alive",
+        "expect.count.one": "there is {0} {1} alive",
+        "expect.notBool": "'{0}' is not a Bool expression",
+        "expect.false": "{0} is false",
+        "expect.leaked": "{0} leaked",
+        "expect.refs": "{1} has {0} strong references",
+        "expect.refs.one": "{1} has {0} strong reference",
+        "expect.stack": "the stack is [{0}]",
+        "expect.unknown": "unknown predicate '{0}'; see :help expect",
+        "expect.comparison": "expected `NAME OP NUMBER`, e.g. count HomeCoordinator == 1",
+
+        // Gestures.
+        "gesture.noBack": "there is no back button on screen: the top of the stack is its root, or a custom leftBarButtonItem or hidesBackButton replaced it",
+        "gesture.noSwipeBack": "the edge swipe cannot go back: the top of the stack is its root, or a custom back button, hidesBackButton or a hidden navigation bar turned the swipe off",
+        "gesture.noSheet": "there is no sheet to swipe down (nothing presented, a full-screen presentation, or it refused)",
+        "gesture.cancelled.screen": "swipe cancelled: the screen springs back, nothing was released",
+        "gesture.cancelled.sheet": "swipe cancelled: the sheet springs back, nothing was released",
+        "gesture.cancelledReleased.screen": "swipe cancelled: the screen springs back; the app's own code released {0} objects",
+        "gesture.cancelledReleased.screen.one": "swipe cancelled: the screen springs back; the app's own code released {0} object",
+        "gesture.cancelledReleased.sheet": "swipe cancelled: the sheet springs back; the app's own code released {0} objects",
+        "gesture.cancelledReleased.sheet.one": "swipe cancelled: the sheet springs back; the app's own code released {0} object",
+        "gesture.tapUsage": "usage: :tap NAME [ARGS], e.g. :tap showDetail, :tap select index: 2 or :tap select(index: 2)",
+        "gesture.noMethod": "{0}, the view controller on screen, has no method '{1}'",
+        "gesture.tabUsage": "usage: :tab N, with N a tab index from 0",
+        "gesture.noTabBar": "there is no tab bar on screen",
+        "gesture.noTab": "there is no tab {0}: the tab bar on screen has {1} tabs, :tab 0 to :tab {2}",
+        "gesture.noTab.one": "there is no tab {0}: the tab bar on screen has 1 tab (:tab 0)",
+        "gesture.noScreen": "there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())",
+
+        // The graph's own words (GraphWords).
+        "graph.leakedHeading": GraphWords.english.leakedHeading,
+        "graph.abandonedHeading": GraphWords.english.abandonedHeading,
+        "graph.seenAbove": GraphWords.english.seenAbove,
+        "graph.cycle": GraphWords.english.cycle,
+        "graph.moreReferences": GraphWords.english.moreReferences,
+        "graph.moreReference": GraphWords.english.moreReference,
+        "graph.heldByLeaked": GraphWords.english.heldByLeaked,
+        "graph.heldByLeakedObject": GraphWords.english.heldByLeakedObject,
+        "graph.leftScreen": GraphWords.english.leftScreen,
+        "graph.screensGone": GraphWords.english.screensGone,
     ]
 }

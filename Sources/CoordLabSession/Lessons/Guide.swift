@@ -79,7 +79,8 @@ final class Guide {
             case .example(let e):
                 parts.append(text(e.isOptional ? "step.optional" : "step.typeThese"))
                 parts.append("```\n" + e.runs.map { r in
-                    (r.input.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 } + r.output).joined(separator: "\n")
+                    (r.input.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+                        + r.output.map(text.translatingOutput)).joined(separator: "\n")
                 }.joined(separator: "\n") + "\n```")
             case .task(let t):
                 let done = (progress.completed[lesson.id] ?? []).contains(number) ? text("task.done") : ""

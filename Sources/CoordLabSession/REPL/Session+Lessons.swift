@@ -50,7 +50,7 @@ extension Session {
         var met = true
         let lines = task.goal.map { g -> String in
             let found: String?
-            do { found = try ExpectCommand.check(g.predicate, workspace, window: goalWindow) } catch { found = LessonChecker.describe(error) }
+            do { found = try ExpectCommand.check(g.predicate, workspace, window: goalWindow, text: text) } catch { found = LessonChecker.describe(error) }
             if let found { met = false; return "  ✗ \(g.predicate)   (\(found))" }
             return "  ✓ \(g.predicate)"
         }

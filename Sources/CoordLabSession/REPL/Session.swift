@@ -215,6 +215,7 @@ public final class Session {
             if !self.silent { self.output(text + "\n") }
         })
         context.graphOptions = configuration.graph
+        context.graphOptions.words = GraphWords(text)
         context.allowsFiles = allowsFiles
         context.goalWindow = goalWindow
         context.text = text
@@ -271,6 +272,7 @@ public final class Session {
         do {
             var context = CommandContext(workspace: workspace, say: { [unowned self] in self.output($0 + "\n") })
             context.graphOptions = configuration.graph
+            context.graphOptions.words = GraphWords(text)
             context.goalWindow = goalWindow
             context.text = text
             try commands.run(line, in: context)

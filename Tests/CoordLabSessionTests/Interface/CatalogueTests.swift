@@ -45,6 +45,19 @@ import Testing
         #expect(Catalogue(.english).counted("session.saved", 3, "a.txt") == "saved 3 inputs to a.txt")
     }
 
+    @Test func anExamplesExpectedOutputShowsCoordlabsWordsInTheLanguage() {
+        let korean = Catalogue(.korean)
+        #expect(korean.translatingOutput("  ! abandoned TrackingCoordinator#1  (:abandoned shows why)")
+                == "  ! 방치(abandoned) TrackingCoordinator#1  (:abandoned로 이유를 봅니다)")
+        #expect(korean.translatingOutput("error: there is no tab bar on screen") == "오류: 화면에 탭 바가 없습니다")
+        #expect(korean.translatingOutput("error: there is no back button on screen: the top of the stack is its root, or a custom leftBarButtonItem or hidesBackButton replaced it")
+                == "오류: " + korean("gesture.noBack"))
+        #expect(korean.translatingOutput("profile → Screen#1 (2) (seen above)") == "profile → Screen#1 (2) (위에 나옴)")
+        // What the program printed is never changed.
+        #expect(korean.translatingOutput("TrackingViewController deinit") == "TrackingViewController deinit")
+        #expect(Catalogue(.english).translatingOutput("nothing abandoned") == "nothing abandoned")
+    }
+
     @Test func aCommandErrorSpeaksTheSessionsLanguage() {
         let error = CommandError(key: "lesson.none", "zzz")
         #expect(error.message == "no lesson 'zzz'; :lessons lists them")
