@@ -26,10 +26,10 @@ enum ExpectCommand {
         switch words[0] {
         case "alive", "dead", "abandoned":
             if words[0] == "dead", rest.hasPrefix("new ") {
-                return NewObjects(type: String(rest.dropFirst(4)), w, window).allGone
+                return NewObjects(type: String(rest.dropFirst(4)), w, window).allGone(text)
             }
             let reference = try ObjectReference.parse(rest)
-            let (node, missing) = try reference.resolve(in: g, w, window: window)
+            let (node, missing) = try reference.resolve(in: g, w, window: window, text: text)
             switch words[0] {
             case "alive":
                 return node == nil ? missing : nil
@@ -43,7 +43,7 @@ enum ExpectCommand {
             default:
                 guard let node else { return missing }
                 if v.abandoned.contains(where: { $0.node == node }) { return nil }
-                return text("expect.notAbandoned", g.nodes[node].name) + (w.nothingOnScreenReason(in: g).map { " (\($0))" } ?? "")
+                return text("expect.notAbandoned", g.nodes[node].name) + (w.nothingOnScreenReason(in: g).map { " (" + text($0) + ")" } ?? "")
             }
         case "count":
             let (subject, op, n) = try comparison(rest)
@@ -53,7 +53,7 @@ enum ExpectCommand {
             }
             if subject.hasPrefix("new ") {
                 let new = NewObjects(type: String(subject.dropFirst(4)), w, window)
-                return compare(new.alive.count, op, n) ? nil : new.aliveDescription
+                return compare(new.alive.count, op, n) ? nil : new.aliveDescription(text)
             }
             let count = g.nodes.filter { $0.typeName == subject }.count
             return compare(count, op, n) ? nil : text.counted("expect.count", count, subject)

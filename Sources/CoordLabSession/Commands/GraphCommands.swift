@@ -114,7 +114,7 @@ enum GraphCommands {
         try GestureCommands.expectNoArguments(args, "abandoned")
         let (g, v) = context.workspace.analyse()
         if v.abandoned.isEmpty, let reason = context.workspace.nothingOnScreenReason(in: g) {
-            return context.say(context.text("abandoned.cannotJudge", reason))
+            return context.say(context.text("abandoned.cannotJudge", context.text(reason)))
         }
         context.say(v.abandoned.isEmpty ? context.text("abandoned.none")
                     : v.abandoned.map { g.nodes[$0.node].name + "  " + $0.reason(context.graphOptions.words) }.joined(separator: "\n"))

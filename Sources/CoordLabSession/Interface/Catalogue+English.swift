@@ -132,6 +132,20 @@ extension Catalogue {
         "expect.unknown": "unknown predicate '{0}'; see :help expect",
         "expect.comparison": "expected `NAME OP NUMBER`, e.g. count HomeCoordinator == 1",
 
+        // Naming objects in :expect, :why and :graph.
+        "new.noneMade": "no {0} was made in this step",
+        "new.alive": "{1}, made in this step, are alive",
+        "new.alive.one": "{1}, made in this step, is alive",
+        "new.count": "{0} {1} made in this step, {2} alive",
+        "reference.noScreen": "there is no view controller on screen",
+        "reference.noCoordinator": "{0} belongs to no coordinator",
+        "reference.nil": "{0} is nil",
+        "reference.gone": "{0} is nil, and {1}, the last object it named, is gone",
+        "reference.unknownRole": "unknown role '{0}'; the roles are <top screen> and <coordinator of X>",
+        "reference.neverCreated": "{0} was never created (only {1} {2}s have been made so far)",
+        "reference.neverCreated.one": "{0} was never created (only 1 {1} has been made so far)",
+        "abandoned.noWindow": "no window is on screen (none was made key with makeKeyAndVisible(), or it has no rootViewController), so no screen has appeared and none can have been left behind",
+
         // Gestures.
         "gesture.noBack": "there is no back button on screen: the top of the stack is its root, or a custom leftBarButtonItem or hidesBackButton replaced it",
         "gesture.noSwipeBack": "the edge swipe cannot go back: the top of the stack is its root, or a custom back button, hidesBackButton or a hidden navigation bar turned the swipe off",

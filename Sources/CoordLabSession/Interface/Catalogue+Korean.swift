@@ -131,6 +131,20 @@ extension Catalogue {
         "expect.unknown": "알 수 없는 조건 '{0}'. :help expect를 보세요",
         "expect.comparison": "`NAME OP NUMBER` 형태여야 합니다. 예: count HomeCoordinator == 1",
 
+        // :expect, :why, :graph에서 객체 가리키기.
+        "new.noneMade": "이 단계에서 만들어진 {0}이(가) 없습니다",
+        "new.alive": "이 단계에서 만들어진 {1}이(가) 살아 있습니다",
+        "new.alive.one": "이 단계에서 만들어진 {1}이(가) 살아 있습니다",
+        "new.count": "이 단계에서 만들어진 {1} {0}개 중 {2}개가 살아 있습니다",
+        "reference.noScreen": "화면에 뷰 컨트롤러가 없습니다",
+        "reference.noCoordinator": "{0}은(는) 어떤 코디네이터에도 속하지 않습니다",
+        "reference.nil": "{0}은(는) nil입니다",
+        "reference.gone": "{0}은(는) nil이고, 마지막으로 가리켰던 {1}도 사라졌습니다",
+        "reference.unknownRole": "알 수 없는 역할 '{0}'. 역할은 <top screen>과 <coordinator of X>입니다",
+        "reference.neverCreated": "{0}은(는) 만들어진 적이 없습니다 (지금까지 만들어진 {2}은(는) {1}개뿐입니다)",
+        "reference.neverCreated.one": "{0}은(는) 만들어진 적이 없습니다 (지금까지 만들어진 {1}은(는) 1개뿐입니다)",
+        "abandoned.noWindow": "화면에 윈도우가 없습니다 (makeKeyAndVisible()로 key 윈도우가 된 것이 없거나 rootViewController가 없습니다). 그래서 나타난 화면도, 남겨진 화면도 있을 수 없습니다",
+
         // 제스처.
         "gesture.noBack": "화면에 뒤로 가기 버튼이 없습니다: 스택의 맨 위가 루트이거나, 커스텀 leftBarButtonItem이나 hidesBackButton이 버튼을 대신했습니다",
         "gesture.noSwipeBack": "가장자리 스와이프로 뒤로 갈 수 없습니다: 스택의 맨 위가 루트이거나, 커스텀 뒤로 가기 버튼, hidesBackButton, 숨긴 내비게이션 바가 스와이프를 껐습니다",
