@@ -40,6 +40,8 @@ extension Catalogue {
         "session.interrupted": "Interrupted.",
         "session.inputTooLong": "this input has {0} characters, more than the limit of {1}; `:set input N` raises it",
         "session.filesOff": ":{0} is not available here: lessons cannot read or write files",
+        "session.resumed": "(resumed {0} inputs from {1})",
+        "session.resumed.one": "(resumed {0} input from {1})",
         "usage": "usage: {0}",
         "command.unknown": "unknown command ':{0}'; type :help for the list",
         "command.unknownNear": "unknown command ':{0}' (did you mean :{1}?); type :help for the list",

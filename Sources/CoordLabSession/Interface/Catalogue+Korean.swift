@@ -39,6 +39,8 @@ extension Catalogue {
         "session.interrupted": "중단했습니다.",
         "session.inputTooLong": "이 입력은 {0}자로 한도 {1}자를 넘습니다. `:set input N`으로 한도를 올릴 수 있습니다",
         "session.filesOff": ":{0} 명령은 여기서 쓸 수 없습니다: 레슨은 파일을 읽거나 쓸 수 없습니다",
+        "session.resumed": "(입력 {0}개를 {1}에서 되살렸습니다)",
+        "session.resumed.one": "(입력 {0}개를 {1}에서 되살렸습니다)",
         "usage": "사용법: {0}",
         "command.unknown": "알 수 없는 명령 ':{0}'. :help로 목록을 볼 수 있습니다",
         "command.unknownNear": "알 수 없는 명령 ':{0}' (혹시 :{1}?). :help로 목록을 볼 수 있습니다",

@@ -67,7 +67,7 @@ public struct Workbench {
                 fputs(entry.output, stdout)
             }
             session.restore(previous.filter(\.succeeded).map(\.input))
-            print("(resumed \(previous.count) input\(previous.count == 1 ? "" : "s") from \(journalURL.path))")
+            print(session.text.counted("session.resumed", previous.count, journalURL.path))
         }
         let editor = LineEditor(historyURL: state.historyURL)
         var repl = REPL(session: session, editor: editor,
