@@ -80,7 +80,7 @@ extension Workspace {
             switch v {
             case .none: return nil
             case .object(let o): return graph.node(objectID: o.takeUnretainedValue().id)
-            default: throw CommandError("'\(name)' is not a class instance (it is \(interpreter.typeName(of: v)))")
+            default: throw CommandError(key: "reference.notInstance", name, interpreter.typeName(of: v))
             }
         }
     }
