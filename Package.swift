@@ -46,20 +46,22 @@ let package = Package(
         .target(name: "UIKitPrelude", exclude: ["UIKit"], plugins: ["EmbedPrelude"]),
         .executableTarget(name: "PreludeEmbedder"),
         .plugin(name: "EmbedPrelude", capability: .buildTool(), dependencies: ["PreludeEmbedder"]),
+        // How many terminal columns text takes (East Asian Width), for everything that aligns.
+        .target(name: "CoordLabText"),
         // Retain graphs of a running program, their verdicts and their renderings.
-        .target(name: "CoordLabGraph", dependencies: ["CoordLabLanguage"], swiftSettings: uncheckedExclusivity),
+        .target(name: "CoordLabGraph", dependencies: ["CoordLabLanguage", "CoordLabText"], swiftSettings: uncheckedExclusivity),
         // libedit, the line editor and the one policy for colour and Unicode on a terminal.
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "CoordLabTerminal", dependencies: ["CEditLine"]),
+        .target(name: "CoordLabTerminal", dependencies: ["CEditLine", "CoordLabText"]),
         // A live program with the prelude (Workspace), commands, lessons, transcripts and
         // the interactive session.
         .target(
             name: "CoordLabSession",
-            dependencies: ["CoordLabLanguage", "UIKitPrelude", "CoordLabGraph", "CoordLabTerminal"],
+            dependencies: ["CoordLabLanguage", "UIKitPrelude", "CoordLabGraph", "CoordLabTerminal", "CoordLabText"],
             swiftSettings: uncheckedExclusivity
         ),
         // Running swiftc and other programs, for the fuzzers and the tests.
@@ -70,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "CoordLabCLI",
             dependencies: [
-                "CoordLabSession", "CoordLabFuzz", "UIKitPrelude", "CoordLabTerminal",
+                "CoordLabSession", "CoordLabFuzz", "UIKitPrelude", "CoordLabTerminal", "CoordLabText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,20 +84,22 @@ let package = Package(
         .testTarget(name: "UIKitPreludeTests", dependencies: ["UIKitPrelude", "CoordLabLanguage", "CoordLabSession", "TestSupport"]),
         .testTarget(
             name: "CoordLabGraphTests",
-            dependencies: ["CoordLabGraph", "CoordLabLanguage", "CoordLabSession", "TestSupport"],
+            dependencies: ["CoordLabGraph", "CoordLabLanguage", "CoordLabSession", "CoordLabText", "TestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "CoordLabTerminalTests", dependencies: ["CoordLabTerminal", "TestSupport"]),
+        .testTarget(name: "CoordLabTerminalTests", dependencies: ["CoordLabTerminal", "CoordLabText", "TestSupport"]),
         .testTarget(
             name: "CoordLabSessionTests",
             dependencies: [
-                "CoordLabSession", "CoordLabLanguage", "CoordLabGraph", "CoordLabTerminal", "UIKitPrelude", "TestSupport",
+                "CoordLabSession", "CoordLabLanguage", "CoordLabGraph", "CoordLabTerminal", "CoordLabText", "UIKitPrelude",
+                "TestSupport",
             ],
             exclude: ["Lessons/Fixtures"]
         ),
         .testTarget(name: "CoordLabFuzzTests", dependencies: ["CoordLabFuzz", "CoordLabSession", "CoordLabLanguage", "TestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["UIKitPrelude", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "CoordLabText"]),
+        .testTarget(name: "CoordLabTextTests", dependencies: ["CoordLabText"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

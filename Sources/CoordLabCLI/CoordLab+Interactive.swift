@@ -19,8 +19,11 @@ extension CoordLab {
         @Flag(help: "Rebuild the last session (after a crash, kill or closed terminal) from its journal, then go on.")
         var resume = false
 
+        @Option(help: "The language of coordlab's own words: en or ko (default: the locale's, from LC_ALL, LC_MESSAGES or LANG).")
+        var lang: InterfaceLanguage?
+
         func run() throws {
-            let status = Workbench(options: .init(echo: echo, bail: bail, resume: resume)).run()
+            let status = Workbench(options: .init(echo: echo, bail: bail, resume: resume, language: lang)).run()
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -87,12 +87,12 @@ public enum GraphAnalysis {
             case .viewController:
                 let name = g.nodes[n].name
                 if screens.everShown.contains(name) && !screens.onScreen.contains(name) {
-                    v.abandoned.append(.init(node: n, reason: "it left the screen but is still alive"))
+                    v.abandoned.append(.init(node: n, cause: .leftScreen))
                 }
             case .coordinator where !coordinatorShown[n]:
                 guard let shown = screens.screensOf[g.nodes[n].name], !shown.isEmpty else { continue }
                 v.abandoned.append(.init(node: n,
-                                         reason: "none of its screens is on screen any more (\(shown.joined(separator: ", ")))"))
+                                         cause: .screensGone(shown)))
             default:
                 continue
             }

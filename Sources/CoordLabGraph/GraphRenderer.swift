@@ -23,6 +23,8 @@ public struct GraphRenderOptions: Equatable, Sendable {
     public var colour: Bool
     /// Lines longer than this wrap (the tree's continuation lines stay under its prefix).
     public var width: Int
+    /// The words besides names: headings, marks, reasons.
+    public var words = GraphWords.english
 
     /// Options with the given choices; the defaults render the whole graph in Unicode,
     /// without colour, 100 columns wide.
@@ -99,8 +101,8 @@ struct GraphRenderContext {
         let holder = graph.allEdges.first { edge in
             edge.to == leak.node && edge.kind == .strong && edge.from.map { leaked.contains($0) } == true
         }
-        guard let holder, let from = holder.from else { return "held by a leaked object" }
-        return "held by leaked \(graph.nodes[from].name) -> \(holder.label) -> \(name)"
+        guard let holder, let from = holder.from else { return options.words.heldByLeakedObject }
+        return options.words.fill(options.words.heldByLeaked, "\(graph.nodes[from].name) -> \(holder.label) -> \(name)")
     }
 
     /// One line per verdict (`leaked: …`, `abandoned: …`) for the nodes in `included`,
@@ -110,7 +112,7 @@ struct GraphRenderContext {
             "leaked: \(graph.nodes[$0.node].name): \(explanation(of: $0))"
         }
         let abandonments = verdicts.abandoned.filter { included.contains($0.node) }.map {
-            "abandoned: \(graph.nodes[$0.node].name): \($0.reason)"
+            "abandoned: \(graph.nodes[$0.node].name): \($0.reason(options.words))"
         }
         return (leaks + abandonments).map { $0.replacingOccurrences(of: "\n", with: " ") }
     }

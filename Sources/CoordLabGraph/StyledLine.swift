@@ -1,3 +1,5 @@
+import CoordLabText
+
 /// How a word of rendered text looks when colour is on.
 enum TextStyle: Sendable {
     case plain, dim, name, leaked, abandoned
@@ -33,22 +35,24 @@ struct StyledLine {
         if words.isEmpty { words.append((suffix, .plain)) } else { words[words.count - 1].text += suffix }
     }
 
-    /// The printed lines: words fill each line up to `width` columns, the first after
-    /// `prefix`, the others after `continuation`; a word longer than a line is split.
+    /// The printed lines: words fill each line up to `width` terminal columns (Hangul and
+    /// other wide characters take two), the first after `prefix`, the others after
+    /// `continuation`; a word longer than a line is split.
     func wrapped(width: Int, prefix: String, continuation: String, colour: Bool) -> [String] {
-        let room = max(width - continuation.count, 8)
+        let room = max(width - continuation.displayWidth, 8)
         var rows: [[(text: String, style: TextStyle)]] = [[]]
-        var used = prefix.count
+        var used = prefix.displayWidth
         for word in words {
             var rest = Substring(word.text)
             while !rest.isEmpty {
-                let piece = String(rest.prefix(room))
-                rest = rest.dropFirst(room)
-                if !rows[rows.count - 1].isEmpty, used + 1 + piece.count > width {
+                var piece = rest.prefix(columns: room)
+                if piece.isEmpty { piece = String(rest.prefix(1)) }
+                rest = rest.dropFirst(piece.count)
+                if !rows[rows.count - 1].isEmpty, used + 1 + piece.displayWidth > width {
                     rows.append([])
-                    used = continuation.count
+                    used = continuation.displayWidth
                 }
-                used += (rows[rows.count - 1].isEmpty ? 0 : 1) + piece.count
+                used += (rows[rows.count - 1].isEmpty ? 0 : 1) + piece.displayWidth
                 rows[rows.count - 1].append((piece, word.style))
             }
         }

@@ -31,18 +31,19 @@ struct TreeGlyphs: Sendable {
     let branch, last: String
     /// Guide under a child with siblings after it, and under the last child.
     let pipe, blank: String
-    /// Marks for a reference back into the current path and for a cut at `maxDepth`.
+    /// Marks for a reference back into the current path (around the word for a cycle)
+    /// and for a cut at `maxDepth`.
     let cycle, more: String
     /// The arrow for each kind of reference.
     let arrows: [ReferenceKind: String]
 
     /// Box drawing and Unicode arrows.
     static let unicode = TreeGlyphs(branch: "├─ ", last: "└─ ", pipe: "│  ", blank: "   ",
-                                    cycle: "↺ cycle", more: "…",
+                                    cycle: "↺ {0}", more: "…",
                                     arrows: [.strong: "→", .weak: "⇢", .unowned: "⇥"])
     /// Plain ASCII.
     static let ascii = TreeGlyphs(branch: "|-- ", last: "`-- ", pipe: "|   ", blank: "    ",
-                                  cycle: "(cycle)", more: "...",
+                                  cycle: "({0})", more: "...",
                                   arrows: [.strong: "->", .weak: "-.->", .unowned: "-x->"])
 }
 
@@ -106,7 +107,8 @@ private struct TreeWalk {
         guard shown < edges.count else { return }
         let rest = edges.count - shown
         var line = StyledLine()
-        line.add("\(glyphs.more) \(rest) more reference\(rest == 1 ? "" : "s") (--children N lists more)", .dim)
+        let words = context.options.words
+        line.add(glyphs.more + " " + words.fill(rest == 1 ? words.moreReference : words.moreReferences, String(rest)), .dim)
         emit(line, prefix: prefix + glyphs.last, childPrefix: prefix + glyphs.blank, hasChildren: false)
     }
 
@@ -125,9 +127,9 @@ private struct TreeWalk {
         let children = context.edges(from: index)
         var expands = false
         if path.contains(index) {
-            line.add(glyphs.cycle, .dim)
+            line.add(context.options.words.fill(glyphs.cycle, context.options.words.cycle), .dim)
         } else if expanded.contains(index) {
-            line.add("(seen above)", .dim)
+            line.add(context.options.words.seenAbove, .dim)
         } else if !children.isEmpty, let maxDepth = context.options.maxDepth, depth >= maxDepth {
             line.add(glyphs.more, .dim)
         } else {
@@ -161,11 +163,18 @@ private struct TreeWalk {
         let leaks = context.verdicts.leaked.filter { shows($0.node) }
             .map { entry($0.node, context.explanation(of: $0)) }
         let abandonments = context.verdicts.abandoned.filter { shows($0.node) }
-            .map { entry($0.node, $0.reason) }
-        return [(leaks, "leaked (alive, unreachable from any root):"),
-                (abandonments, "abandoned (reachable, no longer useful):")]
+            .map { entry($0.node, $0.reason(context.options.words)) }
+        return [(leaks, context.options.words.leakedHeading),
+                (abandonments, context.options.words.abandonedHeading)]
             .filter { !$0.0.isEmpty }
-            .map { [$0.1] + $0.0.flatMap { $0 } }
+            .map { heading($0.1) + $0.0.flatMap { $0 } }
+    }
+
+    /// A section's heading, wrapped to the width like its lines.
+    private func heading(_ text: String) -> [String] {
+        var line = StyledLine()
+        line.add(text, breakable: true)
+        return line.wrapped(width: context.options.width, prefix: "", continuation: "  ", colour: false)
     }
 
     /// One section line: `  Name (N): text`, wrapped with a hanging indent.

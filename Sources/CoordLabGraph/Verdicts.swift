@@ -14,8 +14,36 @@ public struct Verdicts: Equatable {
     public struct Abandonment: Equatable {
         /// The abandoned node.
         public let node: Int
-        /// One sentence: "its screens are gone (TrackingViewController#1 left the screen)".
-        public let reason: String
+        /// Why, as data; `reason(_:)` says it in words.
+        public let cause: Cause
+
+        /// Why an object is abandoned.
+        public enum Cause: Equatable, Sendable {
+            /// A view controller left the screen and is still alive.
+            case leftScreen
+            /// None of a coordinator's screens (named) is on screen any more.
+            case screensGone([String])
+            /// A reason given as a sentence.
+            case described(String)
+        }
+
+        init(node: Int, cause: Cause) {
+            self.node = node
+            self.cause = cause
+        }
+
+        init(node: Int, reason: String) {
+            self.init(node: node, cause: .described(reason))
+        }
+
+        /// One sentence in `words`' language: "it left the screen but is still alive".
+        public func reason(_ words: GraphWords = .english) -> String {
+            switch cause {
+            case .leftScreen: return words.leftScreen
+            case .screensGone(let shown): return words.fill(words.screensGone, shown.joined(separator: ", "))
+            case .described(let text): return text
+            }
+        }
     }
 
     /// Leaked objects, in creation order.

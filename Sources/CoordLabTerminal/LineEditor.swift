@@ -1,4 +1,5 @@
 import CEditLine
+import CoordLabText
 import Foundation
 
 #if canImport(Glibc)
@@ -67,8 +68,10 @@ public final class LineEditor {
             colorsPrompt = false
             return
         }
-        // Without this libedit drops every non-ASCII character.
-        setlocale(LC_CTYPE, "")
+        // Without a UTF-8 character type libedit drops every non-ASCII character (Hangul
+        // included) and misjudges wide characters; a locale the machine lacks (ko_KR.UTF-8
+        // on a server) falls back to C.UTF-8, which has the same widths.
+        LineEditor.chooseUTF8CharacterType()
         let outputIsTerminal = isatty(STDOUT_FILENO) != 0
         // Prompt and echo go to the terminal even when standard output is redirected.
         let out: UnsafeMutablePointer<FILE> = outputIsTerminal ? stdout : stderr
@@ -199,9 +202,17 @@ public final class LineEditor {
         return String(prefixCharacters[overlap...])
     }
 
+    /// Sets `LC_CTYPE` from the environment, or to a UTF-8 locale when that is missing or
+    /// not UTF-8; the messages' language is read elsewhere (`InterfaceLanguage`).
+    static func chooseUTF8CharacterType() {
+        let chosen = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
+        let isUTF8 = chosen.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8")
+        if !isUTF8 { _ = setlocale(LC_CTYPE, "C.UTF-8") ?? setlocale(LC_CTYPE, "en_US.UTF-8") }
+    }
+
     /// Lays `words` out in columns for a terminal `width` wide, as shells list completions.
     static func columns(_ words: [String], width: Int) -> String {
-        guard let longest = words.map(\.count).max() else { return "" }
+        guard let longest = words.map(\.displayWidth).max() else { return "" }
         let columnWidth = longest + 2
         let perRow = max(1, (max(width, 1) + 2) / columnWidth)
         let rows = (words.count + perRow - 1) / perRow
@@ -213,7 +224,7 @@ public final class LineEditor {
                 guard index < words.count else { break }
                 let word = words[index]
                 let isLast = column == perRow - 1 || (column + 1) * rows + row >= words.count
-                line += isLast ? word : word + String(repeating: " ", count: columnWidth - word.count)
+                line += isLast ? word : word.padded(toWidth: columnWidth)
             }
             text += line + "\n"
         }

@@ -7,18 +7,19 @@ import Testing
     /// Each of the package's targets, lowest layer first, with the targets it may import.
     /// (Other modules, the toolchain's and the packages', are not layers and are free.)
     static let layers: KeyValuePairs<String, Set<String>> = [
+        "CoordLabText": [],
         "CoordLabSyntax": [],
         "CoordLabSema": ["CoordLabSyntax"],
         "CoordLabLanguage": ["CoordLabSyntax", "CoordLabSema"],
         "UIKitPrelude": [],
         "CEditLine": [],
-        "CoordLabTerminal": ["CEditLine"],
+        "CoordLabTerminal": ["CEditLine", "CoordLabText"],
         "Toolchain": [],
-        "CoordLabGraph": ["CoordLabLanguage"],
-        "CoordLabSession": ["CoordLabLanguage", "UIKitPrelude", "CoordLabGraph", "CoordLabTerminal"],
+        "CoordLabGraph": ["CoordLabLanguage", "CoordLabText"],
+        "CoordLabSession": ["CoordLabLanguage", "UIKitPrelude", "CoordLabGraph", "CoordLabTerminal", "CoordLabText"],
         "CoordLabFuzz": ["CoordLabLanguage", "CoordLabSession", "Toolchain"],
         "CoordLabCLI": ["CoordLabLanguage", "UIKitPrelude", "CoordLabGraph", "CoordLabTerminal", "CoordLabSession",
-                        "CoordLabFuzz"],
+                        "CoordLabFuzz", "CoordLabText"],
     ]
 
     /// The targets named above.

@@ -58,7 +58,7 @@ struct HandGraph {
 enum RendererFixtures {
     /// Names of the cases; each has goldens `name.txt`, `name-ascii.txt`, `name.dot`, `name.mmd`.
     static let names = ["coordinators", "coordinators-strong-only", "shared", "leak", "leak-focus",
-                        "abandoned", "chain", "wrapping"]
+                        "abandoned", "chain", "wrapping", "korean"]
 
     /// The graph, verdicts and options of the case `name`.
     static func fixture(_ name: String) -> (HandGraph, GraphRenderOptions) {
@@ -70,6 +70,10 @@ enum RendererFixtures {
         case "leak-focus": return (leak(), .init(focus: 1))
         case "abandoned": return (abandoned(), .init())
         case "chain": return (chain(), .init(maxDepth: 3))
+        case "korean":
+            var options = GraphRenderOptions(width: 40)
+            options.words = GraphWords(Catalogue(.korean))
+            return (korean(), options)
         default: return (wrapping(), .init(width: 40))
         }
     }
@@ -167,6 +171,27 @@ enum RendererFixtures {
             g.ref(b, "previous", a, .weak)
         }
         g.root("head", [("head", nodes[0])])
+        return g
+    }
+
+    /// Hangul type and property names (two columns a character), a cycle, a leak and an
+    /// abandoned coordinator, in Korean words at width 40: every line must still fit.
+    static func korean() -> HandGraph {
+        var g = HandGraph()
+        let app = g.object("앱코디네이터", 1), home = g.object("홈코디네이터", 1)
+        let tracking = g.object("트래킹코디네이터", 1), search = g.object("검색화면", 1)
+        let observer = g.closure("closure#1", 1)
+        g.ref(app, "자식코디네이터목록[0]", home)
+        g.ref(home, "부모코디네이터", app, .weak)
+        g.ref(home, "자식코디네이터목록[0]", tracking)
+        g.ref(tracking, "부모", home, .weak)
+        g.ref(search, "검색결과를받았을때호출되는콜백", observer)
+        g.ref(observer, "self", search)
+        g.root("앱", [("앱", app)])
+        g.verdicts = Verdicts(leaked: [.init(node: search, cycle: [
+                                  .init(from: search, to: observer, label: "검색결과를받았을때호출되는콜백", kind: .strong),
+                                  .init(from: observer, to: search, label: "self", kind: .strong)])],
+                              abandoned: [.init(node: tracking, cause: .screensGone(["트래킹뷰컨트롤러#1"]))])
         return g
     }
 

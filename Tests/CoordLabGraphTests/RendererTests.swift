@@ -1,4 +1,5 @@
 import Testing
+import CoordLabText
 @testable import CoordLabGraph
 
 /// The tree, DOT and Mermaid renderers against golden files, and the terminal options.
@@ -33,11 +34,12 @@ import Testing
         Golden.check(render(TreeRenderer(), name), named: "\(name).txt")
     }
 
-    /// The ASCII tree of each fixture, which has no byte outside ASCII.
+    /// The ASCII tree of each fixture, which has no byte outside ASCII but the names and
+    /// words of the Korean fixture (Hangul syllables).
     @Test(arguments: RendererFixtures.names)
     func asciiTree(_ name: String) {
         let text = render(TreeRenderer(), name) { $0.unicode = false }
-        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII || (0xAC00...0xD7A3).contains($0.value) })
         Golden.check(text, named: "\(name)-ascii.txt")
     }
 
@@ -73,11 +75,13 @@ import Testing
         #expect(abandoned.contains("\u{1B}[1;33mTrackingCoordinator#1\u{1B}[0m"))
     }
 
-    /// At width 40 no line of the wrapping fixture is longer than 40.
-    @Test func wrappedLinesFitTheWidth() {
+    /// At width 40 no line of the wrapping fixtures (English, and Korean with two-column
+    /// Hangul) takes more than 40 terminal columns.
+    @Test(arguments: ["wrapping", "korean"])
+    func wrappedLinesFitTheWidth(_ name: String) {
         for unicode in [true, false] {
-            let lines = render(TreeRenderer(), "wrapping") { $0.unicode = unicode }.split(separator: "\n")
-            #expect(lines.allSatisfy { $0.count <= 40 })
+            let lines = render(TreeRenderer(), name) { $0.unicode = unicode }.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.displayWidth <= 40 }, "\(lines.filter { $0.displayWidth > 40 })")
         }
     }
 

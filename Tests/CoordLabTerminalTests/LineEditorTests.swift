@@ -77,6 +77,8 @@ import Darwin
         #expect(LineEditor.columns(words, width: 200) == "alpha    beta     gamma    delta    epsilon\n")
         #expect(LineEditor.columns(["a-very-long-word"], width: 5) == "a-very-long-word\n")
         #expect(LineEditor.columns([], width: 80) == "")
+        // Hangul names take two columns each: 화면목록 is 8 wide, columns 10 wide.
+        #expect(LineEditor.columns(["화면목록", "홈", "abc"], width: 20) == "화면목록  abc\n홈\n")
     }
 }
 

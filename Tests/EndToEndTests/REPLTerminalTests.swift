@@ -10,19 +10,11 @@ import Testing
 
     /// Starts coordlab in a terminal and waits for its prompt.
     func start(columns: Int = 100, rows: Int = 30) throws -> Terminal? {
-        let bin = try #require(Harness.coordlab, "coordlab is not built")
-        guard let term = try Terminal.start([bin.path], environment: ["XDG_STATE_HOME": state.path], columns: columns, rows: rows)
-        else { return nil }
-        try term.waitForPrompt("coordlab> ")
-        return term
+        try Terminal.coordlab(state: state, columns: columns, rows: rows)
     }
 
     /// Types `input` and Return, and waits for the next prompt.
-    func enter(_ input: String, in term: Terminal) throws {
-        try term.send(text: input)
-        try term.send(keys: "Enter")
-        try term.waitForPrompt("coordlab> ")
-    }
+    func enter(_ input: String, in term: Terminal) throws { try term.enter(input) }
 
     @Test func typedSwiftRunsAndShowsDeinit() throws {
         guard let term = try start() else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -341,5 +342,27 @@ struct TerminalError: Error, CustomStringConvertible {
         } catch let error as TerminalError {
             #expect(error.description.contains("on screen"))
         }
+    }
+}
+
+extension Terminal {
+    /// coordlab started in a new terminal with `state` as its state directory, waiting at
+    /// its prompt; nil when tmux is not installed.
+    static func coordlab(state: URL, arguments: [String] = [], environment: [String: String] = [:],
+                         columns: Int, rows: Int) throws -> Terminal? {
+        let bin = try #require(Harness.coordlab, "coordlab is not built")
+        guard let term = try Terminal.start([bin.path] + arguments,
+                                            environment: environment.merging(["XDG_STATE_HOME": state.path]) { a, _ in a },
+                                            columns: columns, rows: rows)
+        else { return nil }
+        try term.waitForPrompt("coordlab> ")
+        return term
+    }
+
+    /// Types `input` and Return, and waits for coordlab's next prompt.
+    func enter(_ input: String) throws {
+        try send(text: input)
+        try send(keys: "Enter")
+        try waitForPrompt("coordlab> ")
     }
 }

@@ -7,10 +7,9 @@ public struct Command {
     public let name: String
     /// The usage line, as `:help` shows it.
     let usage: String
-    /// One line for `:help`.
-    let summary: String
-    /// The longer text for `:help NAME`.
-    let details: String
+    /// The key of its help in the catalogue (`help.KEY` and `help.KEY.details`): its name,
+    /// unless two commands share one.
+    let helpKey: String
     /// What the command acts on, which decides where it may appear and whether an input
     /// holding it is replayed.
     var scope: Scope
@@ -20,13 +19,12 @@ public struct Command {
     /// the prelude calls UIKit would make); nil when it has none (it becomes a comment).
     var swiftEquivalent: ((CommandContext, [String]) -> String?)? = nil
 
-    init(name: String, usage: String, summary: String, details: String, scope: Scope,
+    init(name: String, helpKey: String? = nil, usage: String, scope: Scope,
          swiftEquivalent: ((CommandContext, [String]) -> String?)? = nil,
          perform: @escaping (CommandContext, [String]) throws -> Void) {
         self.name = name
+        self.helpKey = helpKey ?? name
         self.usage = usage
-        self.summary = summary
-        self.details = details
         self.scope = scope
         self.swiftEquivalent = swiftEquivalent
         self.perform = perform
@@ -34,6 +32,12 @@ public struct Command {
 }
 
 extension Command {
+    /// One line for `:help`, in `text`'s language.
+    func summary(_ text: Catalogue) -> String { text("help.\(helpKey)") }
+
+    /// The longer text for `:help NAME`, in `text`'s language.
+    func details(_ text: Catalogue) -> String { text("help.\(helpKey).details") }
+
     /// What a command acts on.
     enum Scope: Sendable {
         /// The running program, as a user's gesture does (`:back`, `:tap`): allowed in
@@ -60,9 +64,33 @@ extension Command {
 
 /// A command used wrongly, or one that could not do what was asked.
 public struct CommandError: Error, Equatable {
-    /// The message shown to the user (one line, saying what to do instead where possible).
-    public let message: String
-    init(_ message: String) { self.message = message }
+    /// The message's key in the catalogue and the values for its placeholders; a message
+    /// not yet in the catalogue has no key and is its own text.
+    let key: String?
+    let values: [String]
+    /// The message in English (one line, saying what to do instead where possible).
+    public var message: String { message(Catalogue(.english)) }
+
+    /// A message given as text (English only).
+    init(_ message: String) {
+        key = nil
+        values = [message]
+    }
+
+    /// A message of the catalogue.
+    init(key: String, _ values: CustomStringConvertible...) {
+        self.key = key
+        self.values = values.map(\.description)
+    }
+
+    /// Two errors are the same when they say the same.
+    public static func == (a: CommandError, b: CommandError) -> Bool { a.message == b.message }
+
+    /// The message in `text`'s language.
+    func message(_ text: Catalogue) -> String {
+        guard let key else { return values[0] }
+        return values.enumerated().reduce(text(key)) { $0.replacingOccurrences(of: "{\($1.offset)}", with: $1.element) }
+    }
 }
 
 /// What a command can reach: the live program and the output.
@@ -77,6 +105,8 @@ public struct CommandContext {
     var graphOptions = GraphRenderOptions.plain
     /// The open lesson step's window, for `:expect`'s `new`, gesture and name forms.
     var goalWindow: GoalWindow?
+    /// coordlab's words, in the session's language.
+    var text = Catalogue(.english)
 
     public init(workspace: Workspace, say: @escaping (String) -> Void) {
         self.workspace = workspace

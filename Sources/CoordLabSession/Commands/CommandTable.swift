@@ -1,3 +1,4 @@
+import CoordLabText
 import Foundation
 
 /// Every `:command`, found by name or unambiguous prefix.
@@ -18,10 +19,10 @@ public struct CommandTable {
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty {
             let suggestion = commands.min { distance($0.name, name) < distance($1.name, name) }
-            let hint = suggestion.map { distance($0.name, name) <= 2 ? " (did you mean :\($0.name)?)" : "" } ?? ""
-            throw CommandError("unknown command ':\(name)'\(hint); type :help for the list")
+            if let near = suggestion, distance(near.name, name) <= 2 { throw CommandError(key: "command.unknownNear", name, near.name) }
+            throw CommandError(key: "command.unknown", name)
         }
-        throw CommandError("':\(name)' is ambiguous: " + matches.map { ":" + $0.name }.joined(separator: ", "))
+        throw CommandError(key: "command.ambiguous", name, matches.map { ":" + $0.name }.joined(separator: ", "))
     }
 
     /// Splits a command line into its name and arguments and runs it; returns the Swift
@@ -29,7 +30,7 @@ public struct CommandTable {
     @discardableResult
     public func run(_ line: String, in context: CommandContext) throws -> String? {
         let words = line.dropFirst().split(separator: " ").map(String.init)
-        guard let name = words.first else { throw CommandError("a command name must follow ':'; type :help for the list") }
+        guard let name = words.first else { throw CommandError(key: "command.missingName") }
         let command = try find(name)
         let args = Array(words.dropFirst())
         let swift = command.swiftEquivalent?(context, args)
@@ -37,10 +38,10 @@ public struct CommandTable {
         return swift
     }
 
-    /// One line per command.
-    var summary: String {
-        let width = commands.map(\.usage.count).max() ?? 0
-        return commands.map { $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+    /// One line per command, in `text`'s language.
+    func summary(_ text: Catalogue) -> String {
+        let width = commands.map(\.usage.displayWidth).max() ?? 0
+        return commands.map { $0.usage.padded(toWidth: width + 2) + $0.summary(text) }
             .joined(separator: "\n")
     }
 

@@ -6,93 +6,74 @@ import UIKitPrelude
 /// fails the script.
 enum ExpectCommand {
     static let command = Command(
-        name: "expect", usage: ":expect PREDICATE", summary: "check a claim about the graph (alive X, dead X, count T == N, …)",
-        details: """
-        :expect alive X              X is alive
-        :expect dead X               X has been deinitialized (an expression: it is nil, and every object it named since the lesson step began is gone too)
-        :expect abandoned X          X is abandoned (see :help abandoned)
-        :expect refs X == N          X has N strong references (also !=, <, <=, >, >=)
-        :expect count TYPE == N      N instances of TYPE are alive
-        :expect count new TYPE == N  N instances of TYPE made since the step began are alive
-        :expect dead new TYPE        at least one TYPE was made since the step began, and all are gone
-        :expect count :GESTURE == N  N such gestures since the step began (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :tab N)
-        :expect true EXPR            the Swift Bool expression EXPR is true
-        :expect leaks == N           N objects are leaked
-        :expect stack == [A, B]      the navigation stack on screen holds A then B (bottom first)
-
-        X names an object in one of these ways:
-          Type#n                     the n-th Type made (creation numbers change when an example is skipped or typed twice)
-          a Swift expression         you, you?.model; when nil now, the last object it named in this step
-          <top screen>               the view controller on screen
-          <coordinator of X>         the coordinator X belongs to, e.g. <coordinator of the top screen>
-        Outside a lesson, "since the step began" means since the session started.
-        """,
-        scope: .view
+        name: "expect", usage: ":expect PREDICATE", scope: .view
     ) { context, args in
         let claim = args.joined(separator: " ")
-        if let failure = try check(claim, context.workspace, window: context.goalWindow) {
-            throw CommandError("expectation failed: \(claim): \(failure)")
+        if let failure = try check(claim, context.workspace, window: context.goalWindow, text: context.text) {
+            throw CommandError(key: "expect.failed", claim, failure)
         }
         context.say("✓ \(claim)")
     }
 
-    /// nil when `claim` holds; otherwise what was found. `window` is the lesson step's.
-    static func check(_ claim: String, _ w: Workspace, window: GoalWindow? = nil) throws -> String? {
+    /// nil when `claim` holds; otherwise what was found, in `text`'s language. `window` is
+    /// the lesson step's.
+    static func check(_ claim: String, _ w: Workspace, window: GoalWindow? = nil,
+                      text: Catalogue = Catalogue(.english)) throws -> String? {
         let words = claim.split(separator: " ", maxSplits: 1).map(String.init)
-        guard words.count == 2 else { throw CommandError("usage: :expect PREDICATE; see :help expect") }
+        guard words.count == 2 else { throw CommandError(key: "usage", ":expect PREDICATE (:help expect)") }
         let (g, v) = w.analyse()
         let rest = words[1]
         switch words[0] {
         case "alive", "dead", "abandoned":
             if words[0] == "dead", rest.hasPrefix("new ") {
-                return NewObjects(type: String(rest.dropFirst(4)), w, window).allGone
+                return NewObjects(type: String(rest.dropFirst(4)), w, window).allGone(text)
             }
             let reference = try ObjectReference.parse(rest)
-            let (node, missing) = try reference.resolve(in: g, w, window: window)
+            let (node, missing) = try reference.resolve(in: g, w, window: window, text: text)
             switch words[0] {
             case "alive":
                 return node == nil ? missing : nil
             case "dead":
                 if let node {
                     let count = g.nodes[node].strongCount
-                    return "\(g.nodes[node].name) is alive, with \(count) strong reference\(count == 1 ? "" : "s")"
+                    return text.counted("expect.aliveWith", count, g.nodes[node].name)
                 }
                 let kept = reference.survivors(in: g, window: window)
-                return kept.isEmpty ? nil : "\(rest) let go, but \(kept.joined(separator: ", ")), which it named before, is alive"
+                return kept.isEmpty ? nil : text("expect.survivors", rest, kept.joined(separator: ", "))
             default:
                 guard let node else { return missing }
                 if v.abandoned.contains(where: { $0.node == node }) { return nil }
-                return "\(g.nodes[node].name) is not abandoned" + (w.nothingOnScreenReason(in: g).map { " (\($0))" } ?? "")
+                return text("expect.notAbandoned", g.nodes[node].name) + (w.nothingOnScreenReason(in: g).map { " (" + text($0) + ")" } ?? "")
             }
         case "count":
             let (subject, op, n) = try comparison(rest)
             if subject.hasPrefix(":") {
                 let done = (window?.gestures(in: w) ?? w.gestures[...]).filter { $0 == subject }.count
-                return compare(done, op, n) ? nil : "\(subject) was done \(done) time\(done == 1 ? "" : "s") in this step"
+                return compare(done, op, n) ? nil : text.counted("expect.gestures", done, subject)
             }
             if subject.hasPrefix("new ") {
                 let new = NewObjects(type: String(subject.dropFirst(4)), w, window)
-                return compare(new.alive.count, op, n) ? nil : new.aliveDescription
+                return compare(new.alive.count, op, n) ? nil : new.aliveDescription(text)
             }
             let count = g.nodes.filter { $0.typeName == subject }.count
-            return compare(count, op, n) ? nil : "there \(count == 1 ? "is" : "are") \(count) \(subject) alive"
+            return compare(count, op, n) ? nil : text.counted("expect.count", count, subject)
         case "true":
             let holds = try w.evaluate(rest) { v -> Bool? in if case .bool(let b) = v { return b } else { return nil } }
-            guard let holds else { throw CommandError("'\(rest)' is not a Bool expression") }
-            return holds ? nil : "\(rest) is false"
+            guard let holds else { throw CommandError(key: "expect.notBool", rest) }
+            return holds ? nil : text("expect.false", rest)
         case "leaks":
             let (_, op, n) = try comparison("leaks " + rest)
             return compare(v.leaked.count, op, n) ? nil
-                : "\(v.leaked.count) leaked" + (v.leaked.isEmpty ? "" : ": " + v.leaked.map { g.nodes[$0.node].name }.joined(separator: ", "))
+                : text("expect.leaked", v.leaked.count) + (v.leaked.isEmpty ? "" : ": " + v.leaked.map { g.nodes[$0.node].name }.joined(separator: ", "))
         case "refs":
             let (name, op, n) = try comparison(rest)
             let (found, missing) = try ObjectReference.parse(name).resolve(in: g, w, window: window)
             guard let node = found else { return missing }
             let count = g.nodes[node].strongCount
-            return compare(count, op, n) ? nil : "\(g.nodes[node].name) has \(count) strong reference\(count == 1 ? "" : "s")"
+            return compare(count, op, n) ? nil : text.counted("expect.refs", count, g.nodes[node].name)
         case "stack":
             guard rest.hasPrefix("=="), let open = rest.firstIndex(of: "["), let close = rest.lastIndex(of: "]") else {
-                throw CommandError("usage: :expect stack == [TypeA, TypeB]")
+                throw CommandError(key: "usage", ":expect stack == [TypeA, TypeB]")
             }
             let wanted = rest[rest.index(after: open)..<close].split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -100,9 +81,9 @@ enum ExpectCommand {
                 guard case .array(let b) = v else { return [] }
                 return b.items.compactMap { $0.instance?.type.name }
             }
-            return actual == wanted ? nil : "the stack is [\(actual.joined(separator: ", "))]"
+            return actual == wanted ? nil : text("expect.stack", actual.joined(separator: ", "))
         default:
-            throw CommandError("unknown predicate '\(words[0])'; see :help expect")
+            throw CommandError(key: "expect.unknown", words[0])
         }
     }
 
@@ -124,7 +105,7 @@ enum ExpectCommand {
                 return (lhs, op, n)
             }
         }
-        throw CommandError("expected `NAME OP NUMBER`, e.g. count HomeCoordinator == 1")
+        throw CommandError(key: "expect.comparison")
     }
 
     private static func compare(_ a: Int, _ op: String, _ b: Int) -> Bool {

@@ -7,25 +7,16 @@ enum GestureCommands {
     static let all: [Command] = [back, swipe, tap, tab]
 
     static let back = Command(
-        name: "back", usage: ":back", summary: "tap the navigation bar's back button",
-        details: "Pops the top view controller of the navigation controller on screen, animated, as the bar's back button does (calls the prelude's \(PreludeHooks.back)).",
-        scope: .program,
+        name: "back", usage: ":back", scope: .program,
         swiftEquivalent: { _, _ in "_ = " + PreludeHooks.back }
     ) { context, args in
         try expectNoArguments(args, "back")
-        try gesture(context, PreludeHooks.back, failure: "there is no back button on screen: the top of the stack is its root, or a custom leftBarButtonItem or hidesBackButton replaced it")
+        try gesture(context, PreludeHooks.back, failure: "gesture.noBack")
         context.workspace.gestures.append(":back")
     }
 
     static let swipe = Command(
-        name: "swipe", usage: ":swipe back|down [--cancel]", summary: "edge-swipe back, or swipe a sheet down (--cancel: let go halfway)",
-        details: """
-        :swipe back            interactive pop of the top view controller
-        :swipe back --cancel   the swipe is abandoned: nothing is released; delegates see the cancelled transition
-        :swipe down            interactive dismissal of the presented sheet (presentationControllerDidDismiss follows)
-        :swipe down --cancel   the sheet springs back: only presentationControllerWillDismiss is sent
-        """,
-        scope: .program,
+        name: "swipe", usage: ":swipe back|down [--cancel]", scope: .program,
         swiftEquivalent: { _, args in
             let cancel = args.contains("--cancel")
             if args.contains("back") { return "_ = " + PreludeHooks.swipeBack(cancel: cancel) }
@@ -38,27 +29,25 @@ enum GestureCommands {
         let alive = cancel ? Set(context.workspace.interpreter.heap.liveInstances.map(\.id)) : []
         switch rest {
         case ["back"]:
-            try gesture(context, PreludeHooks.swipeBack(cancel: cancel), failure: "the edge swipe cannot go back: the top of the stack is its root, or a custom back button, hidesBackButton or a hidden navigation bar turned the swipe off")
+            try gesture(context, PreludeHooks.swipeBack(cancel: cancel), failure: "gesture.noSwipeBack")
         case ["down"]:
             try gesture(context, PreludeHooks.swipeDown(cancel: cancel),
-                        failure: "there is no sheet to swipe down (nothing presented, a full-screen presentation, or it refused)")
+                        failure: "gesture.noSheet")
         default:
-            throw CommandError("usage: :swipe back|down [--cancel]")
+            throw CommandError(key: "usage", ":swipe back|down [--cancel]")
         }
         context.workspace.gestures.append(":swipe " + rest[0] + (cancel ? " --cancel" : ""))
         if cancel {
             let still = Set(context.workspace.interpreter.heap.liveInstances.map(\.id))
             let released = alive.subtracting(still).count
-            let what = rest[0] == "down" ? "the sheet" : "the screen"
-            context.say(released == 0 ? "swipe cancelled: \(what) springs back, nothing was released"
-                        : "swipe cancelled: \(what) springs back; the app's own code released \(released) object\(released == 1 ? "" : "s")")
+            let what = rest[0] == "down" ? "sheet" : "screen"
+            context.say(released == 0 ? context.text("gesture.cancelled.\(what)")
+                        : context.text.counted("gesture.cancelledReleased.\(what)", released))
         }
     }
 
     static let tap = Command(
-        name: "tap", usage: ":tap NAME [ARGS]", summary: "call a method of the view controller on screen, as a button would",
-        details: "Calls NAME on the top view controller (the top of the presented chain, else of the selected tab's navigation stack). ARGS are Swift arguments written as in a call: `:tap select index: 2` calls select(index: 2). UIKit keeps the controller alive for the call, as it does a control's target.",
-        scope: .program,
+        name: "tap", usage: ":tap NAME [ARGS]", scope: .program,
         swiftEquivalent: { context, args in
             guard let (name, arguments) = tapCall(args),
                   let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
@@ -67,13 +56,13 @@ enum GestureCommands {
         }
     ) { context, args in
         guard let (name, arguments) = tapCall(args) else {
-            throw CommandError("usage: :tap NAME [ARGS], e.g. :tap showDetail, :tap select index: 2 or :tap select(index: 2)")
+            throw CommandError(key: "gesture.tapUsage")
         }
         try expectScreen(context)
         let type = try context.workspace.evaluate(PreludeHooks.topViewController) { top -> String? in
             guard let vc = top.instance else { return nil }
             guard vc.type.anyMethod(named: name) != nil else {
-                throw CommandError("\(vc.type.name), the view controller on screen, has no method '\(name)'")
+                throw CommandError(key: "gesture.noMethod", vc.type.name, name)
             }
             return vc.type.name
         }
@@ -105,42 +94,41 @@ enum GestureCommands {
     }
 
     static let tab = Command(
-        name: "tab", usage: ":tab N", summary: "tap tab N (0-based) of the tab bar on screen",
-        details: "Selects tab N of the tab bar controller on screen; tapping the selected tab pops its navigation stack to the root, as UIKit does.",
-        scope: .program,
+        name: "tab", usage: ":tab N", scope: .program,
         swiftEquivalent: { _, args in args.count == 1 && Int(args[0]) != nil ? "_ = " + PreludeHooks.tab(Int(args[0])!) : nil }
     ) { context, args in
-        guard args.count == 1, let n = Int(args[0]), n >= 0 else { throw CommandError("usage: :tab N, with N a tab index from 0") }
+        guard args.count == 1, let n = Int(args[0]), n >= 0 else { throw CommandError(key: "gesture.tabUsage") }
         try expectScreen(context)
         let tabs = try context.workspace.evaluate(PreludeHooks.tabCount) { v -> Int in if case .int(let k) = v { return k } else { return 0 } }
-        guard tabs > 0 else { throw CommandError("there is no tab bar on screen") }
+        guard tabs > 0 else { throw CommandError(key: "gesture.noTabBar") }
         guard n < tabs else {
-            throw CommandError("there is no tab \(n): the tab bar on screen has \(tabs) tab\(tabs == 1 ? " (:tab 0)" : "s, :tab 0 to :tab \(tabs - 1)")")
+            throw tabs == 1 ? CommandError(key: "gesture.noTab.one", n) : CommandError(key: "gesture.noTab", n, tabs, tabs - 1)
         }
         try gesture(context, PreludeHooks.tab(n), failure: "the tab bar on screen did not select tab \(n) (its delegate refused)")
         context.workspace.gestures.append(":tab \(n)")
     }
 
-    /// Runs a prelude gesture function that returns whether the gesture could happen.
+    /// Runs a prelude gesture function that returns whether the gesture could happen;
+    /// `failure` is the catalogue key of the message when it could not.
     static func gesture(_ context: CommandContext, _ call: String, failure: String) throws {
         try expectScreen(context)
         let happened = try context.workspace.evaluate(call) { v -> Bool in
             if case .bool(true) = v { return true }
             return false
         }
-        if !happened { throw CommandError(failure) }
+        if !happened { throw CommandError(key: failure) }
     }
 
     /// Fails unless a window shows a view controller: a finger needs a screen to touch.
     static func expectScreen(_ context: CommandContext) throws {
         guard context.workspace.interpreter.types["UIViewController"] != nil,
               try context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance != nil }) else {
-            throw CommandError("there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())")
+            throw CommandError(key: "gesture.noScreen")
         }
     }
 
     /// Rejects arguments for commands that take none.
     static func expectNoArguments(_ args: [String], _ name: String) throws {
-        if !args.isEmpty { throw CommandError(":\(name) takes no arguments") }
+        if !args.isEmpty { throw CommandError(key: "command.noArguments", name) }
     }
 }

@@ -1,3 +1,4 @@
+import CoordLabText
 import CoordLabGraph
 import CoordLabLanguage
 import Foundation
@@ -10,19 +11,6 @@ enum GraphCommands {
 
     static let graph = Command(
         name: "graph", usage: ":graph [NAME] [--ascii] [--depth N] [--children N] [--strong] [--all]",
-        summary: "the retain graph as a tree from the roots (or from NAME)",
-        details: """
-        Draws who holds whom, from the roots (globals, statics such as UIApplication.shared) or from NAME (Type#n or a
-        Swift expression). Each line is a reference: its property (and index), an arrow for its kind (→ strong,
-        ⇢ weak, ⇥ unowned; -> -.-> -x-> in ASCII), then the object as Type#n with its strong count. An object seen
-        before is marked (seen above) instead of repeated; a reference back to an object on the current path is
-        marked as a cycle. Leaked and abandoned objects are listed below the tree.
-        --ascii      plain ASCII (also with TERM=dumb or a non-UTF-8 locale)
-        --depth N    stop N levels down
-        --children N list N references of each object (100 unless given), then count the rest
-        --strong     leave out weak and unowned references
-        --all        also UIKit's helper objects (views, buttons, bar items) that hold none of your objects
-        """,
         scope: .program
     ) { context, args in
         var options = context.graphOptions
@@ -37,15 +25,15 @@ enum GraphCommands {
             case "--weak": options.showsWeak = true
             case "--all": everything = true
             case "--depth":
-                guard k + 1 < args.count, let n = Int(args[k + 1]), n > 0 else { throw CommandError("--depth takes a number from 1") }
+                guard k + 1 < args.count, let n = Int(args[k + 1]), n > 0 else { throw CommandError(key: "graph.depth") }
                 options.maxDepth = n
                 k += 1
             case "--children":
-                guard k + 1 < args.count, let n = Int(args[k + 1]), n > 0 else { throw CommandError("--children takes a number from 1") }
+                guard k + 1 < args.count, let n = Int(args[k + 1]), n > 0 else { throw CommandError(key: "graph.children") }
                 options.maxChildren = n
                 k += 1
             default:
-                if args[k].hasPrefix("--") { throw CommandError("unknown option \(args[k]); see :help graph") }
+                if args[k].hasPrefix("--") { throw CommandError(key: "graph.unknownOption", args[k]) }
                 rest.append(args[k])
             }
             k += 1
@@ -54,7 +42,7 @@ enum GraphCommands {
         if !everything { g = g.withoutUIKitDetails() }
         if !rest.isEmpty {
             let name = rest.joined(separator: " ")
-            guard let n = try context.workspace.resolveObject(name, in: g) else { throw CommandError("\(name) is not alive") }
+            guard let n = try context.workspace.resolveObject(name, in: g) else { throw CommandError(key: "graph.notAlive", name) }
             options.focus = n
         }
         context.say(TreeRenderer().render(g, verdicts: v, options: options))
@@ -65,14 +53,12 @@ enum GraphCommands {
     static let childrenShown = 100
 
     static let export = Command(
-        name: "export", usage: ":export graph FILE [--force]", summary: "write the graph as Graphviz (.dot), Mermaid (.mmd) or text (.txt)",
-        details: "The format follows the file's extension. The file is written atomically; an existing one is replaced only with --force.",
-        scope: .program
+        name: "export", helpKey: "export-graph", usage: ":export graph FILE [--force]", scope: .program
     ) { context, args in
-        guard context.allowsFiles else { throw CommandError(":export is not available here: lessons cannot write files") }
+        guard context.allowsFiles else { throw CommandError(key: "session.filesOff", "export") }
         let force = args.contains("--force")
         let rest = args.filter { $0 != "--force" }
-        guard rest.count == 2, rest[0] == "graph" else { throw CommandError("usage: :export graph FILE.dot|FILE.mmd|FILE.txt [--force]") }
+        guard rest.count == 2, rest[0] == "graph" else { throw CommandError(key: "usage", ":export graph FILE.dot|FILE.mmd|FILE.txt [--force]") }
         let path = rest[1]
         let renderer: GraphRenderer
         var options = context.graphOptions
@@ -81,31 +67,29 @@ enum GraphCommands {
         case "dot", "gv": renderer = DOTRenderer()
         case "mmd", "mermaid": renderer = MermaidRenderer()
         case "txt": renderer = TreeRenderer()
-        default: throw CommandError("\(path): choose the format by extension: .dot (Graphviz), .mmd (Mermaid) or .txt")
+        default: throw CommandError(key: "graph.format", path)
         }
         let (g, v) = context.workspace.analyse()
         try AtomicFile.write(renderer.render(g, verdicts: v, options: options) + "\n", to: path, overwrite: force)
-        context.say("wrote \(path)")
+        context.say(context.text("session.wrote", path))
     }
 
     static let why = Command(
-        name: "why", usage: ":why NAME", summary: "every retain path from a root to an object, shortest first",
-        details: "NAME is Type#n (as the graph shows objects) or any Swift expression. Paths follow strong references only, FBRetainCycleDetector style: `app -> childCoordinators[0] -> HomeCoordinator#1`.",
-        scope: .program
+        name: "why", usage: ":why NAME", scope: .program
     ) { context, args in
-        guard !args.isEmpty else { throw CommandError("usage: :why NAME (Type#n or a Swift expression)") }
+        guard !args.isEmpty else { throw CommandError(key: "usage", ":why NAME (Type#n, Swift)") }
         var (g, v) = context.workspace.analyse()
         let text = args.joined(separator: " ")
         guard let n = try context.workspace.resolveObject(text, in: g) else {
-            throw CommandError("\(text) is not alive: nothing holds it")
+            throw CommandError(key: "graph.nothingHolds", text)
         }
         let paths = GraphAnalysis.retainPaths(to: n, in: &g)
         if paths.isEmpty {
             if let leak = v.leaked.first(where: { $0.node == n }) {
-                context.say("\(g.nodes[n].name) is leaked: no root reaches it." + (leak.cycle.isEmpty ? "" :
-                    " It keeps itself alive: " + GraphAnalysis.describe(leak.cycle, in: g)))
+                context.say(context.text("why.leaked", g.nodes[n].name) + (leak.cycle.isEmpty ? "" :
+                    " " + context.text("why.cycle", GraphAnalysis.describe(leak.cycle, in: g))))
             } else {
-                context.say("\(g.nodes[n].name) is held only by objects that are themselves leaked")
+                context.say(context.text("why.heldByLeaked", g.nodes[n].name))
             }
             return
         }
@@ -114,47 +98,30 @@ enum GraphCommands {
     }
 
     static let leaks = Command(
-        name: "leaks", usage: ":leaks", summary: "objects alive but unreachable from any root, with the cycle that keeps each",
-        details: "Leaked, as Xcode's Leaks instrument means it: alive, yet no global, static or window reaches it through strong references. Each is shown with the cycle of strong references that keeps it alive.",
-        scope: .program
+        name: "leaks", usage: ":leaks", scope: .program
     ) { context, args in
         try GestureCommands.expectNoArguments(args, "leaks")
         let (g, v) = context.workspace.analyse()
-        context.say(v.leaked.isEmpty ? "no leaks" : v.leaked.map { leak in
-            g.nodes[leak.node].name + (leak.cycle.isEmpty ? "  (held by another leaked object)"
+        context.say(v.leaked.isEmpty ? context.text("leaks.none") : v.leaked.map { leak in
+            g.nodes[leak.node].name + (leak.cycle.isEmpty ? "  " + context.text("leaks.heldByLeaked")
                                        : "  " + GraphAnalysis.describe(leak.cycle, in: g))
         }.joined(separator: "\n"))
     }
 
     static let abandoned = Command(
-        name: "abandoned", usage: ":abandoned", summary: "objects still reachable but no longer useful",
-        details: """
-        Abandoned, as Xcode's memory graph means it: reachable, so no leak tool reports it, but no longer useful.
-        - A coordinator is abandoned when it is alive and reachable, some screen of its was shown, and none of its
-          screens is on screen now. A coordinator's screens are the view controllers its methods created and the
-          ones that refer to it (directly or through their view models); a coordinator whose child coordinators
-          (held strongly) have screens on screen is in use, and so is a root coordinator (one no coordinator holds)
-          that holds a controller on screen, such as the app's navigation controller. Coordinators are types named …Coordinator, types conforming to a protocol named
-          …Coordinator or …Coordinating, and types marked with :coordinator NAME.
-        - A view controller is abandoned when it was on screen, has left the window's hierarchy, and is still
-          alive and reachable (MLeaksFinder's check).
-        What is on screen is looked at after every input and every script step.
-        """,
-        scope: .program
+        name: "abandoned", usage: ":abandoned", scope: .program
     ) { context, args in
         try GestureCommands.expectNoArguments(args, "abandoned")
         let (g, v) = context.workspace.analyse()
         if v.abandoned.isEmpty, let reason = context.workspace.nothingOnScreenReason(in: g) {
-            return context.say("nothing can be judged abandoned: " + reason)
+            return context.say(context.text("abandoned.cannotJudge", context.text(reason)))
         }
-        context.say(v.abandoned.isEmpty ? "nothing abandoned"
-                    : v.abandoned.map { g.nodes[$0.node].name + "  " + $0.reason }.joined(separator: "\n"))
+        context.say(v.abandoned.isEmpty ? context.text("abandoned.none")
+                    : v.abandoned.map { g.nodes[$0.node].name + "  " + $0.reason(context.graphOptions.words) }.joined(separator: "\n"))
     }
 
     static let counts = Command(
-        name: "counts", usage: ":counts [--all]", summary: "live instances per type (--all: the prelude's too)",
-        details: "Like LifetimeTracker: how many instances of each type are alive now. UIKit's own helper types are left out unless --all is given.",
-        scope: .program
+        name: "counts", usage: ":counts [--all]", scope: .program
     ) { context, args in
         let all = args.contains("--all")
         let (g, _) = context.workspace.analyse()
@@ -165,20 +132,18 @@ enum GraphCommands {
             counts[n.typeName, default: 0] += 1
         }
         let shown = order.filter { all || !context.workspace.isPreludeType($0) || $0.hasSuffix("Controller") || $0 == "UIWindow" }
-        let width = shown.map(\.count).max() ?? 0
-        context.say(shown.isEmpty ? "no live objects" : shown.map {
-            $0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + String(counts[$0]!)
+        let width = shown.map(\.displayWidth).max() ?? 0
+        context.say(shown.isEmpty ? context.text("counts.none") : shown.map {
+            $0.padded(toWidth: width + 2) + String(counts[$0]!)
         }.joined(separator: "\n"))
     }
 
     static let coordinator = Command(
-        name: "coordinator", usage: ":coordinator TYPE", summary: "count TYPE as a coordinator for :abandoned",
-        details: "Types named …Coordinator, or conforming to a protocol named …Coordinator or …Coordinating, are coordinators already; this marks any other.",
-        scope: .program
+        name: "coordinator", usage: ":coordinator TYPE", scope: .program
     ) { context, args in
-        guard args.count == 1 else { throw CommandError("usage: :coordinator TYPE") }
+        guard args.count == 1 else { throw CommandError(key: "usage", ":coordinator TYPE") }
         guard case .classType? = context.workspace.interpreter.types[args[0]] else {
-            throw CommandError("there is no class named '\(args[0])'")
+            throw CommandError(key: "coordinator.noClass", args[0])
         }
         context.workspace.roles.markedCoordinators.insert(args[0])
     }

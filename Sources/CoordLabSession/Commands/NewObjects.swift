@@ -25,14 +25,15 @@ struct NewObjects {
         }
     }
 
-    /// nil when at least one was made and none is alive; otherwise what was found.
-    var allGone: String? {
-        if made == 0 { return "no \(type) was made in this step" }
-        return alive.isEmpty ? nil : "\(alive.joined(separator: ", ")), made in this step, \(alive.count == 1 ? "is" : "are") alive"
+    /// nil when at least one was made and none is alive; otherwise what was found, in
+    /// `text`'s language.
+    func allGone(_ text: Catalogue = Catalogue(.english)) -> String? {
+        if made == 0 { return text("new.noneMade", type) }
+        return alive.isEmpty ? nil : text.counted("new.alive", alive.count, alive.joined(separator: ", "))
     }
 
-    /// What `count new TYPE` found.
-    var aliveDescription: String {
-        "\(made) \(type) made in this step, \(alive.count) alive" + (alive.isEmpty ? "" : " (\(alive.joined(separator: ", ")))")
+    /// What `count new TYPE` found, in `text`'s language.
+    func aliveDescription(_ text: Catalogue = Catalogue(.english)) -> String {
+        text("new.count", made, type, alive.count) + (alive.isEmpty ? "" : " (\(alive.joined(separator: ", ")))")
     }
 }

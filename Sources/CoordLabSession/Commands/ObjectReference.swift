@@ -25,7 +25,7 @@ indirect enum ObjectReference: Equatable {
                 let rest = inner.dropFirst("coordinator of ".count).trimmingCharacters(in: .whitespaces)
                 return .coordinator(of: rest == "the top screen" || rest == "top screen" ? .topScreen : try parse(rest))
             }
-            throw CommandError("unknown role '\(t)'; the roles are <top screen> and <coordinator of X>")
+            throw CommandError(key: "reference.unknownRole", t)
         }
         if let hash = t.firstIndex(of: "#"), Int(t[t.index(after: hash)...]) != nil,
            t[..<hash].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -44,23 +44,25 @@ indirect enum ObjectReference: Equatable {
         }
     }
 
-    /// The node it names in `graph` now, or nil with the reason (gone, nil, no such role).
-    func resolve(in graph: RetainGraph, _ w: Workspace, window: GoalWindow?) throws -> (node: Int?, missing: String) {
+    /// The node it names in `graph` now, or nil with the reason (gone, nil, no such role)
+    /// in `text`'s language.
+    func resolve(in graph: RetainGraph, _ w: Workspace, window: GoalWindow?,
+                 text: Catalogue = Catalogue(.english)) throws -> (node: Int?, missing: String) {
         switch self {
         case .creationName(let name):
-            return (try w.resolveObject(name, in: graph), "\(name) is not alive")
+            return (try w.resolveObject(name, in: graph), text("graph.notAlive", name))
         case .topScreen:
             let id = try w.evaluate(PreludeHooks.topViewController) { $0.instance?.id }
-            return (id.flatMap { graph.node(objectID: $0) }, "there is no view controller on screen")
+            return (id.flatMap { graph.node(objectID: $0) }, text("reference.noScreen"))
         case .coordinator(let of):
-            let (screen, missing) = try of.resolve(in: graph, w, window: window)
+            let (screen, missing) = try of.resolve(in: graph, w, window: window, text: text)
             guard let screen else { return (nil, missing) }
             let found = GraphAnalysis.coordinators(of: screen, in: graph).first
-            return (found, "\(graph.nodes[screen].name) belongs to no coordinator")
+            return (found, text("reference.noCoordinator", graph.nodes[screen].name))
         case .expression(let e):
             if let n = try w.resolveObject(e, in: graph) { return (n, "") }
-            guard let last = window?.named[e]?.last else { return (nil, "\(e) is nil") }
-            return (graph.node(named: last)?.index, "\(e) is nil, and \(last), the last object it named, is gone")
+            guard let last = window?.named[e]?.last else { return (nil, text("reference.nil", e)) }
+            return (graph.node(named: last)?.index, text("reference.gone", e, last))
         }
     }
 

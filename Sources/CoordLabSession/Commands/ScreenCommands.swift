@@ -5,15 +5,13 @@ enum ScreenCommands {
     static let all: [Command] = [stack].map { $0.lookingOnly() }
 
     static let stack = Command(
-        name: "stack", usage: ":stack", summary: "draw what is on screen: window, tabs, navigation stacks, presented controllers",
-        details: "Describes the key window's hierarchy, from the root view controller down to the top of the presented chain. It runs no app code.",
-        scope: .program
+        name: "stack", usage: ":stack", scope: .program
     ) { context, args in
         try GestureCommands.expectNoArguments(args, "stack")
         let text = try context.workspace.evaluate(PreludeHooks.screenLines) { v -> [String] in
             guard case .array(let lines) = v else { return [] }
             return lines.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
         }
-        context.say(text.isEmpty ? "(no key window: call makeKeyAndVisible() on a UIWindow)" : text.joined(separator: "\n"))
+        context.say(text.isEmpty ? context.text("stack.noWindow") : text.joined(separator: "\n"))
     }
 }

@@ -1,22 +1,23 @@
-/// `:set`: the limits that stop runaway inputs, which the user can raise.
+/// `:set`: the limits that stop runaway inputs, which the user can raise, and the
+/// language coordlab speaks (`:set lang ko`).
 enum SetCommand {
-    /// The limits, their current values and how to change them.
+    /// The settings, their current values and how to change them.
     static func command(_ session: Session) -> Command {
-        Command(name: "set", usage: ":set [NAME VALUE]", summary: "show or change a limit (loops, objects, depth, input)",
-                details: """
-                Limits that end a runaway input with a message instead of a hang (the session rolls back as after a trap):
-                  loops N     loop iterations and calls one input may make (default 10,000,000)
-                  objects N   live objects at once (default 2,000,000)
-                  depth N     nested calls (default 2,000)
-                  input N     characters in one input (default 1,000,000)
-                With no arguments, :set shows the current values.
-                """, scope: .session) { [unowned session] context, args in
+        Command(name: "set", usage: ":set [NAME VALUE]", scope: .session) { [unowned session] context, args in
             if args.isEmpty {
-                context.say(session.limits.map { "\($0.name) \($0.value)" }.joined(separator: "\n"))
+                context.say((session.limits.map { "\($0.name) \($0.value)" } + ["lang \(session.language.rawValue)"])
+                    .joined(separator: "\n"))
+                return
+            }
+            if args.first == "lang" {
+                guard args.count == 2 else { throw CommandError(key: "set.usage") }
+                guard let language = InterfaceLanguage(code: args[1]) else { throw CommandError(key: "set.noLanguage", args[1]) }
+                session.speak(language)
+                context.say(session.text("set.language", language.rawValue))
                 return
             }
             guard args.count == 2, let n = Int(args[1].replacingOccurrences(of: "_", with: "")), n > 0 else {
-                throw CommandError("usage: :set NAME N, with N a positive whole number (see :help set)")
+                throw CommandError(key: "set.usage")
             }
             try session.setLimit(args[0], n)
             context.say("\(args[0]) \(n)")
@@ -38,7 +39,7 @@ extension Session {
         case "objects": limitSettings.objects = value
         case "depth": limitSettings.depth = value
         case "input": inputLimit = value
-        default: throw CommandError("no limit named '\(name)'; the limits are loops, objects, depth and input")
+        default: throw CommandError(key: "set.noLimit", name)
         }
         applyLimits()
     }

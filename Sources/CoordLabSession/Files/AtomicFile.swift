@@ -9,17 +9,17 @@ enum AtomicFile {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw CommandError("\(path) is a directory") }
-            if !overwrite { throw CommandError("\(path) exists; add --force to replace it") }
+            if isDirectory.boolValue { throw CommandError(key: "files.isDirectory", path) }
+            if !overwrite { throw CommandError(key: "files.exists", path) }
         }
         let dir = url.deletingLastPathComponent()
         guard fm.fileExists(atPath: dir.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError("cannot write \(path): the folder \(dir.path) does not exist")
+            throw CommandError(key: "files.noFolder", path, dir.path)
         }
         let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         let data = Data(text.utf8)
         let fd = open(tmp.path, O_WRONLY | O_CREAT | O_TRUNC, mode_t(mode))
-        guard fd >= 0 else { throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw CommandError(key: "files.cannotWrite", path, String(cString: strerror(errno))) }
         var written = 0
         let ok = data.withUnsafeBytes { raw -> Bool in
             while written < raw.count {
@@ -33,12 +33,12 @@ enum AtomicFile {
         close(fd)
         guard ok else {
             unlink(tmp.path)
-            throw CommandError("cannot write \(path): \(String(cString: strerror(failure)))")
+            throw CommandError(key: "files.cannotWrite", path, String(cString: strerror(failure)))
         }
         guard rename(tmp.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(tmp.path)
-            throw CommandError("cannot write \(path): \(reason)")
+            throw CommandError(key: "files.cannotWrite", path, reason)
         }
     }
 }

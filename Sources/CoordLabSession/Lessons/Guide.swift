@@ -11,10 +11,13 @@ final class Guide {
     private var hintsShown: [Int: Int] = [:]
     /// The task whose solution was asked for once (asked again: shown).
     var solutionAsked: Int?
+    /// The words it speaks in (the lesson's own language).
+    let text: Catalogue
 
-    init(lesson: Lesson, progress: Progress) {
+    init(lesson: Lesson, progress: Progress, text: Catalogue = Catalogue(.english)) {
         self.lesson = lesson
         self.progress = progress
+        self.text = text
         step = min(progress.steps[lesson.id] ?? 0, lesson.steps.count - 1)
     }
 
@@ -42,10 +45,10 @@ final class Guide {
     func noTaskMessage(nextLesson: String) -> String {
         let done = (progress.completed[lesson.id] ?? []).count
         if step + 1 >= lesson.steps.count, done >= lesson.tasks.count {
-            return "every task of this lesson is done: lesson complete; \(nextLesson)"
+            return text("step.lessonDone", nextLesson)
         }
-        if tasksInStep.isEmpty { return "this step has no task" + (step + 1 < lesson.steps.count ? ": :next goes on" : "") }
-        return "every task of this step is done" + (step + 1 < lesson.steps.count ? ": :next goes on" : "")
+        let goesOn = step + 1 < lesson.steps.count ? text("step.nextGoesOn") : ""
+        return text(tasksInStep.isEmpty ? "step.noTask" : "step.allDone") + goesOn
     }
 
     /// Moves to step `k` (clamped), remembering it.
@@ -61,27 +64,27 @@ final class Guide {
         let shown = hintsShown[n, default: 0]
         guard shown < t.hints.count else { return nil }
         hintsShown[n] = shown + 1
-        return "Hint \(shown + 1) of \(t.hints.count): " + t.hints[shown]
+        return text("task.hint", shown + 1, t.hints.count, t.hints[shown])
     }
 
     /// The current step as Markdown: its prose, examples and tasks.
     var stepMarkdown: String {
         let s = lesson.steps[step]
-        var parts = [s.title == lesson.title ? "(step \(step + 1) of \(lesson.steps.count))"
-                     : "## \(s.title)\n\n(step \(step + 1) of \(lesson.steps.count))"]
+        let position = text("step.position", step + 1, lesson.steps.count)
+        var parts = [s.title == lesson.title ? position : "## \(s.title)\n\n" + position]
         var number = tasksInStep.first ?? 1
         for item in s.items {
             switch item {
             case .prose(let p): parts.append(p)
             case .example(let e):
-                parts.append(e.isOptional ? "*Optional: try these if you like; no task depends on them.*"
-                             : "*Type these: what comes next builds on them.*")
+                parts.append(text(e.isOptional ? "step.optional" : "step.typeThese"))
                 parts.append("```\n" + e.runs.map { r in
-                    (r.input.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 } + r.output).joined(separator: "\n")
+                    (r.input.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+                        + r.output.map(text.translatingOutput)).joined(separator: "\n")
                 }.joined(separator: "\n") + "\n```")
             case .task(let t):
-                let done = (progress.completed[lesson.id] ?? []).contains(number) ? "  ✓ done" : ""
-                parts.append("### Task \(number): \(t.title)\(done)\n\n\(t.prose)\n\n(:goal shows what it wants, :hint gives a hint)")
+                let done = (progress.completed[lesson.id] ?? []).contains(number) ? text("task.done") : ""
+                parts.append("### " + text("task.heading", number, t.title) + done + "\n\n\(t.prose)\n\n" + text("task.helpLine"))
                 number += 1
             }
         }

@@ -1,10 +1,21 @@
 import Foundation
 
-/// Reads lesson files (Markdown, see lessons/README.md) into `Lesson` values.
+/// Reads lesson files (Markdown, see lessons/README.md) into `Lesson` values, and their
+/// translations (`lessons/ko/…`, see `Lesson.translated(by:)`).
 public struct LessonParser {
     let path: String
     let lines: [String]
     var k = 0
+    /// Whether this is a translation: prose, headings, task titles and hints only, with
+    /// `<!-- example -->` where the English lesson has an example; its setup, examples,
+    /// goals, solutions and wrong answers come from the English lesson and are refused here.
+    var isTranslation = false
+
+    /// The line that marks, in a translation, where the English section's next example goes.
+    static let exampleMarker = "<!-- example -->"
+
+    /// The blocks only the English lesson holds.
+    private static let englishOnly: Set<String> = ["swift setup", "coordlab", "coordlab optional", "goal", "solution", "wrong"]
 
     /// Parses `text`, read from `path`; throws the first mistake with its line.
     public static func parse(_ text: String, path: String) throws -> Lesson {
@@ -12,14 +23,34 @@ public struct LessonParser {
         return try p.lesson()
     }
 
+    /// Parses the translation `text`, read from `path`: a lesson whose examples are empty
+    /// places and whose tasks have no goal or solution.
+    static func parseTranslation(_ text: String, path: String) throws -> Lesson {
+        var p = LessonParser(path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        p.isTranslation = true
+        return try p.lesson()
+    }
+
+    /// Whether line `k` is a translation's example marker.
+    private func isExampleMarker(_ k: Int) -> Bool {
+        isTranslation && lines[k].trimmingCharacters(in: .whitespaces) == Self.exampleMarker
+    }
+
+    /// Refuses, in a translation, a block only the English lesson holds.
+    private func refuseInTranslation(_ info: String) throws {
+        guard isTranslation, Self.englishOnly.contains(info) else { return }
+        throw fail(k + 1, "a translation holds prose only: its ```\(info) block comes from the English lesson"
+                   + (info.hasPrefix("coordlab") ? " (mark an example's place with \(Self.exampleMarker))" : ""))
+    }
+
     private func fail(_ line: Int, _ message: String) -> LessonError { LessonError(path: path, line: line, message: message) }
 
     private mutating func lesson() throws -> Lesson {
         let meta = try frontMatter()
-        for key in ["id", "title", "order"] where meta[key] == nil {
+        for key in ["id", "title"] + (isTranslation ? [] : ["order"]) where meta[key] == nil {
             throw fail(1, "the front matter needs '\(key):'")
         }
-        guard let order = Int(meta["order"]!.value) else { throw fail(meta["order"]!.line, "order must be a whole number") }
+        guard let order = Int(meta["order"]?.value ?? "0") else { throw fail(meta["order"]!.line, "order must be a whole number") }
         var lesson = Lesson(id: meta["id"]!.value, title: meta["title"]!.value, order: order, seed: meta["seed"]?.value,
                             summary: meta["summary"]?.value ?? "", setup: "", setupLine: 0, steps: [], path: path)
         lesson.credit = meta["credit"]?.value
@@ -37,10 +68,15 @@ public struct LessonParser {
                 if !step.items.isEmpty || !lesson.steps.isEmpty { lesson.steps.append(step) }
                 step = Lesson.Step(title: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), line: k + 1, items: [])
                 k += 1
+            } else if isExampleMarker(k) {
+                flushProse()
+                step.items.append(.example(Lesson.Example(runs: [], line: k + 1, endLine: k + 1)))
+                k += 1
             } else if line.hasPrefix("### Task:") {
                 flushProse()
                 step.items.append(.task(try task(String(line.dropFirst(9)).trimmingCharacters(in: .whitespaces))))
             } else if let info = fenceInfo(line) {
+                try refuseInTranslation(info)
                 switch info {
                 case "swift setup":
                     if !lesson.setup.isEmpty { throw fail(k + 1, "a lesson has one setup block; this is a second one") }
@@ -132,16 +168,12 @@ public struct LessonParser {
         k += 1
         var t = Lesson.Task(title: title, line: start, prose: "", goal: [], hints: [], solution: [], solutionLine: 0)
         var prose: [String] = []
-        while k < lines.count, !lines[k].hasPrefix("## "), !lines[k].hasPrefix("### "), fenceInfo(lines[k])?.hasPrefix("coordlab") != true {
+        while k < lines.count, !lines[k].hasPrefix("## "), !lines[k].hasPrefix("### "), !isExampleMarker(k),
+              fenceInfo(lines[k])?.hasPrefix("coordlab") != true {
             let line = lines[k]
+            if let info = fenceInfo(line) { try refuseInTranslation(info) }
             if line.hasPrefix("- Hint:") {
-                var hint = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces)
-                k += 1
-                while k < lines.count, lines[k].hasPrefix("  "), !lines[k].trimmingCharacters(in: .whitespaces).isEmpty {
-                    hint += " " + lines[k].trimmingCharacters(in: .whitespaces)
-                    k += 1
-                }
-                t.hints.append(hint)
+                t.hints.append(hint())
             } else if fenceInfo(line) == "goal" {
                 let open = k
                 t.goal = try fenced().enumerated().compactMap { j, text in
@@ -165,9 +197,20 @@ public struct LessonParser {
                 k += 1
             }
         }
-        if t.goal.isEmpty { throw fail(start, "task '\(title)' has no goal block (```goal with :expect predicates)") }
-        if t.solution.isEmpty { throw fail(start, "task '\(title)' has no solution block (```solution)") }
+        if t.goal.isEmpty, !isTranslation { throw fail(start, "task '\(title)' has no goal block (```goal with :expect predicates)") }
+        if t.solution.isEmpty, !isTranslation { throw fail(start, "task '\(title)' has no solution block (```solution)") }
         t.prose = prose.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         return t
+    }
+
+    /// A `- Hint:` line at `k` and its indented continuation lines, as one line; leaves `k` after them.
+    private mutating func hint() -> String {
+        var hint = String(lines[k].dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        k += 1
+        while k < lines.count, lines[k].hasPrefix("  "), !lines[k].trimmingCharacters(in: .whitespaces).isEmpty {
+            hint += " " + lines[k].trimmingCharacters(in: .whitespaces)
+            k += 1
+        }
+        return hint
     }
 }

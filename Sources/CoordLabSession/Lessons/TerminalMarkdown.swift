@@ -1,3 +1,4 @@
+import CoordLabText
 /// Renders lesson Markdown for a terminal: headings, emphasis, inline code, lists and code
 /// blocks, wrapped to the width, with no raw markup left. Control characters in the text
 /// are shown escaped (`^[`), never sent to the terminal: lessons are data.
@@ -100,19 +101,19 @@ struct TerminalMarkdown {
         return out
     }
 
-    /// Wraps to the width, counting only visible characters.
+    /// Wraps to the width, counting only the columns visible characters take (Hangul two).
     private func wrap(_ text: String, indent: String, first: String? = nil) -> [String] {
         var lines: [String] = []
         var line = first ?? indent
-        var visible = line.count
+        var visible = Self.visibleLength(line)
         for word in text.split(separator: " ") {
             let w = Self.visibleLength(String(word))
-            if visible + w + 1 > width, visible > indent.count {
+            if visible + w + 1 > width, visible > indent.displayWidth {
                 lines.append(line)
                 line = indent
-                visible = indent.count
+                visible = indent.displayWidth
             }
-            if visible > (lines.isEmpty ? (first ?? indent).count : indent.count) { line += " "; visible += 1 }
+            if visible > (lines.isEmpty ? Self.visibleLength(first ?? indent) : indent.displayWidth) { line += " "; visible += 1 }
             line += word
             visible += w
         }
@@ -124,13 +125,13 @@ struct TerminalMarkdown {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    /// Length without ANSI escape sequences.
+    /// Terminal columns, leaving out ANSI escape sequences.
     static func visibleLength(_ s: String) -> Int {
         var n = 0, inEscape = false
         for ch in s {
             if inEscape { if ch == "m" { inEscape = false }; continue }
             if ch == "\u{1B}" { inEscape = true; continue }
-            n += 1
+            n += DisplayWidth.of(ch)
         }
         return n
     }

@@ -34,11 +34,12 @@ extension Workspace {
     }
 
     /// Why no screen can be judged abandoned, when the program has view controllers but no
-    /// window shows any (the abandoned rule compares with what is on screen); nil otherwise.
+    /// window shows any (the abandoned rule compares with what is on screen), as the
+    /// catalogue key of the sentence; nil otherwise.
     func nothingOnScreenReason(in graph: RetainGraph) -> String? {
         guard graph.nodes.contains(where: { $0.role == .viewController }),
               (try? evaluate(PreludeHooks.topViewController) { $0.instance == nil }) == true else { return nil }
-        return "no window is on screen (none was made key with makeKeyAndVisible(), or it has no rootViewController), so no screen has appeared and none can have been left behind"
+        return "abandoned.noWindow"
     }
 
     /// When a controller that has appeared is deinitialized, remembers it and the
@@ -67,10 +68,11 @@ extension Workspace {
         if let hash = name.firstIndex(of: "#"), let k = Int(name[name.index(after: hash)...]) {
             let type = String(name[..<hash])
             guard case .classType(let t)? = interpreter.types[type] else {
-                throw CommandError("there is no class named '\(type)'")
+                throw CommandError(key: "coordinator.noClass", type)
             }
             guard k >= 1, k <= t.created else {
-                throw CommandError("\(name) was never created (only \(t.created) \(type)\(t.created == 1 ? " has" : "s have") been made so far)")
+                throw t.created == 1 ? CommandError(key: "reference.neverCreated.one", name, type)
+                    : CommandError(key: "reference.neverCreated", name, t.created, type)
             }
             return nil
         }
@@ -78,7 +80,7 @@ extension Workspace {
             switch v {
             case .none: return nil
             case .object(let o): return graph.node(objectID: o.takeUnretainedValue().id)
-            default: throw CommandError("'\(name)' is not a class instance (it is \(interpreter.typeName(of: v)))")
+            default: throw CommandError(key: "reference.notInstance", name, interpreter.typeName(of: v))
             }
         }
     }

@@ -11,9 +11,12 @@ struct LifetimeSummary {
     var newlyLeaked: [String] = []
     /// Objects abandoned with this input.
     var newlyAbandoned: [String] = []
+    /// The words it is written in.
+    let words: Catalogue
 
     /// Reads an input's lifetime events, leaving out UIKit's helper objects.
-    init(events: [LifetimeEvent], isShown: (ClassType) -> Bool) {
+    init(events: [LifetimeEvent], text: Catalogue = Catalogue(.english), isShown: (ClassType) -> Bool) {
+        words = text
         for e in events {
             switch e {
             case .created(let o) where isShown(o.type): created.append(o.displayName)
@@ -26,16 +29,16 @@ struct LifetimeSummary {
     /// The summary text, or "" when nothing happened.
     var text: String {
         var lines: [String] = []
-        if !created.isEmpty { lines.append("  + " + Self.list(created)) }
-        if !deinitialized.isEmpty { lines.append("  - deinit " + Self.list(deinitialized)) }
-        if !newlyLeaked.isEmpty { lines.append("  ! leaked " + Self.list(newlyLeaked) + "  (:leaks shows why)") }
-        if !newlyAbandoned.isEmpty { lines.append("  ! abandoned " + Self.list(newlyAbandoned) + "  (:abandoned shows why)") }
+        if !created.isEmpty { lines.append("  + " + list(created)) }
+        if !deinitialized.isEmpty { lines.append("  - " + words("summary.deinit") + " " + list(deinitialized)) }
+        if !newlyLeaked.isEmpty { lines.append("  " + words("summary.leaked", list(newlyLeaked))) }
+        if !newlyAbandoned.isEmpty { lines.append("  " + words("summary.abandoned", list(newlyAbandoned))) }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// Up to eight names, then a count.
-    private static func list(_ names: [String]) -> String {
+    private func list(_ names: [String]) -> String {
         names.count <= 8 ? names.joined(separator: ", ")
-            : names.prefix(8).joined(separator: ", ") + " and \(names.count - 8) more"
+            : words("summary.more", names.prefix(8).joined(separator: ", "), names.count - 8)
     }
 }

@@ -23,6 +23,8 @@ extension Session {
         var graph = GraphRenderOptions.plain
         /// The terminal's size, recorded in `.cast` and `.json` exports.
         var terminalSize = (columns: 80, rows: 24)
+        /// The language of coordlab's own words at first (`:set lang` changes it).
+        public var language = InterfaceLanguage.english
 
         /// The defaults: a summary after every input, no colour, 80-column prose, graphs as
         /// the locale allows; lessons from the lessons folder, progress in memory.

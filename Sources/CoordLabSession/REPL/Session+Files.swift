@@ -13,7 +13,7 @@ extension Session {
 
     /// Refuses file commands where files are off (lesson content).
     func requireFiles(_ command: String) throws {
-        if !allowsFiles { throw CommandError(":\(command) is not available here: lessons cannot read or write files") }
+        if !allowsFiles { throw CommandError(key: "session.filesOff", command) }
     }
 
     /// The accepted inputs as a script that `:load` (or `coordlab < FILE`) replays.
@@ -42,13 +42,13 @@ extension Session {
     /// Replays a script input by input, showing each as if typed; stops at the first failure.
     func load(_ path: String) throws {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw CommandError("cannot read \(path)")
+            throw CommandError(key: "files.cannotRead", path)
         }
         let inputs = Session.inputs(of: text)
         for (k, input) in inputs.enumerated() {
             output(REPL.prompt + input.replacingOccurrences(of: "\n", with: "\n" + REPL.continuationPrompt) + "\n")
             if !evaluate(input) {
-                throw CommandError("\(path): input \(k + 1) of \(inputs.count) failed; the inputs before it are loaded")
+                throw CommandError(key: "files.loadFailed", path, k + 1, inputs.count)
             }
         }
     }

@@ -1,26 +1,38 @@
+import CoordLabText
 import Foundation
 
 /// Guided lessons in a session.
 extension Session {
     /// Opens a lesson: resets the session, loads its setup silently, shows the step.
     func open(lesson name: String) throws {
-        let (lessons, _) = library.load()
+        let (lessons, _) = library.load(in: language)
         let found = lessons.first { $0.id == name }
             ?? Int(name).flatMap { n in lessons.first { $0.order == n } }
             ?? lessons.first { URL(fileURLWithPath: $0.path).lastPathComponent.hasPrefix(name) }
-            ?? (FileManager.default.fileExists(atPath: name) ? try? LessonParser.parse(String(contentsOfFile: name, encoding: .utf8), path: name) : nil)
+            ?? (FileManager.default.fileExists(atPath: name) ? try? LessonLibrary.lesson(at: name) : nil)
         guard let lesson = found else {
-            throw CommandError("no lesson '\(name)'; :lessons lists them")
+            throw CommandError(key: "lesson.none", name)
         }
         reset()
         if !lesson.setup.isEmpty, !runSilently(lesson.setup) {
-            throw CommandError("\(lesson.path):\(lesson.setupLine): the lesson's setup fails; `coordlab check` tells more")
+            throw CommandError(key: "lesson.setupFails", lesson.path, lesson.setupLine)
         }
-        let g = Guide(lesson: lesson, progress: progress)
+        let g = Guide(lesson: lesson, progress: progress, text: text)
         guide = g
         stepWindows = [:]
         enterStep()
-        output(render("# \(lesson.title)\n\n" + (lesson.credit.map { "After \($0)\n\n" } ?? lesson.seed.map { "(after the write-up `\($0)`)\n\n" } ?? "") + g.stepMarkdown) + "\n")
+        let credit = lesson.credit.map { text("lesson.after", $0) + "\n\n" } ?? lesson.seed.map { text("lesson.afterSeed", $0) + "\n\n" } ?? ""
+        output(render("# \(lesson.title)\n\n" + credit + g.stepMarkdown) + "\n")
+    }
+
+    /// Speaks `language` from now on; an open lesson goes on, at the same step, in it.
+    func speak(_ language: InterfaceLanguage) {
+        self.language = language
+        guard let g = guide else { return }
+        let lesson = library.load(in: language).lessons.first { $0.id == g.lesson.id } ?? g.lesson
+        let again = Guide(lesson: lesson, progress: progress, text: text)
+        again.go(to: g.step)
+        guide = again
     }
 
     /// Opens the window of the step the guide shows, the first time it is shown: its
@@ -38,7 +50,7 @@ extension Session {
         var met = true
         let lines = task.goal.map { g -> String in
             let found: String?
-            do { found = try ExpectCommand.check(g.predicate, workspace, window: goalWindow) } catch { found = LessonChecker.describe(error) }
+            do { found = try ExpectCommand.check(g.predicate, workspace, window: goalWindow, text: text) } catch { found = LessonChecker.describe(error) }
             if let found { met = false; return "  ✗ \(g.predicate)   (\(found))" }
             return "  ✓ \(g.predicate)"
         }
@@ -55,35 +67,37 @@ extension Session {
     func goalMet() {
         guard let g = guide, let (n, t) = g.activeTask else { return }
         g.progress.complete(g.lesson.id, task: n)
-        var text = "✓ Goal met: \(t.title)"
+        var said = text("goal.met", t.title)
         if let (m, next) = g.activeTask {
-            text += "\nNext, task \(m): \(next.title) (:goal shows it)"
+            said += "\n" + text("goal.nextTask", m, next.title)
         } else if g.step + 1 < g.lesson.steps.count {
-            text += "\nThis step is done: :next goes on."
+            said += "\n" + text("goal.stepDone")
         } else {
-            text += "\nLesson complete; \(nextLessonHint(after: g.lesson))"
+            said += "\n" + text("goal.lessonComplete", nextLessonHint(after: g.lesson))
         }
-        output(text + "\n")
+        output(said + "\n")
     }
 
     /// What follows `lesson`: `next: :lesson ID (Title)`, or that it was the last one.
     func nextLessonHint(after lesson: Lesson) -> String {
-        let later = library.load().lessons.filter { $0.order > lesson.order }.min { $0.order < $1.order }
-        guard let next = later else { return "it was the last lesson (:lessons shows them all)" }
-        return "next: :lesson \(next.id) (\(next.title))"
+        let later = library.load(in: language).lessons.filter { $0.order > lesson.order }.min { $0.order < $1.order }
+        guard let next = later else { return text("lesson.wasLast") }
+        return text("lesson.next", next.id, next.title)
     }
 
     /// Lessons with progress, one a line.
     func lessonList() -> String {
-        let (lessons, errors) = library.load()
-        if lessons.isEmpty { return "no lessons found in \(library.directory.path)" }
+        let (lessons, errors) = library.load(in: language)
+        if lessons.isEmpty { return text("lessons.none", library.directory.path) + "\n" }
+        let untranslated = Set(library.untranslated(into: language))
         var lines = lessons.map { l -> String in
             let done = (progress.completed[l.id] ?? []).count
             let mark = done == l.tasks.count && done > 0 ? "✓" : done > 0 ? "…" : " "
-            return "\(mark) \(l.order). \(l.id.padding(toLength: 22, withPad: " ", startingAt: 0)) \(l.title)  (\(done)/\(l.tasks.count) tasks)"
+            let missing = untranslated.contains(URL(fileURLWithPath: l.path).lastPathComponent) ? "  " + text("lessons.missingTranslation") : ""
+            return "\(mark) \(l.order). \(l.id.padded(toWidth: 22)) \(l.title)  " + text("lessons.tasks", done, l.tasks.count) + missing
         }
-        lines += errors.map { "  (unreadable: \($0))" }
-        return lines.joined(separator: "\n") + "\n:lesson NAME opens one.\n"
+        lines += errors.map { text("lessons.unreadable", "\($0)") }
+        return lines.joined(separator: "\n") + "\n" + text("lessons.open") + "\n"
     }
 
     /// Markdown rendered for this session's terminal.

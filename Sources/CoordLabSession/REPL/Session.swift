@@ -73,6 +73,10 @@ public final class Session {
     private var settled: (workspace: Workspace, graph: RetainGraph, verdicts: Verdicts)?
     /// Every command, REPL-only ones included.
     private(set) var commands = CommandTable([])
+    /// The language coordlab speaks in this session (`:set lang` changes it).
+    var language: InterfaceLanguage
+    /// coordlab's own words in the session's language.
+    var text: Catalogue { Catalogue(language) }
 
     /// Starts a session with the UIKit prelude loaded, writing to `output`.
     ///
@@ -83,6 +87,7 @@ public final class Session {
         self.configuration = configuration
         allowsFiles = configuration.allowsFiles
         showsSummary = configuration.showsSummary
+        language = configuration.language
         progress = Progress(url: configuration.progressFile)
         self.onEntry = onEntry
         self.afterInput = afterInput
@@ -155,7 +160,7 @@ public final class Session {
     /// Runs an input (see `evaluate`).
     private func perform(_ input: String) -> Bool {
         if input.count > inputLimit {
-            output("error: this input has \(input.count) characters, more than the limit of \(inputLimit); `:set input N` raises it\n")
+            output(text("error", text("session.inputTooLong", input.count, inputLimit)) + "\n")
             return false
         }
         inputNumber += 1
@@ -175,13 +180,13 @@ public final class Session {
         } catch let e as CompileError {
             output(renderDiagnostic(e, source: e.location.file == name ? input : nil) + "\n")
         } catch let t as Trap {
-            output(t.rendered + "\n(rolled back: the session is as it was before this input)\n")
+            output(t.rendered + "\n" + text("session.rolledBack") + "\n")
         } catch let e as CommandError {
-            output("error: \(e.message)\n")
+            output(text("error", e.message(text)) + "\n")
         } catch is Interrupted {
-            output("Interrupted.\n")
+            output(text("session.interrupted") + "\n")
         } catch {
-            output("error: \(error)\n")
+            output(text("error", "\(error)") + "\n")
         }
         rebuild()
         return false
@@ -211,8 +216,10 @@ public final class Session {
             if !self.silent { self.output(text + "\n") }
         })
         context.graphOptions = configuration.graph
+        context.graphOptions.words = GraphWords(text)
         context.allowsFiles = allowsFiles
         context.goalWindow = goalWindow
+        context.text = text
         for part in Script(input).parts {
             switch part {
             case .swift(let text, let line):
@@ -252,7 +259,7 @@ public final class Session {
         }
         guard showsSummary, !silent else { return }
         let w = workspace
-        var summary = LifetimeSummary(events: events) { w.isShownInSummaries($0) }
+        var summary = LifetimeSummary(events: events, text: text) { w.isShownInSummaries($0) }
         let (g, v) = analysisNow()
         let shown = { (n: Int) in g.nodes[n].role != .uikitDetail && !g.nodes[n].isClosure }
         let leaked = v.leaked.filter { shown($0.node) }.map { g.nodes[$0.node].name }
@@ -268,14 +275,16 @@ public final class Session {
         do {
             var context = CommandContext(workspace: workspace, say: { [unowned self] in self.output($0 + "\n") })
             context.graphOptions = configuration.graph
+            context.graphOptions.words = GraphWords(text)
             context.goalWindow = goalWindow
+            context.text = text
             try commands.run(line, in: context)
             return true
         } catch let e as CommandError {
-            output("error: \(e.message)\n")
+            output(text("error", e.message(text)) + "\n")
             return false
         } catch {
-            output("error: \(error)\n")
+            output(text("error", "\(error)") + "\n")
             return false
         }
     }
@@ -322,14 +331,14 @@ public final class Session {
 
     /// Takes back the last input.
     func undo() throws {
-        guard let last = history.undo() else { throw CommandError("nothing to undo") }
+        guard let last = history.undo() else { throw CommandError(key: "session.nothingToUndo") }
         rebuild()
-        output("Undid: \(last.text.split(separator: "\n").first ?? "")\n")
+        output(text("session.undid", String(last.text.prefix { $0 != "\n" })) + "\n")
     }
 
     /// Runs the last undone input again.
     func redo() throws {
-        guard let next = history.takeRedo() else { throw CommandError("nothing to redo") }
+        guard let next = history.takeRedo() else { throw CommandError(key: "session.nothingToRedo") }
         let saved = history.undone
         if evaluate(next) { history.restoreUndone(saved) }
     }

@@ -13,11 +13,14 @@ public struct Workbench {
         var bail = false
         /// Rebuild the last session from its journal, then go on.
         var resume = false
+        /// The language coordlab speaks (`--lang`); nil: the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+        var language: InterfaceLanguage?
 
-        public init(echo: Bool = false, bail: Bool = false, resume: Bool = false) {
+        public init(echo: Bool = false, bail: Bool = false, resume: Bool = false, language: InterfaceLanguage? = nil) {
             self.echo = echo
             self.bail = bail
             self.resume = resume
+            self.language = language
         }
     }
 
@@ -48,6 +51,7 @@ public struct Workbench {
         configuration.terminalSize.rows = TerminalSize.rows()
         configuration.showsSummary = isatty(STDIN_FILENO) != 0
         configuration.progressFile = state.file("progress.txt")
+        configuration.language = options.language ?? InterfaceLanguage.fromLocale(environment)
         let session = Session(
             configuration: configuration, output: { pending += $0 },
             onEntry: { journal?.append($0) },
@@ -63,11 +67,12 @@ public struct Workbench {
                 fputs(entry.output, stdout)
             }
             session.restore(previous.filter(\.succeeded).map(\.input))
-            print("(resumed \(previous.count) input\(previous.count == 1 ? "" : "s") from \(journalURL.path))")
+            print(session.text.counted("session.resumed", previous.count, journalURL.path))
         }
         let editor = LineEditor(historyURL: state.historyURL)
         var repl = REPL(session: session, editor: editor,
-                        welcome: TextWrap.wrap(Welcome.text(version: CoordLabVersion.current, lessons: session.library.load().lessons),
+                        welcome: TextWrap.wrap(Welcome.text(version: CoordLabVersion.current, lessons: session.library.load(in: session.language).lessons,
+                                                            in: session.text),
                                                width: session.configuration.graph.width))
         repl.echo = options.echo
         repl.bail = options.bail

@@ -20,7 +20,7 @@ public enum TranscriptExport {
     public static func write(_ transcript: Transcript, to path: String, format name: String?, overwrite: Bool,
                              inputNumbers: [Int?]? = nil) throws {
         guard let format = name.map({ TranscriptFormats.format(named: $0) }) ?? TranscriptFormats.format(forFile: path) else {
-            throw CommandError("\(path): choose the format by extension (.md, .txt, .cast, .json, .swift, .html) or with --format")
+            throw CommandError(key: "files.format", path)
         }
         let t = format is MarkdownTranscript ? replayable(transcript, inputNumbers: inputNumbers) : transcript
         try AtomicFile.write(try format.render(t), to: path, overwrite: overwrite)

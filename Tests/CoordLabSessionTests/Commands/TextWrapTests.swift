@@ -17,6 +17,12 @@ import Testing
         #expect(TextWrap.wrap("x averyveryverylongword y", width: 8) == "x\n  averyveryverylongword\n  y")
     }
 
+    @Test func hangulTakesTwoColumns() {
+        // 12 Hangul syllables are 24 columns: at width 16 the line breaks after the first word.
+        #expect(TextWrap.wrap("코디네이터가 화면보다 오래 삽니다", width: 16) == "코디네이터가\n  화면보다 오래\n  삽니다")
+        #expect(TextWrap.wrap("  키   값이 긴 설명입니다", width: 16) == "  키   값이 긴\n       설명입니다")
+    }
+
     @Test func aTableRowContinuesUnderItsSecondColumn() {
         #expect(TextWrap.wrap("  key      a long description here", width: 24) == "  key      a long\n           description\n           here")
     }

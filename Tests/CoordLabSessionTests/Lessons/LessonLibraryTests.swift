@@ -27,6 +27,19 @@ import Testing
         #expect(LessonLibrary.files(named: [dir.path + "/"]).first == dir.path + "/01-a.md")
     }
 
+    @Test func aFolderStandsForItsTranslationsTooEachAfterItsLesson() throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("ko"), withIntermediateDirectories: true)
+        try "x".write(to: dir.appendingPathComponent("ko/01-a.md"), atomically: true, encoding: .utf8)
+        let names = LessonLibrary.files(named: [dir.path]).map { String($0.dropFirst(dir.path.count + 1)) }
+        #expect(names == ["01-a.md", "ko/01-a.md", "02-b.md"])
+        #expect(LessonLibrary(directory: dir).untranslated(into: .korean) == ["02-b.md"])
+        #expect(LessonLibrary(directory: dir).untranslated(into: .english).isEmpty)
+        #expect(LessonLibrary.englishLesson(of: dir.path + "/ko/01-a.md")?.lastPathComponent == "01-a.md")
+        #expect(LessonLibrary.englishLesson(of: dir.path + "/01-a.md") == nil)
+    }
+
     @Test func filesStayAsGivenAndInOrder() throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

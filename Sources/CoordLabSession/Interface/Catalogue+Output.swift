@@ -1,0 +1,56 @@
+import Foundation
+
+/// coordlab's own lines in a lesson example's expected output, said in another language.
+///
+/// An example's output is written once, in the English lesson, and `coordlab check` holds
+/// it to what an English session prints; a learner in Korean sees coordlab's lines in
+/// Korean when typing it, so the lesson shows them the same way. Only coordlab's own
+/// verdicts and messages are changed, never what the program printed.
+extension Catalogue {
+    /// The keys whose English text may appear in an example's output, inner messages
+    /// before the ones that wrap them (`error: …`).
+    static let outputKeys = [
+        "summary.leaked", "summary.abandoned", "summary.more", "leaks.heldByLeaked", "leaks.none", "abandoned.none",
+        "graph.screensGone", "graph.leftScreen", "graph.seenAbove", "graph.leakedHeading", "graph.abandonedHeading",
+        "graph.heldByLeaked", "graph.heldByLeakedObject", "gesture.cancelled.screen", "gesture.cancelled.sheet",
+        "gesture.noBack", "gesture.noSwipeBack", "gesture.noSheet", "gesture.noTabBar", "gesture.noScreen",
+        "session.rolledBack", "error",
+    ]
+
+    /// `line`, an English session's output, with coordlab's own words in this language.
+    func translatingOutput(_ line: String) -> String {
+        guard language != .english else { return line }
+        return Self.outputPatterns.reduce(line) { text, entry in
+            let range = NSRange(text.startIndex..., in: text)
+            guard let match = entry.pattern.firstMatch(in: text, range: range), let whole = Range(match.range, in: text) else { return text }
+            let values = (1..<match.numberOfRanges).map { k in Range(match.range(at: k), in: text).map { String(text[$0]) } ?? "" }
+            var said = Self.tables[language]?[entry.key] ?? ""
+            for (k, index) in entry.order.enumerated() where k < values.count {
+                said = said.replacingOccurrences(of: "{\(index)}", with: values[k])
+            }
+            return text.replacingCharacters(in: whole, with: said)
+        }
+    }
+
+    /// Each output key's English text as a pattern (placeholders captured), and which
+    /// placeholder each capture fills.
+    private static let outputPatterns: [(key: String, pattern: NSRegularExpression, order: [Int])] = outputKeys.compactMap { key in
+        guard let english = tables[.english]?[key] else { return nil }
+        var pattern = "", order: [Int] = []
+        var rest = Substring(english)
+        while let open = rest.range(of: "{") {
+            pattern += NSRegularExpression.escapedPattern(for: String(rest[..<open.lowerBound]))
+            let digits = rest[open.upperBound...].prefix { $0.isNumber }
+            guard let n = Int(digits), rest[open.upperBound...].dropFirst(digits.count).first == "}" else {
+                pattern += "\\{"
+                rest = rest[open.upperBound...]
+                continue
+            }
+            order.append(n)
+            rest = rest[open.upperBound...].dropFirst(digits.count + 1)
+            pattern += rest.isEmpty ? "(.*)" : "(.*?)"
+        }
+        pattern += NSRegularExpression.escapedPattern(for: String(rest))
+        return (try? NSRegularExpression(pattern: pattern)).map { (key, $0, order) }
+    }
+}

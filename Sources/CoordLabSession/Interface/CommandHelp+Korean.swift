@@ -1,0 +1,169 @@
+/// The Korean `:help` of every command (keys as in `CommandHelp+English`).
+extension Catalogue {
+    static let koreanHelp: [String: String] = [
+        "help.expect": "그래프에 대한 주장을 확인합니다 (alive X, dead X, count T == N, …)",
+        "help.expect.details": """
+        :expect alive X              X가 살아 있다
+        :expect dead X               X가 deinit되었다 (식이면: 지금 nil이고, 이 레슨 단계가 시작된 뒤 그 식이 가리킨 객체도 모두 해제됐다)
+        :expect abandoned X          X가 방치(abandoned) 상태다 (:help abandoned 참고)
+        :expect refs X == N          X를 가리키는 강한 참조가 N개다 (!=, <, <=, >, >= 도 가능)
+        :expect count TYPE == N      TYPE 인스턴스가 N개 살아 있다
+        :expect count new TYPE == N  단계가 시작된 뒤 만들어진 TYPE 인스턴스가 N개 살아 있다
+        :expect dead new TYPE        단계가 시작된 뒤 TYPE이 하나 이상 만들어졌고 모두 해제됐다
+        :expect count :GESTURE == N  단계가 시작된 뒤 그 제스처가 N번 있었다 (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :tab N)
+        :expect true EXPR            Swift Bool 식 EXPR이 true다
+        :expect leaks == N           누수(leaked) 객체가 N개다
+        :expect stack == [A, B]      화면의 내비게이션 스택이 A, B 순서다 (아래부터)
+
+        X로 객체를 가리키는 방법:
+          Type#n                     n번째로 만들어진 Type (예시를 건너뛰거나 두 번 입력하면 번호가 바뀝니다)
+          Swift 식                    you, you?.model; 지금 nil이면 이 단계에서 그 식이 마지막으로 가리킨 객체
+          <top screen>               화면에 보이는 뷰 컨트롤러
+          <coordinator of X>         X가 속한 코디네이터, 예: <coordinator of the top screen>
+        레슨 밖에서 "단계가 시작된 뒤"는 세션이 시작된 뒤를 뜻합니다.
+        """,
+        "help.back": "내비게이션 바의 뒤로 가기 버튼을 탭합니다",
+        "help.back.details": """
+        화면에 있는 내비게이션 컨트롤러의 맨 위 뷰 컨트롤러를 애니메이션과 함께 pop합니다. 바의 뒤로 가기 버튼과 같습니다 (prelude의 __coordlabBack()을 호출).
+        """,
+        "help.swipe": "가장자리 스와이프로 뒤로 가기, 또는 시트를 아래로 스와이프 (--cancel: 중간에 손을 뗌)",
+        "help.swipe.details": """
+        :swipe back            맨 위 뷰 컨트롤러를 인터랙티브하게 pop
+        :swipe back --cancel   스와이프를 취소: 아무것도 해제되지 않고, delegate는 취소된 전환을 봅니다
+        :swipe down            present된 시트를 인터랙티브하게 dismiss (presentationControllerDidDismiss가 이어짐)
+        :swipe down --cancel   시트가 제자리로 돌아감: presentationControllerWillDismiss만 호출됩니다
+        """,
+        "help.tap": "화면의 뷰 컨트롤러 메서드를 버튼처럼 호출합니다",
+        "help.tap.details": """
+        맨 위 뷰 컨트롤러(present된 체인의 맨 위, 없으면 선택된 탭의 내비게이션 스택 맨 위)의 NAME을 호출합니다. ARGS는 호출할 때처럼 쓴 Swift 인자입니다: `:tap select index: 2`는 select(index: 2)를 호출합니다. 컨트롤의 target처럼 UIKit이 호출 동안 컨트롤러를 살려 둡니다.
+        """,
+        "help.tab": "화면의 탭 바에서 N번 탭을 누릅니다 (0부터)",
+        "help.tab.details": """
+        화면의 탭 바 컨트롤러에서 N번 탭을 선택합니다. 이미 선택된 탭을 누르면 UIKit처럼 그 내비게이션 스택을 루트까지 pop합니다.
+        """,
+        "help.graph": "루트(또는 NAME)에서 시작하는 retain 그래프 트리",
+        "help.graph.details": """
+        누가 누구를 붙잡고 있는지, 루트(전역 변수, UIApplication.shared 같은 static)나 NAME(Type#n 또는 Swift 식)에서부터
+        그립니다. 한 줄이 참조 하나입니다: 프로퍼티(와 인덱스), 참조 종류를 나타내는 화살표(→ 강한 참조, ⇢ 약한 참조,
+        ⇥ unowned; ASCII로는 -> -.-> -x->), 그리고 Type#n 형태의 객체와 강한 참조 수. 이미 나온 객체는 반복하지 않고
+        (seen above)로 표시하고, 현재 경로 위의 객체로 돌아가는 참조는 cycle로 표시합니다. 누수와 방치 객체는 트리 아래에 나옵니다.
+        --ascii      ASCII만 사용 (TERM=dumb나 UTF-8이 아닌 로케일에서도 마찬가지)
+        --depth N    N단계까지만
+        --children N 객체마다 참조를 N개까지 나열하고 (기본 100) 나머지는 개수만
+        --strong     약한 참조와 unowned 참조는 생략
+        --all        여러분의 객체를 붙잡지 않는 UIKit 보조 객체(뷰, 버튼, 바 아이템)도 표시
+        """,
+        "help.export-graph": "그래프를 Graphviz(.dot), Mermaid(.mmd), 텍스트(.txt)로 씁니다",
+        "help.export-graph.details": """
+        형식은 파일 확장자를 따릅니다. 파일은 원자적으로 쓰고, 이미 있는 파일은 --force일 때만 덮어씁니다.
+        """,
+        "help.why": "루트에서 객체까지의 모든 retain 경로 (짧은 것부터)",
+        "help.why.details": """
+        NAME은 Type#n(그래프에 보이는 이름)이나 Swift 식입니다. 경로는 강한 참조만 따라가며, FBRetainCycleDetector처럼 보여 줍니다: `app -> childCoordinators[0] -> HomeCoordinator#1`.
+        """,
+        "help.leaks": "살아 있지만 어떤 루트에서도 닿지 않는 객체와, 그 객체를 붙잡는 순환 참조",
+        "help.leaks.details": """
+        Xcode의 Leaks 인스트루먼트가 말하는 누수(leaked)입니다: 살아 있지만 어떤 전역 변수, static, 윈도우에서도 강한 참조로 닿지 않는 객체. 각각을 살려 두는 강한 참조의 순환(retain cycle)과 함께 보여 줍니다.
+        """,
+        "help.abandoned": "아직 닿을 수 있지만 더 이상 쓸모없는 객체",
+        "help.abandoned.details": """
+        Xcode 메모리 그래프가 말하는 방치(abandoned)입니다: 닿을 수 있으니 누수 도구는 알려 주지 않지만, 더는 쓸모가 없습니다.
+        - 코디네이터는 살아 있고 닿을 수 있으며, 자기 화면을 보여 준 적이 있는데, 지금은 그 화면이 하나도 보이지 않으면
+          방치 상태입니다. 코디네이터의 화면은 그 메서드가 만든 뷰 컨트롤러와, (직접 또는 뷰 모델을 통해) 그 코디네이터를
+          가리키는 뷰 컨트롤러입니다. 강하게 붙잡은 자식 코디네이터의 화면이 보이면 사용 중이고, 보이는 컨트롤러(앱의
+          내비게이션 컨트롤러 등)를 붙잡은 루트 코디네이터(어떤 코디네이터도 붙잡지 않는 것)도 사용 중입니다. 코디네이터는 이름이
+          …Coordinator인 타입, 이름이 …Coordinator나 …Coordinating인 프로토콜을 채택한 타입, :coordinator NAME으로 지정한 타입입니다.
+        - 뷰 컨트롤러는 화면에 있었다가 윈도우 계층에서 빠졌는데도 살아 있고 닿을 수 있으면 방치 상태입니다
+          (MLeaksFinder의 검사와 같습니다).
+        화면에 무엇이 있는지는 입력마다, 스크립트 단계마다 확인합니다.
+        """,
+        "help.counts": "타입별로 살아 있는 인스턴스 수 (--all: prelude 타입 포함)",
+        "help.counts.details": """
+        LifetimeTracker처럼 지금 살아 있는 타입별 인스턴스 수를 보여 줍니다. --all이 없으면 UIKit 보조 타입은 뺍니다.
+        """,
+        "help.coordinator": "TYPE을 :abandoned 판정에서 코디네이터로 칩니다",
+        "help.coordinator.details": """
+        이름이 …Coordinator인 타입, 이름이 …Coordinator나 …Coordinating인 프로토콜을 채택한 타입은 이미 코디네이터입니다. 이 명령은 그 밖의 타입을 코디네이터로 지정합니다.
+        """,
+        "help.lessons": "레슨 목록과 진행 상황",
+        "help.lessons.details": "모든 레슨을 순서대로, 각 레슨에서 마친 과제 수와 함께 보여 줍니다.",
+        "help.lesson": "레슨을 엽니다 (id, 번호, 파일로)",
+        "help.lesson.details": """
+        레슨을 새로 시작합니다: 세션을 초기화하고 레슨의 setup 코드를 불러옵니다. 지난번에 멈춘 단계부터 이어 갑니다.
+        """,
+        "help.next": "레슨의 다음 단계로 갑니다",
+        "help.next.details": "다음 단계를 보여 줍니다.",
+        "help.prev": "이전 단계로 돌아갑니다",
+        "help.prev.details": "이전 단계를 보여 줍니다.",
+        "help.step": "현재 단계를 다시 보여 줍니다",
+        "help.step.details": "현재 단계를 보여 줍니다.",
+        "help.hint": "지금 과제의 다음 힌트",
+        "help.hint.details": "힌트는 하나씩 나옵니다.",
+        "help.goal": "과제의 목표와, 지금 충족된 부분",
+        "help.goal.details": """
+        목표의 조건 하나하나를 살아 있는 그래프에서 확인합니다: ✓ 충족, ✗ 아직 (찾은 내용과 함께).
+        """,
+        "help.check": "과제의 목표를 지금 확인합니다",
+        "help.check.details": "목표는 입력할 때마다 확인되지만, :check는 무엇이 빠졌는지 알려 줍니다.",
+        "help.solution": "과제의 정답을 보여 줍니다 (먼저 한 번 묻습니다)",
+        "help.solution.details": "처음 :solution은 정말 볼지 묻고, 두 번째에 보여 줍니다.",
+        "help.restart": "레슨을 첫 단계부터 다시 시작합니다",
+        "help.restart.details": "세션을 초기화하고 setup 코드를 불러오며, 이 레슨의 진행 상황을 지웁니다.",
+        "help.source": "레슨의 setup 코드를 보여 줍니다",
+        "help.source.details": "레슨이 시작될 때 불러온 Swift 코드입니다.",
+        "help.stack": "화면에 있는 것을 그립니다: 윈도우, 탭, 내비게이션 스택, present된 컨트롤러",
+        "help.stack.details": """
+        key 윈도우의 계층을 루트 뷰 컨트롤러부터 present된 체인의 맨 위까지 보여 줍니다. 앱 코드는 실행하지 않습니다.
+        """,
+        "help.help": "명령 목록을 보거나, 명령 하나를 설명합니다",
+        "help.help.details": "인자가 없으면 명령마다 한 줄, 이름을 주면 그 명령의 전체 설명입니다.",
+        "help.undo": "마지막 입력을 되돌립니다 (그 입력이 해제한 객체도 돌아옵니다)",
+        "help.undo.details": "마지막 입력을 뺀 모든 입력으로 프로그램을 조용히 다시 만듭니다.",
+        "help.redo": ":undo로 되돌린 입력을 다시 실행합니다",
+        "help.redo.details": "가장 최근에 되돌린 입력을 다시 실행합니다.",
+        "help.reset": "지금까지 입력한 것을 모두 잊습니다",
+        "help.reset.details": "UIKit prelude만 있는 상태에서 다시 시작합니다.",
+        "help.quiet": "입력 후 요약을 끄거나 다시 켭니다",
+        "help.quiet.details": """
+        입력마다 coordlab은 만들어진 객체(+), deinit된 객체(-, 순서대로), 새로 누수되거나 방치된 객체(!)를 보여 줍니다. :quiet로 켜고 끕니다. 파이프 입력은 꺼진 상태로 시작합니다.
+        """,
+        "help.log": "지금까지의 모든 deinit과, 그 원인이 된 입력",
+        "help.log.details": "세션의 deinit 기록을 순서대로, 각각 원인이 된 입력의 번호와 첫 줄과 함께 보여 줍니다.",
+        "help.save": "세션의 입력을 :load로 다시 실행할 수 있는 스크립트로 씁니다",
+        "help.save.details": """
+        효과가 있었던 모든 입력을 순서대로(되돌리거나 실패한 입력은 빼고) 씁니다. :load로 한 단계씩 다시 실행하거나 `coordlab < FILE`로 실행할 수 있습니다.
+        """,
+        "help.load": "스크립트를 단계별로 보여 주며 다시 실행합니다",
+        "help.load.details": "FILE(:save가 쓴 형식)의 입력을 하나씩 입력한 것처럼 출력과 함께 실행합니다.",
+        "help.export": "세션을 Markdown, 텍스트, asciicast, JSON, Swift, HTML로 (또는 그래프를) 씁니다",
+        "help.export.details": """
+        형식은 파일 확장자를 따르거나 --format md|txt|cast|json|swift|html로 정합니다:
+          .md     마지막 :reset(또는 :lesson) 이후 세션을 레슨 형식으로: coordlab check로 검증하고
+                  :lesson FILE로 엽니다
+          .txt    화면에 보인 그대로, 색 없이
+          .cast   asciinema용 asciicast v2
+          .json   입력마다 입력, 출력, 만들어지고 deinit된 객체, 그래프 (docs/transcript.schema.json)
+          .swift  세션의 Swift를 하나의 프로그램으로: `coordlab prelude`와 함께 swiftc로 컴파일하면
+                  (제스처는 해당 prelude 호출이 됩니다) 같은 deinit 로그를 출력합니다
+          .html   한 파일로 된 웹 페이지
+        FILE이 없으면 Markdown을 여기의 coordlab-session-DATE.md에 씁니다 (전체 경로를 출력). 파일은
+        원자적으로 쓰고, 이미 있는 파일은 --force일 때만 덮어씁니다. :export graph FILE.dot|.mmd|.txt는
+        retain 그래프를 씁니다.
+        """,
+        "help.quit": "coordlab을 끝냅니다 (Ctrl-D도 같습니다)",
+        "help.quit.details": "종료 상태 0으로 세션을 끝냅니다.",
+        "help.set": "한도(loops, objects, depth, input)나 언어(lang en|ko)를 보거나 바꿉니다",
+        "help.set.details": """
+        멈추지 않는 입력을 멈춤 대신 메시지로 끝내는 한도입니다 (트랩 때처럼 세션이 롤백됩니다):
+          loops N     입력 하나가 돌 수 있는 반복과 호출 수 (기본 10,000,000)
+          objects N   동시에 살아 있을 수 있는 객체 수 (기본 2,000,000)
+          depth N     중첩 호출 깊이 (기본 2,000)
+          input N     입력 하나의 글자 수 (기본 1,000,000)
+        coordlab 자체 문구(시작 화면, 도움말, 메시지, 판정, 레슨)의 언어:
+          lang en     영어 (기본값)
+          lang ko     한국어; `coordlab --lang ko`나 ko_KR 로케일(LANG, LC_ALL)로도 고를 수 있습니다
+        Swift 컴파일러의 진단 메시지는 swiftc의 영어 그대로입니다. 레슨 진행 상황은 두 언어가 공유합니다.
+        인자가 없으면 현재 값을 보여 줍니다.
+        """,
+    ]
+}
