@@ -2,16 +2,6 @@
 enum ExploreCommand {
     static let command = Command(
         name: "explore", usage: ":explore [--depth N] [--max-journeys N] [--seconds S]",
-        summary: "walk every journey from here, checking for leaks, abandoned flows and growth",
-        details: """
-        Takes every journey of up to --depth steps (6 unless given) from the screen as it is now, breadth-first: the
-        buttons of the view controller on top (the app's own methods that take no arguments), :back, :swipe back,
-        :swipe back --cancel, :swipe down, :swipe down --cancel and :tab N. After each step it judges the graph:
-        leaked objects with their cycle, abandoned coordinators and screens (as :abandoned), growth (back on an
-        earlier screen configuration with more of the app's objects alive) and traps. Each finding is shown once,
-        with its shortest journey and the :expect lines that check it; typed after what you typed so far, the
-        journey replays it. The program here is not changed (journeys run in copies of it). Ctrl-C stops early.
-        """,
         scope: .view
     ) { context, args in
         var limits = Explorer.Limits()

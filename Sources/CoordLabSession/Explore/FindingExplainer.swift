@@ -22,7 +22,7 @@ enum FindingExplainer {
         switch problem.kind {
         case .abandoned:
             guard let a = v.abandoned.first(where: { g.nodes[$0.node].typeName == problem.subject }) else { break }
-            finding.explanation += workspace.retainPaths(to: a.node, in: g, limit: 1) + [a.reason]
+            finding.explanation += workspace.retainPaths(to: a.node, in: g, limit: 1) + [a.reason()]
             finding.expectations.append(":expect abandoned \(g.nodes[a.node].name)")
         case .leaked:
             guard let leak = v.leaked.first(where: { $0.typesOnCycle(in: g).joined(separator: ", ") == problem.subject }) else { break }

@@ -169,5 +169,47 @@ extension Catalogue {
         Swift's own diagnostics stay in swiftc's words. Lesson progress is the same in both languages.
         With no arguments, :set shows the current values.
         """,
+        "help.wait": "let virtual time pass: timers and asyncAfter blocks that fall due run",
+        "help.wait.details": """
+        DURATION is seconds (2, 1.5s) or milliseconds (500ms). The run loop runs until then, as RunLoop.main.run(until: Date().addingTimeInterval(SECONDS)) does in a program.
+
+        The app's main run loop runs on virtual time, which starts at 0 and moves only when you let it. After every input the loop turns once, as an idle app's does after an event: main-queue blocks (DispatchQueue.main.async), and anything else already due, run then, in the order they were sent.
+
+        :wait 2s lets two seconds pass: asyncAfter blocks and timers that fall due run in order of their time (things due at the same time in the order they were scheduled); a repeating timer fires at every interval. In a program, RunLoop.main.run(until: Date().addingTimeInterval(2)) does the same; `coordlab run`, like a compiled program, runs queued work only when the program runs the loop.
+
+        DispatchQueue.global() and labelled queues run on this same loop (in an app they run on other threads, at times nobody can predict): what their blocks hold, and until when, is the same, and every run gives the same output.
+
+        Who holds what, as Apple documents it: a queue holds each block until it has run; the run loop holds a scheduled timer until invalidate(), and the timer holds its block, or its target and user info; NotificationCenter.default holds a block observer's block until removeObserver(token), and does not retain a selector observer. These owners are roots of the graph (RunLoop.main, NotificationCenter.default): :why shows a screen kept by a timer, :pending lists what waits.
+
+        The method a target-action timer or a selector observer names is not called here (there is no Objective-C runtime); what they hold is exact.
+        """,
+        "help.pending": "what waits on the run loop and the notification center, and what each keeps",
+        "help.pending.details": """
+        Lists the blocks waiting on a queue, the scheduled timers (soonest first) and the block observers of NotificationCenter.default, each with the objects of your program it keeps alive.
+
+        The app's main run loop runs on virtual time, which starts at 0 and moves only when you let it. After every input the loop turns once, as an idle app's does after an event: main-queue blocks (DispatchQueue.main.async), and anything else already due, run then, in the order they were sent.
+
+        :wait 2s lets two seconds pass: asyncAfter blocks and timers that fall due run in order of their time (things due at the same time in the order they were scheduled); a repeating timer fires at every interval. In a program, RunLoop.main.run(until: Date().addingTimeInterval(2)) does the same; `coordlab run`, like a compiled program, runs queued work only when the program runs the loop.
+
+        DispatchQueue.global() and labelled queues run on this same loop (in an app they run on other threads, at times nobody can predict): what their blocks hold, and until when, is the same, and every run gives the same output.
+
+        Who holds what, as Apple documents it: a queue holds each block until it has run; the run loop holds a scheduled timer until invalidate(), and the timer holds its block, or its target and user info; NotificationCenter.default holds a block observer's block until removeObserver(token), and does not retain a selector observer. These owners are roots of the graph (RunLoop.main, NotificationCenter.default): :why shows a screen kept by a timer, :pending lists what waits.
+
+        The method a target-action timer or a selector observer names is not called here (there is no Objective-C runtime); what they hold is exact.
+        """,
+        "help.runloop": "how the simulated run loop turns, and who holds what on it",
+        "help.runloop.details": """
+        The app's main run loop runs on virtual time, which starts at 0 and moves only when you let it. After every input the loop turns once, as an idle app's does after an event: main-queue blocks (DispatchQueue.main.async), and anything else already due, run then, in the order they were sent.
+
+        :wait 2s lets two seconds pass: asyncAfter blocks and timers that fall due run in order of their time (things due at the same time in the order they were scheduled); a repeating timer fires at every interval. In a program, RunLoop.main.run(until: Date().addingTimeInterval(2)) does the same; `coordlab run`, like a compiled program, runs queued work only when the program runs the loop.
+
+        DispatchQueue.global() and labelled queues run on this same loop (in an app they run on other threads, at times nobody can predict): what their blocks hold, and until when, is the same, and every run gives the same output.
+
+        Who holds what, as Apple documents it: a queue holds each block until it has run; the run loop holds a scheduled timer until invalidate(), and the timer holds its block, or its target and user info; NotificationCenter.default holds a block observer's block until removeObserver(token), and does not retain a selector observer. These owners are roots of the graph (RunLoop.main, NotificationCenter.default): :why shows a screen kept by a timer, :pending lists what waits.
+
+        The method a target-action timer or a selector observer names is not called here (there is no Objective-C runtime); what they hold is exact.
+        """,
+        "help.explore": "walk every journey from here, checking for leaks, abandoned flows and growth",
+        "help.explore.details": "Takes every journey of up to --depth steps (6 unless given) from the screen as it is now, breadth-first: the buttons of the view controller on top (the app's own methods that take no arguments), :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel and :tab N. After each step it judges the graph: leaked objects with their cycle, abandoned coordinators and screens (as :abandoned), growth (back on an earlier screen configuration with more of the app's objects alive) and traps. Each finding is shown once, with its shortest journey and the :expect lines that check it; typed after what you typed so far, the journey replays it. The program here is not changed (journeys run in copies of it). Ctrl-C stops early.",
     ]
 }
