@@ -173,29 +173,13 @@ extension Catalogue {
         "help.wait.details": """
         DURATION is seconds (2, 1.5s) or milliseconds (500ms). The run loop runs until then, as RunLoop.main.run(until: Date().addingTimeInterval(SECONDS)) does in a program.
 
-        The app's main run loop runs on virtual time, which starts at 0 and moves only when you let it. After every input the loop turns once, as an idle app's does after an event: main-queue blocks (DispatchQueue.main.async), and anything else already due, run then, in the order they were sent.
-
-        :wait 2s lets two seconds pass: asyncAfter blocks and timers that fall due run in order of their time (things due at the same time in the order they were scheduled); a repeating timer fires at every interval. In a program, RunLoop.main.run(until: Date().addingTimeInterval(2)) does the same; `coordlab run`, like a compiled program, runs queued work only when the program runs the loop.
-
-        DispatchQueue.global() and labelled queues run on this same loop (in an app they run on other threads, at times nobody can predict): what their blocks hold, and until when, is the same, and every run gives the same output.
-
-        Who holds what, as Apple documents it: a queue holds each block until it has run; the run loop holds a scheduled timer until invalidate(), and the timer holds its block, or its target and user info; NotificationCenter.default holds a block observer's block until removeObserver(token), and does not retain a selector observer. These owners are roots of the graph (RunLoop.main, NotificationCenter.default): :why shows a screen kept by a timer, :pending lists what waits.
-
-        The method a target-action timer or a selector observer names is not called here (there is no Objective-C runtime); what they hold is exact.
+        How the loop turns, and who holds what: :help runloop.
         """,
         "help.pending": "what waits on the run loop and the notification center, and what each keeps",
         "help.pending.details": """
         Lists the blocks waiting on a queue, the scheduled timers (soonest first) and the block observers of NotificationCenter.default, each with the objects of your program it keeps alive.
 
-        The app's main run loop runs on virtual time, which starts at 0 and moves only when you let it. After every input the loop turns once, as an idle app's does after an event: main-queue blocks (DispatchQueue.main.async), and anything else already due, run then, in the order they were sent.
-
-        :wait 2s lets two seconds pass: asyncAfter blocks and timers that fall due run in order of their time (things due at the same time in the order they were scheduled); a repeating timer fires at every interval. In a program, RunLoop.main.run(until: Date().addingTimeInterval(2)) does the same; `coordlab run`, like a compiled program, runs queued work only when the program runs the loop.
-
-        DispatchQueue.global() and labelled queues run on this same loop (in an app they run on other threads, at times nobody can predict): what their blocks hold, and until when, is the same, and every run gives the same output.
-
-        Who holds what, as Apple documents it: a queue holds each block until it has run; the run loop holds a scheduled timer until invalidate(), and the timer holds its block, or its target and user info; NotificationCenter.default holds a block observer's block until removeObserver(token), and does not retain a selector observer. These owners are roots of the graph (RunLoop.main, NotificationCenter.default): :why shows a screen kept by a timer, :pending lists what waits.
-
-        The method a target-action timer or a selector observer names is not called here (there is no Objective-C runtime); what they hold is exact.
+        How the loop turns, and who holds what: :help runloop.
         """,
         "help.runloop": "how the simulated run loop turns, and who holds what on it",
         "help.runloop.details": """

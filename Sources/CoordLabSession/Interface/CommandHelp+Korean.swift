@@ -169,29 +169,13 @@ extension Catalogue {
         "help.wait.details": """
         DURATION은 초(2, 1.5s)나 밀리초(500ms)입니다. 프로그램에서 RunLoop.main.run(until: Date().addingTimeInterval(SECONDS))가 하듯이, 그때까지 런 루프를 돌립니다.
 
-        앱의 메인 런 루프는 가상 시간으로 돌아갑니다. 가상 시간은 0에서 시작하고, 직접 흘려보낼 때만 움직입니다. 입력을 하나 실행할 때마다 루프는 한 번 돕니다. 이벤트를 처리한 뒤 쉬고 있는 앱의 루프와 같습니다. 이때 메인 큐 블록(DispatchQueue.main.async)과 이미 때가 된 작업이 보낸 순서대로 실행됩니다.
-
-        :wait 2s는 2초를 흘려보냅니다. 때가 된 asyncAfter 블록과 타이머가 시간 순서대로 실행되고(같은 시각이면 예약한 순서대로), 반복 타이머는 간격마다 실행됩니다. 프로그램에서는 RunLoop.main.run(until: Date().addingTimeInterval(2))가 같은 일을 합니다. `coordlab run`은 컴파일된 프로그램처럼, 프로그램이 루프를 돌릴 때만 대기 중인 작업을 실행합니다.
-
-        DispatchQueue.global()과 레이블을 붙인 큐도 이 루프에서 실행됩니다(실제 앱에서는 다른 스레드에서, 예측할 수 없는 시점에 실행됩니다). 블록이 무엇을 언제까지 붙잡는지는 같고, 매번 같은 출력이 나옵니다.
-
-        누가 무엇을 붙잡는지는 Apple 문서대로입니다. 큐는 블록이 실행될 때까지 블록을 붙잡습니다. 런 루프는 예약된 타이머를 invalidate()까지 붙잡고, 타이머는 자기 블록을, 또는 target과 userInfo를 붙잡습니다. NotificationCenter.default는 블록 옵저버의 블록을 removeObserver(token)까지 붙잡고, 셀렉터 옵저버는 retain하지 않습니다. 이 소유자들은 그래프의 루트입니다(RunLoop.main, NotificationCenter.default). :why는 타이머가 붙잡은 화면을 보여 주고, :pending은 기다리는 작업을 보여 줍니다.
-
-        target-action 타이머나 셀렉터 옵저버가 가리키는 메서드는 여기서 호출되지 않습니다(Objective-C 런타임이 없습니다). 무엇을 붙잡는지는 정확합니다.
+        루프가 도는 규칙과 누가 무엇을 붙잡는지는 :help runloop에 있습니다.
         """,
         "help.pending": "런 루프와 노티피케이션 센터에서 기다리는 것, 그리고 각각이 붙잡은 것",
         "help.pending.details": """
         큐에서 기다리는 블록, 예약된 타이머(가장 빠른 것부터), NotificationCenter.default의 블록 옵저버를 각각이 살려 두는 내 프로그램의 객체와 함께 보여 줍니다.
 
-        앱의 메인 런 루프는 가상 시간으로 돌아갑니다. 가상 시간은 0에서 시작하고, 직접 흘려보낼 때만 움직입니다. 입력을 하나 실행할 때마다 루프는 한 번 돕니다. 이벤트를 처리한 뒤 쉬고 있는 앱의 루프와 같습니다. 이때 메인 큐 블록(DispatchQueue.main.async)과 이미 때가 된 작업이 보낸 순서대로 실행됩니다.
-
-        :wait 2s는 2초를 흘려보냅니다. 때가 된 asyncAfter 블록과 타이머가 시간 순서대로 실행되고(같은 시각이면 예약한 순서대로), 반복 타이머는 간격마다 실행됩니다. 프로그램에서는 RunLoop.main.run(until: Date().addingTimeInterval(2))가 같은 일을 합니다. `coordlab run`은 컴파일된 프로그램처럼, 프로그램이 루프를 돌릴 때만 대기 중인 작업을 실행합니다.
-
-        DispatchQueue.global()과 레이블을 붙인 큐도 이 루프에서 실행됩니다(실제 앱에서는 다른 스레드에서, 예측할 수 없는 시점에 실행됩니다). 블록이 무엇을 언제까지 붙잡는지는 같고, 매번 같은 출력이 나옵니다.
-
-        누가 무엇을 붙잡는지는 Apple 문서대로입니다. 큐는 블록이 실행될 때까지 블록을 붙잡습니다. 런 루프는 예약된 타이머를 invalidate()까지 붙잡고, 타이머는 자기 블록을, 또는 target과 userInfo를 붙잡습니다. NotificationCenter.default는 블록 옵저버의 블록을 removeObserver(token)까지 붙잡고, 셀렉터 옵저버는 retain하지 않습니다. 이 소유자들은 그래프의 루트입니다(RunLoop.main, NotificationCenter.default). :why는 타이머가 붙잡은 화면을 보여 주고, :pending은 기다리는 작업을 보여 줍니다.
-
-        target-action 타이머나 셀렉터 옵저버가 가리키는 메서드는 여기서 호출되지 않습니다(Objective-C 런타임이 없습니다). 무엇을 붙잡는지는 정확합니다.
+        루프가 도는 규칙과 누가 무엇을 붙잡는지는 :help runloop에 있습니다.
         """,
         "help.runloop": "시뮬레이션된 런 루프가 도는 규칙과 누가 무엇을 붙잡는지",
         "help.runloop.details": """
