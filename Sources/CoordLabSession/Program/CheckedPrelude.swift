@@ -1,7 +1,8 @@
 import CoordLabLanguage
+import Foundation
 import UIKitPrelude
 
-/// The UIKit prelude parsed and type-checked once per process.
+/// The UIKit prelude parsed and type-checked once per thread.
 ///
 /// Every program starts with the prelude, and a session makes a fresh program whenever it
 /// rebuilds (`:undo`, a wrong answer taken back, `coordlab check` replaying lessons).
@@ -16,11 +17,27 @@ struct CheckedPrelude {
     /// What the check found, for the compiler.
     let typed: TypedSyntax
 
-    /// The process's prelude, or the error that stopped it (a bug in coordlab's prelude).
-    static let shared: Result<CheckedPrelude, Error> = Result {
-        let sources = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
-        let checker = TypeChecker()
-        let typed = try checker.check(sources)
-        return CheckedPrelude(sources: sources, checker: checker, typed: typed)
+    /// This thread's prelude, or the error that stopped it (a bug in coordlab's prelude).
+    ///
+    /// One per thread: the checked syntax trees are read again whenever a program compiles
+    /// the prelude, and programs made on different threads (tests run in parallel) must not
+    /// share them.
+    static var shared: Result<CheckedPrelude, Error> {
+        let key = "coordlab.CheckedPrelude"
+        if let held = Thread.current.threadDictionary[key] as? Held { return held.prelude }
+        let made = Result {
+            let sources = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
+            let checker = TypeChecker()
+            let typed = try checker.check(sources)
+            return CheckedPrelude(sources: sources, checker: checker, typed: typed)
+        }
+        Thread.current.threadDictionary[key] = Held(made)
+        return made
+    }
+
+    /// The prelude as a thread's dictionary holds it.
+    private final class Held {
+        let prelude: Result<CheckedPrelude, Error>
+        init(_ prelude: Result<CheckedPrelude, Error>) { self.prelude = prelude }
     }
 }
