@@ -38,18 +38,9 @@ extension BodyChecker {
             return .unknown
         }
         let args = bound.map { $0! }
-        if let k = args.firstIndex(where: \.containsOptional) {
-            unsupported("Optional generic arguments ('\(g.parameters[k])' would be '\(args[k])')", at: node)
-            return .unknown
-        }
-        if let constructs {
-            let typeArgs = Array(args.prefix(declarations.types[constructs]?.genericParameters.count ?? 0))
-            if let bad = typeArgs.first(where: { !isSpellable($0) }) {
-                unsupported("'\(constructs)' with the generic argument '\(bad)'", at: node)
-                return .unknown
-            }
-            if recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
-        }
+        let typeArgs = constructs.map { Array(args.prefix(declarations.types[$0]?.genericParameters.count ?? 0)) }
+        if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, at: node) { return .unknown }
+        if let constructs, let typeArgs, recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
         return g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args)))
     }
 
@@ -66,11 +57,7 @@ extension BodyChecker {
 
     /// `Box<Int>(…)`: an initializer of a generic type with its arguments written.
     func specializedInitializerType(_ s: GenericSpecializationExprSyntax, call: CallArguments) -> SemaType? {
-        guard let r = s.expression.as(DeclReferenceExprSyntax.self),
-              case .named(let n)? = declarations.typeNamed(r.baseName.bareText, from: selfType),
-              let decl = declarations.types[n], !decl.genericParameters.isEmpty else { return nil }
-        let args = s.genericArgumentClause.arguments.map { declarations.resolve($0.argument.as(TypeSyntax.self), in: selfType) }
-        guard args.count == decl.genericParameters.count else { return nil }
+        guard case .metatype(.generic(let n, let args)) = specializedTypeType(s) else { return nil }
         return initializerType(of: .named(n), call: call, expected: .generic(n, args))
     }
 
@@ -158,18 +145,27 @@ extension BodyChecker {
             unsupported("inferring the generic arguments of '\(n)' here (write them: '\(n)<…>.\(name)')", at: node)
             return .unknown
         }
-        if let k = args.firstIndex(where: \.containsOptional) {
-            unsupported("Optional generic arguments ('\(g.parameters[k])' would be '\(args[k])')", at: node)
-            return .unknown
-        }
-        if let bad = args.first(where: { !isSpellable($0) }) {
-            unsupported("'\(n)' with the generic argument '\(bad)'", at: node)
-            return .unknown
-        }
+        if refuses(args, for: g.parameters, constructing: (n, args), at: node) { return .unknown }
         if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) ?? Syntax(node).as(MemberAccessExprSyntax.self) {
             constructedTypes[m.id] = expected
         }
         return expected
+    }
+
+    /// Refuses, at `node`, generic arguments coordlab would run wrongly: an Optional for
+    /// any parameter, and for an instance of a generic type (`constructing`, with the
+    /// type's own arguments) one whose name it cannot spell. Says whether it refused.
+    private func refuses(_ args: [SemaType], for parameters: [String], constructing: (name: String, arguments: [SemaType])?,
+                         at node: some SyntaxProtocol) -> Bool {
+        if let k = args.firstIndex(where: \.containsOptional) {
+            unsupported("Optional generic arguments ('\(parameters[k])' would be '\(args[k])')", at: node)
+            return true
+        }
+        if let made = constructing, let bad = made.arguments.first(where: { !isSpellable($0) }) {
+            unsupported("'\(made.name)' with the generic argument '\(bad)'", at: node)
+            return true
+        }
+        return false
     }
 
     /// Records "coordlab does not support X yet" at `node`.
@@ -179,7 +175,7 @@ extension BodyChecker {
 
     /// Whether coordlab can print a generic argument as Swift does: a named type, or
     /// arrays, dictionaries, tuples and generic types of such.
-    func isSpellable(_ t: SemaType) -> Bool {
+    private func isSpellable(_ t: SemaType) -> Bool {
         switch t {
         case .named: return true
         case .array(let e): return isSpellable(e)
