@@ -83,7 +83,7 @@ public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvert
         case .double(let d): h.feed("d"); h.feed(Int(truncatingIfNeeded: d.bitPattern))
         case .bool(let b): h.feed(b ? "t" : "f")
         case .string(let s): h.feed("s" + s)
-        case .range(let a, let b): h.feed("r"); h.feed(a); h.feed(b)
+        case .range(let a, let b, _): h.feed("r"); h.feed(a); h.feed(b)
         case .object, .weakObject: h.feed("o")
         case .array(let b):
             h.feed("["); h.feed(b.items.count)

@@ -62,6 +62,9 @@ extension BodyChecker {
         if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return callResult(ms, owner: selfType, call: call, expected: expected)
         }
+        if let base = standardSelf(having: name), let callee = call.callee {
+            return member(name, of: base, at: callee, call: call)
+        }
         if let fs = declarations.functions[name] {
             let ms = fs.map { Member(name: name, kind: .method, isStatic: true, type: $0.result, labels: $0.labels,
                                      parameters: $0.parameters, generic: $0.generic) }

@@ -35,8 +35,12 @@ extension BodyChecker {
         let owner: String
         let members: MemberBlockSyntax
         if let x = d.as(ExtensionDeclSyntax.self) {
-            guard case .named(let n) = declarations.resolve(x.extendedType, in: nil) else { return }
-            (owner, members) = (n, x.memberBlock)
+            if let standard = DeclarationCollector.standardExtensionName(x), declarations.types[standard] == nil {
+                (owner, members) = (StandardExtensions.holder(standard), x.memberBlock)
+            } else {
+                guard case .named(let n) = declarations.resolve(x.extendedType, in: nil) else { return }
+                (owner, members) = (n, x.memberBlock)
+            }
         } else if let n = DeclarationCollector.nominal(d), n.kind != .protocolType {
             (owner, members) = (qualified(n.name, outer), n.members)
         } else {

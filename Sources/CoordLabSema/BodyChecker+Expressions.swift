@@ -65,6 +65,9 @@ extension BodyChecker {
         if let t = e.as(TupleExprSyntax.self) { return tupleType(t, expected: expected) }
         if let r = e.as(DeclReferenceExprSyntax.self) {
             guard r.argumentNames == nil else { return .unknown }
+            if let base = standardSelf(having: r.baseName.bareText) {
+                return member(r.baseName.bareText, of: base, at: r, call: nil)
+            }
             let t = typeOfName(r.baseName.bareText)
             refuseGenericParameterValue(t, at: r)
             return t

@@ -70,8 +70,21 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         default:
+            if let t = extensionMember(name, of: base, isStatic: false, call: call) { return t }
             return standardMember(name, of: base, at: node, call: call)
         }
+    }
+
+    /// Member `name` that a program's extension of a standard type gives a value (or, when
+    /// `isStatic`, the type) `base`, typed as any declared member; nil when none does.
+    func extensionMember(_ name: String, of base: SemaType, isStatic: Bool, call: CallArguments?) -> SemaType? {
+        for holder in StandardExtensions.holders(for: base) {
+            guard let ms = declarations.types[holder]?.members[name]?.filter({ $0.isStatic == isStatic }),
+                  !ms.isEmpty else { continue }
+            let t = call.map { callResult(ms, owner: holder, call: $0) } ?? valueType(of: ms, owner: holder)
+            return t.replacingHolder(holder, with: base)
+        }
+        return nil
     }
 
     /// A member of a value of a declared class, struct, enum or protocol type.
@@ -99,12 +112,17 @@ extension BodyChecker {
 
     /// A static member, case, nested type or initializer of type `owner`.
     func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
+        if name == "init", call == nil, case .named(let n) = owner, declarations.types[n] == nil {
+            error("coordlab does not support '\(n).init' as a function value yet (write a closure: '{ \(n)($0) }')", at: node)
+            return .unknown
+        }
         if name == "init" { return initializerType(of: owner, call: call) }
         switch owner {
         case .generic(let n, _), .named(let n):
             if let t = genericCaseType(name, of: n, expected: owner, at: node, call: call) { return t }
         default: break
         }
+        if let t = extensionMember(name, of: owner, isStatic: true, call: call) { return t }
         guard case .named(let n) = owner, declarations.types[n] != nil else {
             typeArguments(call, parameters: nil)
             return .unknown

@@ -100,7 +100,8 @@ final class BodyChecker {
         }
         if name == "self" {
             guard let selfType else { return .unknown }
-            return isStaticContext ? .metatype(.named(selfType)) : .named(selfType)
+            let t = StandardExtensions.isHolder(selfType) ? StandardExtensions.selfType(ofHolder: selfType) : .named(selfType)
+            return isStaticContext ? .metatype(t) : t
         }
         if let selfType, !isStaticContext, let t = declarations.genericPropertyType(name, of: selfType, arguments: nil) {
             return t
@@ -114,6 +115,19 @@ final class BodyChecker {
         }
         if let t = declarations.typeNamed(name, from: selfType) { return .metatype(t) }
         return .unknown
+    }
+
+    /// Inside an extension of a standard type, the type of `self` when `name` (not a local)
+    /// is a member the standard library gives it: a bare `count` or `append(x)` there is
+    /// `self.count` or `self.append(x)`.
+    func standardSelf(having name: String) -> SemaType? {
+        guard let selfType, StandardExtensions.isHolder(selfType), !isStaticContext,
+              !scopes.contains(where: { $0[name] != nil }),
+              declarations.types[selfType]?.members[name] == nil else { return nil }
+        let extended = String(selfType.dropFirst("Swift.".count))
+        let kinds = StandardExtensions.conformances.filter { $0.value.contains(extended) }.map(\.key)
+        guard kinds.contains(where: { StandardLibraryMembers.byType[$0]?.contains(name) == true }) else { return nil }
+        return StandardExtensions.selfType(ofHolder: selfType)
     }
 
     /// The type of reading a member (not calling it): a property's type, a nested enum

@@ -10,6 +10,7 @@ struct DeclarationCollector {
     mutating func collect(_ files: [SourceFileSyntax]) {
         let items = files.flatMap { $0.statements.compactMap { $0.item.as(DeclSyntax.self) } }
         for d in items { registerType(d, outer: nil) }
+        for d in items { registerStandardExtension(d) }
         for _ in 0..<3 { for d in items { collectAliases(d, outer: nil) } }
         for d in items { collectMembers(d, outer: nil) }
         for d in items {
@@ -67,6 +68,24 @@ struct DeclarationCollector {
         for m in n.members.members { registerType(m.decl, outer: name) }
     }
 
+    /// Declares the holder of an extension of a standard type or protocol (see
+    /// `StandardExtensions`), once.
+    private mutating func registerStandardExtension(_ d: DeclSyntax) {
+        guard let x = d.as(ExtensionDeclSyntax.self), let name = Self.standardExtensionName(x) else { return }
+        let holder = StandardExtensions.holder(name)
+        if declarations.types[holder] == nil {
+            declarations.types[holder] = NominalDeclaration(name: holder, kind: .structType)
+        }
+    }
+
+    /// The standard type or protocol an extension extends, when it is one coordlab lets a
+    /// program extend (and the program declares no type of that name).
+    static func standardExtensionName(_ x: ExtensionDeclSyntax) -> String? {
+        guard let i = x.extendedType.as(IdentifierTypeSyntax.self), i.genericArgumentClause == nil,
+              StandardExtensions.extendable.contains(i.name.bareText) else { return nil }
+        return i.name.bareText
+    }
+
     /// Records `typealias` declarations, top level and nested.
     private mutating func collectAliases(_ d: DeclSyntax, outer: String?) {
         if let a = d.as(TypeAliasDeclSyntax.self) {
@@ -81,6 +100,10 @@ struct DeclarationCollector {
     /// Records the members of a type or of an extension.
     private mutating func collectMembers(_ d: DeclSyntax, outer: String?) {
         if let x = d.as(ExtensionDeclSyntax.self) {
+            if let standard = Self.standardExtensionName(x), declarations.types[standard] == nil {
+                for m in x.memberBlock.members { collectMember(m.decl, into: StandardExtensions.holder(standard)) }
+                return
+            }
             guard case .named(let name) = declarations.resolve(x.extendedType, in: nil),
                   declarations.types[name] != nil else { return }
             declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []

@@ -4,8 +4,8 @@
 /// The instance members (properties and methods, by base name) that Swift's standard library
 /// gives each type coordlab models: a member outside this list is one Swift itself lacks, so a
 /// use of it is refused as swiftc refuses it, not as something coordlab does not support yet.
-enum StandardLibraryMembers {
-    static let byType: [String: Set<String>] = [
+public enum StandardLibraryMembers {
+    public static let byType: [String: Set<String>] = [
         "Array": [
             "allSatisfy", "append", "applying", "capacity", "compactMap", "contains", "count", "customMirror",
             "debugDescription", "description", "difference", "distance", "drop", "dropFirst", "dropLast",

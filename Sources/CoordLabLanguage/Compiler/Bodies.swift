@@ -22,7 +22,13 @@ extension Compiler {
         if code.hasSelf {
             let slot = ctx.allocate()
             let spec = TypeSpec.named(selfType?.name ?? "")
-            ctx.declare("self", .local(slot: slot, kind: .strong, mutable: code.isMutating, spec: spec))
+            // A mutating method of an extension of a standard type works on the caller's
+            // storage itself (see `Interpreter.callMutatingExtension`).
+            if code.isMutating, selfType?.extendsStandardType == true {
+                ctx.declare("self", .inoutParameter(slot: slot, spec: spec))
+            } else {
+                ctx.declare("self", .local(slot: slot, kind: .strong, mutable: code.isMutating, spec: spec))
+            }
         }
         code.firstParamSlot = ctx.nextSlot
         for p in code.params {

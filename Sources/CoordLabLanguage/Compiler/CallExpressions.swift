@@ -67,8 +67,14 @@ extension Compiler {
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
                                       trailing: a.trailing, loc: l)
                 // Implicit `self` has the enclosing type (a protocol, in its extension).
-                call.receiverTypeName = t.name
+                call.receiverTypeName = t.extendsStandardType ? nil : t.name
                 return call
+            }
+            if let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStandardMember(name, ofExtended: t),
+               let sb = ctx.lookup("self", loc: l) {
+                return MethodCall(base: read(sb, l), baseLValue: selfLValue(ctx, l), name: name,
+                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
+                                  trailing: a.trailing, loc: l)
             }
             if let g = globals[name] {
                 return ValueCall(callee: GlobalRead(index: g.index, spec: g.spec, loc: l),
@@ -184,12 +190,14 @@ extension Compiler {
         }
     }
 
-    /// `self` as a storage (for mutating calls on implicit `self` in structs).
+    /// `self` as a storage (for mutating calls on implicit `self` in structs, and in
+    /// extensions of standard types, where a mutating method's `self` is the caller's).
     func selfLValue(_ ctx: FunctionContext, _ l: CodeLocation) -> LValue? {
-        if case .local(let slot, let kind, true, let spec)? = ctx.lookup("self", loc: l) {
-            return LocalLValue(slot: slot, kind: kind, spec: spec, loc: l)
+        switch ctx.lookup("self", loc: l) {
+        case .local(let slot, let kind, true, let spec)?: return LocalLValue(slot: slot, kind: kind, spec: spec, loc: l)
+        case .inoutParameter(let slot, let spec)?: return InoutParameterLValue(slot: slot, spec: spec, loc: l)
+        default: return nil
         }
-        return nil
     }
 
     /// `Type(args)`.

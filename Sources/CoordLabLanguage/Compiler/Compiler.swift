@@ -20,6 +20,9 @@ public final class Compiler {
     /// Full names (`g()`, `Type.method(_:)`) declared by the sources being compiled now: a
     /// second one in the same program is an error; one from an earlier REPL input is replaced.
     var declaredNow: Set<String> = []
+    /// The `where` clause under which an extension of a standard type declared each method
+    /// (`Array.total()`), so that a second one under other constraints is refused.
+    var standardExtensionConstraints: [String: String] = [:]
     /// Types whose inheritance clauses are not resolved yet.
     var unresolved: [NominalType] = []
     /// Function bodies waiting to be compiled once every declaration is known.

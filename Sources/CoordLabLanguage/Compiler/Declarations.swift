@@ -1,3 +1,4 @@
+import CoordLabSema
 import CoordLabSyntax
 import SwiftSyntax
 
@@ -85,6 +86,10 @@ extension Compiler {
             try declareMembers(p.memberBlock, in: t)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let name = TypeSpec(x.extendedType).name
+            if StandardExtensions.extendable.contains(name), interpreter.types[name]?.nominal == nil {
+                try declareStandardExtension(x, of: name)
+                return
+            }
             guard let t = interpreter.types[name]?.nominal else {
                 if Compiler.standardTypeNames.contains(name) {
                     throw CompileError.unsupported("extensions of standard types ('\(name)')", at: loc(x.extendedType))

@@ -161,6 +161,10 @@ extension Compiler {
             if hasLazyStructFields { member.lazyBase = selfLValue(ctx, l) }
             return member
         }
+        if let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStandardMember(name, ofExtended: t),
+           let selfBinding = ctx.lookup("self", loc: l) {
+            return MemberRead(base: read(selfBinding, l), name: name, loc: l)
+        }
         if let t = ctx.effectiveSelfType, ctx.isStatic || !ctx.hasInstanceSelf, hasMember(t, name, static: true),
            let ref = interpreter.types[t.name] {
             return MemberRead(base: TypeValue(type: ref, loc: l), name: name, loc: l)

@@ -76,7 +76,8 @@ extension Compiler {
                 return Discard(value: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: l)
             }
             if infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-               ctx.effectiveSelfType is EnumType || ctx.effectiveSelfType is StructType {
+               ctx.effectiveSelfType is EnumType || ctx.effectiveSelfType is StructType,
+               ctx.effectiveSelfType?.extendsStandardType != true {
                 throw CompileError.unsupported("assigning to self in a struct or enum", at: loc(infix.leftOperand))
             }
             let target = try compileLValue(infix.leftOperand, ctx)

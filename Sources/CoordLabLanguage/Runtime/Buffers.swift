@@ -17,6 +17,10 @@ enum DictionaryKey: Hashable {
     /// A case with associated values: the case and the keys of its values.
     case payloadCase(ObjectIdentifier, Int, [DictionaryKey])
     case object(ObjectIdentifier)
+    /// A struct (its synthesized `Hashable`: every stored property) or a tuple.
+    case fields(ObjectIdentifier?, [DictionaryKey])
+    /// `nil`, as an Optional key.
+    case none
 }
 
 /// The copy-on-write storage of a Swift dictionary value, in insertion order.

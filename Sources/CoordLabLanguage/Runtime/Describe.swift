@@ -61,7 +61,7 @@ extension Interpreter {
             return "(" + items.joined(separator: ", ") + ")"
         case .box(let b): return describe(b.value, debug: debug)
         case .metatype(let t): return t.name
-        case .range(let a, let b): return "\(a)..<\(b)"
+        case .range(let a, let b, let closed): return closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
         case .inoutReference: return "inout"
         }
     }
@@ -119,7 +119,7 @@ extension Interpreter {
         case .tuple: return "Tuple"
         case .box(let b): return typeName(of: b.value)
         case .metatype(let t): return t.name + ".Type"
-        case .range: return "Range<Int>"
+        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .inoutReference: return "inout"
         }
     }

@@ -33,6 +33,16 @@ extension DictionaryBuffer {
 }
 
 extension Value {
+    /// The key of a struct or tuple: its type and its values' keys, in order.
+    private static func fieldsKey(_ type: ObjectIdentifier?, _ values: [Value]) -> DictionaryKey? {
+        var parts: [DictionaryKey] = []
+        for x in values {
+            guard let k = x.dictionaryKey else { return nil }
+            parts.append(k)
+        }
+        return .fields(type, parts)
+    }
+
     /// The hashable form of a value used as a dictionary key or in `==`.
     var dictionaryKey: DictionaryKey? {
         switch self {
@@ -49,6 +59,12 @@ extension Value {
             }
             return .payloadCase(ObjectIdentifier(e.type), e.index, parts)
         case .object(let o): return .object(ObjectIdentifier(o.takeUnretainedValue()))
+        case .none: return DictionaryKey.none
+        case .structValue(let s):
+            // Only the synthesized conformance hashes every stored property.
+            if s.type.staticMethods["=="] != nil || s.type.methods["hash"] != nil { return nil }
+            return Self.fieldsKey(ObjectIdentifier(s.type), s.fields)
+        case .tuple(let t): return Self.fieldsKey(nil, t.elements)
         default: return nil
         }
     }

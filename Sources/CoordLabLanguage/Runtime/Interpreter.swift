@@ -25,6 +25,9 @@ public final class Interpreter {
     /// and those of the construction under way, for the instance it allocates next.
     var instanceGenericArguments: [ObjectIdentifier: GenericArguments] = [:]
     var pendingGenericArguments: GenericArguments?
+    /// The members of the program's extensions of standard types and protocols, by holder
+    /// name (see `StandardExtensions`).
+    var standardExtensions: [String: StructType] = [:]
     /// Names of the program's own `mutating func`s, whose calls need their base as storage.
     var mutatingMethodNames: Set<String> = []
     /// Every live instance.

@@ -72,10 +72,10 @@ extension Interpreter {
         case .greaterOrEqual: return .bool(x >= y)
         case .halfOpenRange:
             if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
-            return .range(x, y)
+            return .range(x, y, closed: false)
         case .closedRange:
             if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
-            return .range(x, y + 1)
+            return .range(x, y + 1, closed: true)
         default: return nil
         }
     }
@@ -104,7 +104,7 @@ extension Interpreter {
             return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in
                 y.value(for: k).map { valuesEqual(v, $0) } ?? false
             }
-        case (.range(let a1, let b1), .range(let a2, let b2)): return a1 == a2 && b1 == b2
+        case (.range(let a1, let b1, _), .range(let a2, let b2, _)): return a1 == a2 && b1 == b2
         case (.structValue(let x), .structValue(let y)):
             return x.type === y.type && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
         case (.metatype(let x), .metatype(let y)): return x.name == y.name

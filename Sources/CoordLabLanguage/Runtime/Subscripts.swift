@@ -33,7 +33,7 @@ extension Interpreter {
 
     /// `b[args]` through a declared subscript's getter, owned by the caller; nil if `b` has none.
     func ownedSubscriptValue(_ b: Value, _ args: [Value], labels: [String?], at loc: CodeLocation) throws -> Value? {
-        guard let s = subscriptOwner(b)?.findSubscript(labels: labels),
+        guard let s = subscriptOwner(b)?.findSubscript(labels: labels) ?? extensionSubscript(on: b, labels: labels),
               let map = s.getter.match(labels: labels, trailing: 0) else { return nil }
         return try invoke(s.getter, self: b, args: try arrange(args, for: s.getter, map: map))
     }
@@ -50,7 +50,7 @@ extension Interpreter {
 
     /// `b[args] = new` through a declared subscript's setter, `b` being `self` for it.
     func subscriptWrite(_ b: Value, _ args: [Value], labels: [String?], _ new: Value, at loc: CodeLocation) throws {
-        guard let s = subscriptOwner(b)?.findSubscript(labels: labels),
+        guard let s = subscriptOwner(b)?.findSubscript(labels: labels) ?? extensionSubscript(on: b, labels: labels),
               let map = s.getter.match(labels: labels, trailing: 0) else {
             throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
         }

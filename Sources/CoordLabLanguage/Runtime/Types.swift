@@ -6,6 +6,9 @@ public class NominalType {
     public let name: String
     /// A generic class's or struct's parameters (`<Route>`), erased when it runs.
     var genericParameters: [String] = []
+    /// Whether this type only holds the members of extensions of a standard type or
+    /// protocol (see `Interpreter.standardExtensionHolder`): its `self` is a standard value.
+    var extendsStandardType = false
     /// Methods by base name (overloads told apart by argument labels).
     public var methods: [String: [FunctionCode]] = [:]
     /// Computed get-only properties.

@@ -32,7 +32,9 @@ public enum Value {
     case tuple(TupleValue)
     case box(Box)
     case metatype(TypeRef)
-    case range(Int, Int)
+    /// `lo..<hi`, or `lo...(hi - 1)` when `closed`: the bounds are kept half-open either
+    /// way, and `closed` says how Swift spells and bounds it (`ClosedRange`).
+    case range(Int, Int, closed: Bool)
     /// An `inout` parameter's argument: the caller's storage (see `InoutReference`). Only
     /// parameter slots and the call's temporaries hold it; releasing the temporary ends
     /// the access.

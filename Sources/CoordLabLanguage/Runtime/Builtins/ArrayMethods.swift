@@ -8,7 +8,7 @@ extension Interpreter {
         try Builtins.checkArity(name, a.count, at: loc)
         switch b {
         case .array(let buf): return try arrayMethod(buf.items, name, a, labels: labels, at: loc)
-        case .range(let lo, let hi):
+        case .range(let lo, let hi, _):
             return try arrayMethod((lo..<hi).map { .int($0) }, name, a, labels: labels, at: loc)
         case .dictionary(let d):
             if name == "index" { return nil }
@@ -82,6 +82,10 @@ extension Interpreter {
         case ("dropLast", nil): return newArray(Array(items.dropLast(intArg(a, 1))))
         case ("prefix", nil) where a.count == 1: return newArray(Array(items.prefix(intArg(a, 0))))
         case ("suffix", nil) where a.count == 1: return newArray(Array(items.suffix(intArg(a, 0))))
+        case ("joined", _) where a.isEmpty && !items.isEmpty && items.allSatisfy({ if case .array = $0 { return true } else { return false } }):
+            // An array of arrays joins into its elements, in order (Swift's FlattenSequence).
+            let flat = items.flatMap { v -> [Value] in if case .array(let b) = v { return b.items } else { return [] } }
+            return newArray(flat)
         case ("joined", _):
             let sep: String
             if case .string(let s) = f { sep = s } else { sep = "" }

@@ -9,7 +9,7 @@ extension Interpreter {
         case (.array(let a), "isEmpty"): return (.bool(a.items.isEmpty), .named("Bool"))
         case (.array(let a), "first"): return (copyForStatement(a.items.first ?? .none), .named("", optional: true))
         case (.array(let a), "last"): return (copyForStatement(a.items.last ?? .none), .named("", optional: true))
-        case (.array(let a), "indices"): return (.range(0, a.items.count), .unknown)
+        case (.array(let a), "indices"): return (.range(0, a.items.count, closed: false), .unknown)
         case (.array, "startIndex"): return (.int(0), .unknown)
         case (.array(let a), "endIndex"): return (.int(a.items.count), .unknown)
         case (.dictionary(let d), "count"): return (.int(d.keys.count), .named("Int"))
@@ -24,9 +24,9 @@ extension Interpreter {
         case (.int(let n), "description"): return (.string(String(n)), .unknown)
         case (.double(let d), "description"): return (.string(String(d)), .unknown)
         case (.bool(let x), "description"): return (.string(String(x)), .unknown)
-        case (.range(let lo, _), "lowerBound"): return (.int(lo), .unknown)
-        case (.range(_, let hi), "upperBound"): return (.int(hi), .unknown)
-        case (.range(let lo, let hi), "count"): return (.int(hi - lo), .unknown)
+        case (.range(let lo, _, _), "lowerBound"): return (.int(lo), .unknown)
+        case (.range(_, let hi, let closed), "upperBound"): return (.int(closed ? hi - 1 : hi), .unknown)
+        case (.range(let lo, let hi, _), "count"): return (.int(hi - lo), .unknown)
         case (.tuple(let t), _):
             if let k = t.index(of: name) { return (t.elements[k], .unknown) }
         case (.enumCase(let e), "rawValue"):
@@ -50,7 +50,7 @@ extension Interpreter {
         case (.array(let a), .int(let k)):
             guard k >= 0, k < a.items.count else { throw Trap("Index out of range", at: loc) }
             return copyForStatement(a.items[k])
-        case (.array(let a), .range(let lo, let hi)):
+        case (.array(let a), .range(let lo, let hi, _)):
             guard lo >= 0, hi <= a.items.count else { throw Trap("Array index is out of range", at: loc) }
             return newArray(Array(a.items[lo..<hi]))
         case (.dictionary(let d), _):

@@ -131,7 +131,7 @@ extension Interpreter {
             }
             if a.isEmpty { return newArray([]) }
             if case .array = v { return copyForStatement(v) }
-            if case .range(let lo, let hi) = v { return newArray((lo..<hi).map { .int($0) }) }
+            if case .range(let lo, let hi, _) = v { return newArray((lo..<hi).map { .int($0) }) }
             if case .string(let s) = v { return newArray(s.map { .string(String($0)) }) }
             var unsupported = Trap("coordlab does not support Array(_:) of '\(typeName(of: v))' yet", at: loc)
             unsupported.isUnsupported = true

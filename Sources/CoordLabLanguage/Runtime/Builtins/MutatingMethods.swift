@@ -127,7 +127,7 @@ extension Interpreter {
             let items: [Value]
             switch a[0] {
             case .array(let other): items = other.items
-            case .range(let lo, let hi): items = (lo..<hi).map { .int($0) }
+            case .range(let lo, let hi, _): items = (lo..<hi).map { .int($0) }
             default: items = []
             }
             items.forEach(retain)
@@ -163,7 +163,7 @@ extension Interpreter {
             if a.isEmpty { result = removed[0]; keepUntilEndOfStatement(result) }
             return a.isEmpty ? [] : removed
         case (.removeSubrange, _):
-            guard case .range(let lo, let hi) = a[0], lo >= 0, hi <= b.items.count else {
+            guard case .range(let lo, let hi, _) = a[0], lo >= 0, hi <= b.items.count else {
                 throw Trap("Array replace: subrange extends past the end", at: loc)
             }
             let removed = Array(b.items[lo..<hi])

@@ -169,6 +169,11 @@ final class MethodCall: ConsumingExpr {
                 return .void
             }
             let v = try i.read(ref, at: loc)
+            if let m = i.extensionMethod(on: v, name, labels: labels, trailing: trailing), m.isMutating {
+                lastWasBuiltin = false
+                lastSpec = m.returnSpec
+                return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
+            }
             switch v {
             case .array, .dictionary:
                 // A program's own `mutating func` of this name is not the collection's.
@@ -286,7 +291,7 @@ extension Interpreter {
             }
         case .metatype(let t):
             if name == "init" { return (try construct(t, args: a, labels: labels, trailing: trailing, at: loc), .unknown) }
-            if let n = t.nominal, let code = n.findStaticMethod(name, labels: labels, trailing: trailing) {
+            if let n = t.nominal ?? extensionHolder(of: t), let code = n.findStaticMethod(name, labels: labels, trailing: trailing) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }
             let (f, _) = try staticMember(of: t, name, at: loc)
@@ -294,7 +299,9 @@ extension Interpreter {
         case .none:
             throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
         default:
-            break
+            if let code = extensionMethod(on: b, name, labels: labels, trailing: trailing) {
+                return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
+            }
         }
         if let r = try builtinMethod(on: b, name, a, labels: labels, at: loc) {
             return (r, Builtins.resultSpec(name))

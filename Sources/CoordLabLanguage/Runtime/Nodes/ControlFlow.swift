@@ -152,7 +152,7 @@ final class ForInStmt: Stmt {
         let count: Int
         switch seq {
         case .array(let b): count = b.items.count
-        case .range(let lo, let hi): count = hi - lo
+        case .range(let lo, let hi, _): count = hi - lo
         case .dictionary(let d): count = d.keys.count
         default: throw Trap("for-in needs an array, range or dictionary", at: loc)
         }
@@ -163,7 +163,7 @@ final class ForInStmt: Stmt {
             let m = i.temps.count
             switch seq {
             case .array(let b): element = b.items[k]
-            case .range(let lo, _): element = .int(lo + k)
+            case .range(let lo, _, _): element = .int(lo + k)
             case .dictionary(let d): element = i.tupleOf([d.keys[k], d.values[k]], labels: ["key", "value"])
             default: element = .void
             }

@@ -123,7 +123,7 @@ extension Interpreter {
         case .none:
             throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
         default:
-            break
+            if let g = extensionGetter(on: b, name) { return (try callGetter(g, on: b), g.returnSpec) }
         }
         if let v = try builtinProperty(of: b, name, at: loc) { return v }
         throw Trap.unsupportedMember(typeName(of: b), name, at: loc)
@@ -132,7 +132,7 @@ extension Interpreter {
     /// A static property, static computed property or enum case of a type.
     func staticMember(of t: TypeRef, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec) {
         if case .enumType(let e) = t, let c = e.value(named: name) { return (.enumCase(c), .named(e.name)) }
-        guard let n = t.nominal else { throw Trap("type '\(t.name)' has no member '\(name)'", at: loc) }
+        guard let n = t.nominal ?? extensionHolder(of: t) else { throw Trap("type '\(t.name)' has no member '\(name)'", at: loc) }
         if let s = n.findStatic(name) { return (copyForStatement(try readStatic(s, at: loc)), s.spec) }
         if let g = n.findStaticComputed(name) { return (try callGetter(g, on: .metatype(t)), g.returnSpec) }
         throw Trap("type '\(t.name)' has no member '\(name)'", at: loc)

@@ -1,0 +1,84 @@
+import CoordLabSema
+
+/// Finding the members a program's extensions give standard values (`extension Array {
+/// func total() … }`): each extended type or protocol has a holder type (see
+/// `StandardExtensions`) whose methods and computed properties a value of a standard kind
+/// finds, most specific holder first, before the standard library's own members.
+extension Interpreter {
+    /// The holder of extensions of `name` (`Array`, `Collection`), made on first use.
+    func standardExtensionHolder(_ name: String, at loc: CodeLocation) -> StructType {
+        let key = StandardExtensions.holder(name)
+        if let h = standardExtensions[key] { return h }
+        let h = StructType(name: name, location: loc)
+        h.extendsStandardType = true
+        standardExtensions[key] = h
+        return h
+    }
+
+    /// The standard kind of a value (a key of `StandardExtensions.conformances`).
+    private func standardKind(of v: Value) -> String? {
+        switch v {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        default: return nil
+        }
+    }
+
+    /// The holders whose members `v` has, most specific first.
+    private func holders(for v: Value) -> [StructType] {
+        guard !standardExtensions.isEmpty, let k = standardKind(of: v) else { return [] }
+        return StandardExtensions.conformances[k, default: []].compactMap { standardExtensions[StandardExtensions.holder($0)] }
+    }
+
+    /// The method a program's extension gives `v` for this call, if any.
+    func extensionMethod(on v: Value, _ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+        for h in holders(for: v) {
+            if let m = h.findMethod(name, labels: labels, trailing: trailing) { return m }
+        }
+        return nil
+    }
+
+    /// The getter of a computed property a program's extension gives `v`, if any.
+    func extensionGetter(on v: Value, _ name: String) -> FunctionCode? {
+        for h in holders(for: v) {
+            if let g = h.computed[name] { return g }
+        }
+        return nil
+    }
+
+    /// The subscript a program's extension gives `v` for these labels, if any.
+    func extensionSubscript(on v: Value, labels: [String?]) -> SubscriptCode? {
+        for h in holders(for: v) {
+            if let s = h.findSubscript(labels: labels) { return s }
+        }
+        return nil
+    }
+
+    /// The holder of extensions of the standard type `t` names, if the program extended it.
+    func extensionHolder(of t: TypeRef) -> StructType? {
+        guard case .builtin(let n) = t else { return nil }
+        return standardExtensions[StandardExtensions.holder(n)]
+    }
+
+    /// Calls a `mutating` method of an extension on the value in `ref`: `self` is the
+    /// caller's storage for the call, as for an `inout` argument.
+    func callMutatingExtension(_ m: FunctionCode, at ref: StorageRef, _ a: [Value], labels: [String?], trailing: Int,
+                               loc: CodeLocation) throws -> Value {
+        let access = try beginInoutAccess(ref, at: loc)
+        let args = try arrange(a, for: m, map: m.match(labels: labels, trailing: trailing)!)
+        let r: Value
+        do {
+            r = try invoke(m, self: .inoutReference(access), args: args)
+        } catch {
+            try endInoutAccess(access)
+            throw error
+        }
+        try endInoutAccess(access)
+        keepUntilEndOfStatement(r)
+        return r
+    }
+}

@@ -1,0 +1,73 @@
+/// Extensions a program writes on standard types and protocols (`extension Array where
+/// Element: Coordinator { … }`, `extension String { var isBlank: Bool { … } }`).
+///
+/// Their members are kept as the members of a holder type whose name no program can
+/// declare (`Swift.Array`), so the checker and the compiler treat them as any type's
+/// members; a value of a standard type finds them through `holders(for:)`, most specific
+/// first, before the standard library's own members (a member a program declares shadows
+/// the library's, as in Swift).
+public enum StandardExtensions {
+    /// The standard types and protocols a program may extend.
+    public static let extendable: Set<String> = [
+        "Array", "Dictionary", "String", "Int", "Double", "Bool",
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "StringProtocol", "BinaryInteger", "Numeric", "FloatingPoint",
+    ]
+
+    /// The holder that keeps the members of extensions of `name`.
+    public static func holder(_ name: String) -> String { "Swift." + name }
+
+    /// Whether `name` is a holder's name.
+    public static func isHolder(_ name: String) -> Bool { name.hasPrefix("Swift.") }
+
+    /// The extended types whose members a value of each standard kind has, most specific
+    /// first: the type itself, then the protocols it conforms to.
+    public static let conformances: [String: [String]] = [
+        "Array": ["Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+                  "BidirectionalCollection", "Collection", "Sequence"],
+        "Dictionary": ["Dictionary", "Collection", "Sequence"],
+        "String": ["String", "StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection",
+                   "Collection", "Sequence"],
+        "Int": ["Int", "BinaryInteger", "Numeric"],
+        "Double": ["Double", "FloatingPoint", "Numeric"],
+        "Bool": ["Bool"],
+    ]
+
+    /// The standard kind (a key of `conformances`) of a value of static type `t`, if it has one.
+    static func kind(of t: SemaType) -> String? {
+        switch t {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n): return n
+        default: return nil
+        }
+    }
+
+    /// The holders whose members a value of static type `t` has, most specific first.
+    static func holders(for t: SemaType) -> [String] {
+        guard let k = kind(of: t) else { return [] }
+        return conformances[k, default: []].map(holder)
+    }
+
+    /// The type `self` has inside an extension kept by `holder`: the extended type with its
+    /// generic arguments unknown, or unknown for a protocol (any conforming type).
+    static func selfType(ofHolder holder: String) -> SemaType {
+        switch holder.dropFirst("Swift.".count) {
+        case "Array": return .array(.unknown)
+        case "Dictionary": return .dictionary(.unknown, .unknown)
+        case "String": return .string
+        case "Int": return .int
+        case "Double": return .double
+        case "Bool": return .bool
+        default: return .unknown
+        }
+    }
+}
+
+extension SemaType {
+    /// The type with the holder's name (a member's `Self`, made a name by `callResult`)
+    /// replaced by the receiver's type.
+    func replacingHolder(_ holder: String, with receiver: SemaType) -> SemaType {
+        substituting([holder: receiver, "Self": receiver])
+    }
+}
