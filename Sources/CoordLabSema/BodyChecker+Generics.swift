@@ -51,7 +51,7 @@ extension BodyChecker {
               let decl = declarations.types[n], decl.genericParameters.count == s.genericArgumentClause.arguments.count
         else { return .unknown }
         return .metatype(.generic(n, s.genericArgumentClause.arguments.map {
-            declarations.resolve($0.argument.as(TypeSyntax.self), in: selfType)
+            declarations.genericArgument($0.argument.as(TypeSyntax.self), in: selfType)
         }))
     }
 

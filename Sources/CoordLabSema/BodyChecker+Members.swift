@@ -67,6 +67,7 @@ extension BodyChecker {
             return instanceMember(name, of: n, at: node, call: call)
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
+            refuseMissingGenericMember(name, of: base, named: n, at: node)
             typeArguments(call, parameters: nil)
             return .unknown
         default:
@@ -74,6 +75,21 @@ extension BodyChecker {
             return standardMember(name, of: base, at: node, call: call)
         }
     }
+
+    /// Reports a member that an instance of generic type `n` certainly lacks: it declares
+    /// no such member and inherits nothing that could add one. Swift's own `Result`, which
+    /// coordlab declares with fewer members than Swift's, is refused as unsupported.
+    private func refuseMissingGenericMember(_ name: String, of base: SemaType, named n: String, at node: some SyntaxProtocol) {
+        guard let decl = declarations.types[n], decl.members[name] == nil, decl.inherited.isEmpty else { return }
+        if n == "Result", Self.resultMembers.contains(name) {
+            error("coordlab does not support 'Result.\(name)' yet", at: node)
+        } else {
+            error("value of type '\(base)' has no member '\(name)'", at: node)
+        }
+    }
+
+    /// The instance members Swift's `Result` has.
+    static let resultMembers: Set<String> = ["get", "map", "mapError", "flatMap", "flatMapError", "hashValue", "hash"]
 
     /// Member `name` that a program's extension of a standard type gives a value (or, when
     /// `isStatic`, the type) `base`, typed as any declared member; nil when none does.

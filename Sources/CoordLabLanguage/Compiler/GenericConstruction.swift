@@ -52,7 +52,8 @@ extension Compiler {
         case .tuple(let es):
             return "(" + es.map { ($0.label.map { "\($0): " } ?? "") + spelled($0.type, qualified: qualified) }.joined(separator: ", ") + ")"
         case .generic(let n, let args):
-            let name = qualified ? "\(Interpreter.moduleName).\(n)" : String(n.split(separator: ".").last ?? Substring(n))
+            let module = interpreter.types[n]?.nominal?.moduleName ?? Interpreter.moduleName
+            let name = qualified ? "\(module).\(n)" : String(n.split(separator: ".").last ?? Substring(n))
             return generic(name, args)
         default:
             return t.description

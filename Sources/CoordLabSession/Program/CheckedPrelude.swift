@@ -26,7 +26,7 @@ struct CheckedPrelude {
         let key = "coordlab.CheckedPrelude"
         if let held = Thread.current.threadDictionary[key] as? Held { return held.prelude }
         let made = Result {
-            let sources = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
+            let sources = try UIKitPrelude.loadedFiles.map { try ParsedSource(text: $0.text, fileName: $0.path) }
             let checker = TypeChecker()
             let typed = try checker.check(sources)
             return CheckedPrelude(sources: sources, checker: checker, typed: typed)

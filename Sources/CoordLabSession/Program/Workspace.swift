@@ -16,7 +16,7 @@ public final class Workspace {
     /// Which types count as coordinators.
     var roles: Roles = {
         var roles = Roles()
-        roles.libraryFiles = Set(UIKitPrelude.files.map(\.path))
+        roles.libraryFiles = Set(UIKitPrelude.loadedFiles.map(\.path))
         roles.isMachinery = { name, owner in PreludeHooks.isMachinery(name) { owner?.hasComputedProperty($0) ?? false } }
         return roles
     }()
