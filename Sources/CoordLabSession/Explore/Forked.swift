@@ -43,7 +43,7 @@ enum Forked {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         guard status == 0, let result = try? JSONDecoder().decode(T.self, from: Data(data)) else {
-            throw Failure(description: "the app's process died (wait status \(status))")
+            throw Failure(description: Catalogue(.english)("explore.processDiedStatus", status))
         }
         return result
     }
@@ -58,11 +58,11 @@ enum Forked {
             }
             return actions.map { action in
                 (try? run { StepReport(action: action, outcome: StateJudge.step(action, in: workspace)) })
-                    ?? StepReport(action: action, outcome: .trapped("the app's process died"))
+                    ?? StepReport(action: action, outcome: .trapped(Catalogue(.english)("explore.processDied")))
             }
         }
         guard let reports else {
-            throw Failure(description: "a journey did not replay: \(journey.joined(separator: ", "))")
+            throw Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
         }
         return reports
     }
