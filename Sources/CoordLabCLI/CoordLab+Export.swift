@@ -5,10 +5,10 @@ import Foundation
 extension CoordLab {
     /// `coordlab export JOURNAL --to FILE`: converts a saved session journal.
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Convert a session journal to Markdown, text, asciicast, JSON, Swift or HTML.",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: CommandLineWords.help("cli.export.abstract"),
             discussion: "The journal of the last session is journal.jsonl in $XDG_STATE_HOME/coordlab (or ~/.local/state/coordlab)."
-        )
+        ) }
 
         @Argument(help: "The journal file (journal.jsonl).")
         var journal: String
