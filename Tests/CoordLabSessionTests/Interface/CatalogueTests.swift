@@ -16,6 +16,17 @@ import Testing
         }
     }
 
+    @Test func noKeyIsInTwoPartsOfALanguage() {
+        for (language, parts) in Catalogue.parts {
+            var seen: Set<String> = []
+            for part in parts {
+                let twice = seen.intersection(part.keys).sorted()
+                #expect(twice.isEmpty, "\(language.rawValue) keys in two parts: \(twice.joined(separator: ", "))")
+                seen.formUnion(part.keys)
+            }
+        }
+    }
+
     @Test func everyLanguageFillsTheSamePlaceholders() {
         let english = Catalogue.tables[.english] ?? [:]
         for language in InterfaceLanguage.allCases where language != .english {
