@@ -63,7 +63,7 @@ extension CoordLab {
         func run() throws {
             let out = StandardOutput.shared
             let limits = Explorer.Limits(depth: depth, maxJourneys: maxJourneys, seconds: seconds)
-            guard let explorer = Explorer.start(files: files, limits: limits, diagnostics: out.error) else {
+            guard let explorer = Explorer.start(files: files, limits: limits, language: text.language, diagnostics: out.error) else {
                 out.flush()
                 throw ExitCode(2)
             }

@@ -16,9 +16,13 @@ extension CoordLab {
         @Flag(help: ArgumentHelp(CommandLineWords.help("cli.run.noPrelude")))
         var noPrelude = false
 
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.lang")))
+        var lang: InterfaceLanguage?
+
         func run() throws {
             let out = StandardOutput.shared
-            let status = ProgramRunner(output: out.write, diagnostics: out.error, loadsPrelude: !noPrelude).run(files: files)
+            let status = ProgramRunner(output: out.write, diagnostics: out.error, loadsPrelude: !noPrelude,
+                                       language: lang ?? CommandLineWords.language).run(files: files)
             out.flush()
             if status != 0 { throw ExitCode(status) }
         }

@@ -46,9 +46,11 @@ public final class Explorer {
     }
 
     /// Explores the app that `files` make when `coordlab run` runs them; nil, with the
-    /// error shown through `diagnostics` as `coordlab run` shows it, when it does not start.
-    public static func start(files: [String], limits: Limits, diagnostics: @escaping (String) -> Void) -> Explorer? {
-        let runner = ProgramRunner(output: { _ in }, diagnostics: diagnostics)
+    /// error shown through `diagnostics` as `coordlab run` shows it (in `language`), when
+    /// it does not start.
+    public static func start(files: [String], limits: Limits, language: InterfaceLanguage = .english,
+                             diagnostics: @escaping (String) -> Void) -> Explorer? {
+        let runner = ProgramRunner(output: { _ in }, diagnostics: diagnostics, language: language)
         guard let sources = runner.read(files) else { return nil }
         do {
             let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }

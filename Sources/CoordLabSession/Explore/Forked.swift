@@ -22,12 +22,12 @@ enum Forked {
     /// `body`'s result, computed in a child process.
     static func run<T: Codable>(_ body: () -> T) throws -> T {
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw Failure(description: "pipe() failed: errno \(errno)") }
+        guard pipe(&fds) == 0 else { throw Failure(description: Catalogue(.english)("explore.systemCall", "pipe()", errno)) }
         let child = fork()
         guard child >= 0 else {
             close(fds[0])
             close(fds[1])
-            throw Failure(description: "fork() failed: errno \(errno)")
+            throw Failure(description: Catalogue(.english)("explore.systemCall", "fork()", errno))
         }
         if child == 0 {
             close(fds[0])

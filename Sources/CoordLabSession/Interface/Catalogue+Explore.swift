@@ -40,6 +40,7 @@ extension Catalogue {
         "explore.processDied": "the app's process died",
         "explore.processDiedStatus": "the app's process died (wait status {0})",
         "explore.noReplay": "a journey did not replay: {0}",
+        "explore.systemCall": "{0} failed: errno {1}",
     ]
 
     static let koreanExplore: [String: String] = [
@@ -79,6 +80,7 @@ extension Catalogue {
         "explore.processDied": "앱 프로세스가 죽었습니다",
         "explore.processDiedStatus": "앱 프로세스가 죽었습니다 (wait 상태 {0})",
         "explore.noReplay": "여정을 다시 실행하지 못했습니다: {0}",
+        "explore.systemCall": "{0} 호출이 실패했습니다: errno {1}",
     ]
 
     /// The keys of what a result keeps in English (explanations, why it stopped), inner
@@ -87,7 +89,7 @@ extension Catalogue {
         "graph.leftScreen", "graph.screensGone", "explore.keepsItself", "explore.heldByLeaked", "explore.unreachable",
         "explore.sameScreens", "explore.replayNoTrap", "explore.actionStopped", "explore.processDiedStatus",
         "explore.processDied", "explore.replayDiffered", "explore.nothingToExplore", "explore.stoppedJourneys",
-        "explore.interrupted", "explore.stoppedSeconds",
+        "explore.interrupted", "explore.stoppedSeconds", "explore.noReplay", "explore.systemCall",
     ]
 
     /// Their patterns.

@@ -13,7 +13,7 @@ public struct Catalogue: Sendable {
     public init(_ language: InterfaceLanguage) { self.language = language }
 
     /// Every table, by language: each language's parts (messages, help, the run loop,
-    /// exploring, lesson files and their check, the command line) as one table.
+    /// exploring, lesson files and their check, the command line, running files) as one table.
     static let tables: [InterfaceLanguage: [String: String]] = [
         .english: merged(parts[.english] ?? []),
         .korean: merged(parts[.korean] ?? []),
@@ -21,8 +21,8 @@ public struct Catalogue: Sendable {
 
     /// The parts of each language's table, in the same order for every language.
     static let parts: [InterfaceLanguage: [[String: String]]] = [
-        .english: [english, englishHelp, englishRunLoop, englishExplore, englishLessonFiles, englishCommandLine],
-        .korean: [korean, koreanHelp, koreanRunLoop, koreanExplore, koreanLessonFiles, koreanCommandLine],
+        .english: [english, englishHelp, englishRunLoop, englishExplore, englishLessonFiles, englishCommandLine, englishRunning],
+        .korean: [korean, koreanHelp, koreanRunLoop, koreanExplore, koreanLessonFiles, koreanCommandLine, koreanRunning],
     ]
 
     /// `parts` as one table (a key in two parts keeps the first; a test forbids it).
@@ -54,6 +54,7 @@ public struct Catalogue: Sendable {
         switch error {
         case let e as LessonError: return e.description(self)
         case let e as CommandError: return e.message(self)
+        case let e as JournalError: return self("state.journalDamaged", e.path, e.line)
         default: return "\(error)"
         }
     }
