@@ -121,6 +121,10 @@ extension Catalogue {
         "counts.none": "no live objects",
         "coordinator.noClass": "there is no class named '{0}'",
         "stack.noWindow": "(no key window: call makeKeyAndVisible() on a UIWindow)",
+        "stack.noKeyWindow": "(no key window: makeKeyAndVisible() was not called)",
+        "stack.noRoot": "(no rootViewController)",
+        "stack.top": " (top)",
+        "stack.selected": " (selected)",
         "command.noArguments": ":{0} takes no arguments",
 
         // :expect and the goals it checks ({0} of the counted ones is the number).

@@ -120,6 +120,10 @@ extension Catalogue {
         "counts.none": "살아 있는 객체가 없습니다",
         "coordinator.noClass": "'{0}'이라는 클래스가 없습니다",
         "stack.noWindow": "(key 윈도우가 없습니다: UIWindow에서 makeKeyAndVisible()을 호출하세요)",
+        "stack.noKeyWindow": "(key 윈도우가 없습니다: makeKeyAndVisible()을 호출하지 않았습니다)",
+        "stack.noRoot": "(rootViewController 없음)",
+        "stack.top": " (맨 위)",
+        "stack.selected": " (선택됨)",
         "command.noArguments": ":{0} 명령은 인자를 받지 않습니다",
 
         // :expect와 그것이 확인하는 목표 (개수를 세는 문구의 {0}은 개수).

@@ -18,7 +18,13 @@ extension Catalogue {
         "pending.queued.due", "pending.queued.later", "pending.timer.block.once", "pending.timer.block.repeating",
         "pending.timer.action.once", "pending.timer.action.repeating", "pending.observer.any", "pending.observer",
         "pending.selectorObserver.any", "pending.selectorObserver", "wait.notDuration", "wait.usage", "error",
-    ]
+    ] + stackKeys
+
+    /// The words of the prelude's `:stack` drawing (`__coordlabScreenLines`), which is English.
+    static let stackKeys = ["stack.noKeyWindow", "stack.noRoot", "stack.top", "stack.selected"]
+
+    /// Their patterns.
+    static let stackPatterns = patterns(stackKeys)
 
     /// `line`, an English session's output, with coordlab's own words in this language.
     func translatingOutput(_ line: String) -> String { translating(line, with: Self.outputPatterns) }
