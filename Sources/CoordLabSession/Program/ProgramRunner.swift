@@ -14,6 +14,7 @@ public struct ProgramRunner {
     /// coordlab's own words (commands' messages, failures around them); Swift's stay swiftc's.
     let text: Catalogue
 
+    /// A runner printing to `output` and `diagnostics`, its own words in `language`.
     public init(output: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void, loadsPrelude: Bool = true,
                 language: InterfaceLanguage = .english) {
         self.output = output
