@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Statements: declarations of locals (whose inferred types the compiler receives),
@@ -36,9 +37,12 @@ extension BodyChecker {
                               generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
             if let body = f.body { checkStatements(body.statements) }
             (scopes, returnTypes) = saved
-        } else if d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
-            // A type declared inside a function: its names are not modelled here.
-            markUnknownNames(in: Syntax(d))
+        } else if LocalTypeDeclarations.isLocal(d) {
+            // Declared beside the file's types (see `LocalTypeDeclarations`); its members
+            // are checked as theirs, without the locals around it.
+            let saved = (scopes, returnTypes)
+            checkTypeBody(d, outer: nil)
+            (scopes, returnTypes) = saved
         }
     }
 

@@ -107,6 +107,7 @@ public final class Compiler {
         for f in files {
             source = f
             try declare(f.tree.statements)
+            for d in LocalTypeDeclarations.of(f.tree) { try declareType(d) }
         }
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
