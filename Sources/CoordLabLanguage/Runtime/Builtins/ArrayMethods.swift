@@ -90,6 +90,16 @@ extension Interpreter {
             let sep: String
             if case .string(let s) = f { sep = s } else { sep = "" }
             return .string(items.map { describe($0, debug: false) }.joined(separator: sep))
+        case ("reduce", "into"):
+            // The accumulator is one storage the body changes through its `inout` parameter.
+            retain(f)
+            let box = Box(value: f, kind: .strong, name: "into")
+            let access = Value.inoutReference(InoutReference(ref: .boxed(box), writeBack: nil, temporary: nil, location: loc))
+            for x in items { _ = try callFunction(a[1], [access, x], at: loc) }
+            let result = box.value
+            box.value = .void
+            keepUntilEndOfStatement(result)
+            return result
         case ("reduce", _):
             var acc = f
             for x in items { acc = try callFunction(a[1], [acc, x], at: loc) }
