@@ -139,6 +139,12 @@ extension BodyChecker {
         default: break
         }
         if let t = extensionMember(name, of: owner, isStatic: true, call: call) { return t }
+        if case .named(let n) = owner, declarations.types[n] == nil, let members = StandardStaticMembers.byType[n] {
+            if let t = members[name], call == nil { return t }
+            error("coordlab does not support '\(n).\(name)' yet", at: node)
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
         guard case .named(let n) = owner, declarations.types[n] != nil else {
             typeArguments(call, parameters: nil)
             return .unknown
@@ -189,6 +195,8 @@ extension BodyChecker {
         var result = SemaType.unknown
         var key = SemaType.unknown
         let isRange = s.arguments.contains { a in
+            if let p = a.expression.as(PrefixOperatorExprSyntax.self) { return ["..<", "..."].contains(p.operator.text) }
+            if let p = a.expression.as(PostfixOperatorExprSyntax.self) { return p.operator.text == "..." }
             guard let i = a.expression.as(InfixOperatorExprSyntax.self) else { return false }
             return ["..<", "..."].contains(i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         }

@@ -54,7 +54,14 @@ extension Compiler {
                 return Literal(expected?.isDouble == true ? .double(Double(-n)) : .int(-n), loc: l)
             }
             if op == "&" { throw CompileError.unsupported("inout parameters", at: l) }
+            if op == "..<" || op == "..." {
+                return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: true,
+                                    closed: op == "...", loc: l)
+            }
             return PrefixOp(op: op, operand: try compileExpr(p.expression, ctx, expected: expected), loc: l)
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: false, closed: true, loc: l)
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
             return ForceUnwrap(operand: try compileExpr(f.expression, ctx, expected: nil, inChain: inChain), loc: loc(f.exclamationMark))

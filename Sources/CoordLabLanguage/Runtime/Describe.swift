@@ -61,7 +61,8 @@ extension Interpreter {
             return "(" + items.joined(separator: ", ") + ")"
         case .box(let b): return describe(b.value, debug: debug)
         case .metatype(let t): return t.name
-        case .range(let a, let b, let closed): return closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
+        case .range(let a, let b, let closed):
+            return PartialRange.description(a, b, closed: closed) ?? (closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)")
         case .inoutReference: return "inout"
         }
     }

@@ -62,6 +62,23 @@ enum Builtins {
         "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary",
     ]
 
+    /// The values of the standard number types' static members (`Int.max`, `Double.pi`),
+    /// those `StandardStaticMembers` lists.
+    static func staticValue(of t: TypeRef, _ name: String) -> Value? {
+        guard case .builtin(let n) = t else { return nil }
+        switch (n, name) {
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case ("Double", "pi"): return .double(.pi)
+        case ("Double", "infinity"): return .double(.infinity)
+        case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
+        case ("Double", "zero"): return .double(0)
+        default: return nil
+        }
+    }
+
     /// Built-in type names.
     static let typeNames: [String] = [
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Array", "Dictionary", "Set",
