@@ -63,7 +63,9 @@ extension BodyChecker {
             error("value of tuple type '\(base)' has no member '\(name)'", at: node)
             return .unknown
         case .named(let n) where declarations.types[n] != nil:
-            if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: nil) { return t }
+            if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: ownGenericArguments) {
+                return t
+            }
             return instanceMember(name, of: n, at: node, call: call)
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }

@@ -49,7 +49,7 @@ extension BodyChecker {
     /// Checks `let`/`var` bindings: the value against the annotation, and records the
     /// inferred type of an unannotated one.
     private func checkBinding(_ b: PatternBindingSyntax, isWeak: Bool) {
-        let declared = declarations.resolve(b.typeAnnotation?.type, in: selfType)
+        let declared = resolveHere(b.typeAnnotation?.type)
         var t = declared
         if let value = b.initializer?.value {
             let inferred = type(value, expected: declared)
@@ -126,7 +126,7 @@ extension BodyChecker {
                 } else {
                     value = name.map(typeOfName) ?? .unknown
                 }
-                let declared = declarations.resolve(o.typeAnnotation?.type, in: selfType)
+                let declared = resolveHere(o.typeAnnotation?.type)
                 bind(o.pattern, to: o.typeAnnotation != nil ? declared : value.unwrapped)
             case .matchingPattern(let m):
                 let subject = type(m.initializer.value)

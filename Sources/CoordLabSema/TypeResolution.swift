@@ -66,8 +66,8 @@ extension Declarations {
     /// A generic argument written as a type (`Box<Int>`, `Result<User, Error>`). A
     /// standard protocol there (`Error`) is the existential: it binds the parameter, and
     /// prints as Swift prints it.
-    func genericArgument(_ syntax: TypeSyntax?, in context: String?) -> SemaType {
-        let t = resolve(syntax, in: context)
+    func genericArgument(_ syntax: TypeSyntax?, in context: String?, parameters: Set<String> = []) -> SemaType {
+        let t = resolve(syntax, in: context, parameters: parameters)
         return t == .unknown ? standardProtocolArgument(syntax) : t
     }
 

@@ -216,6 +216,7 @@ extension Compiler {
         let construct = ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
                                       labels: a.labels, trailing: a.trailing, loc: l)
         construct.genericArguments = generic
+        construct.genericTemplate = try genericTemplate(for: generic, in: ctx, at: l)
         return construct
     }
 

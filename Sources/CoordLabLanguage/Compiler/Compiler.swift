@@ -23,6 +23,9 @@ public final class Compiler {
     /// The `where` clause under which an extension of a standard type declared each method
     /// (`Array.total()`), so that a second one under other constraints is refused.
     var standardExtensionConstraints: [String: String] = [:]
+    /// The context of the latest expression whose compiling began (for a leaf that needs
+    /// `self` and is not handed its context, such as a generic enum's case named alone).
+    var expressionContext: FunctionContext?
     /// Types whose inheritance clauses are not resolved yet.
     var unresolved: [NominalType] = []
     /// Function bodies waiting to be compiled once every declaration is known.

@@ -6,6 +6,7 @@ extension Compiler {
     /// Compiles an expression; `expected` is the contextual type when one is known
     /// (for `.init()`, `.case` and `Double` literals).
     func compileExpr(_ e: ExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?, inChain: Bool = false) throws -> Expr {
+        expressionContext = ctx
         if !inChain, startsOptionalChain(e) {
             return OptionalChainRoot(chain: try compileExpr(e, ctx, expected: expected, inChain: true), loc: loc(e))
         }
