@@ -16,6 +16,9 @@ final class BodyChecker {
     /// The types of arguments passed for generic parameters (`Box<Double>(4)`'s `4` is a
     /// Double), which the compiler cannot read from the declaration.
     var genericArgumentTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// What each call of a generic function or method binds its own generic parameters
+    /// to, by name, in order.
+    var callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]] = [:]
     /// The generic type (with its arguments) each call making an instance of one makes.
     var constructedTypes: [SyntaxIdentifier: SemaType] = [:]
     /// Contextual types of `.member` expressions, for the compiler.

@@ -15,6 +15,8 @@ final class FunctionCall: ConsumingExpr {
     let args: [Expr]
     private let target: CallTarget
     var code: FunctionCode { target.code }
+    /// For a generic function: what the call binds its own generic parameters to.
+    var genericCall: GenericCallBinding?
     init(code: FunctionCode, args: [Expr], map: [Int?], loc: CodeLocation) {
         self.args = args
         target = CallTarget(code: code, map: map, argumentCount: args.count)
@@ -22,6 +24,7 @@ final class FunctionCall: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let f = try i.pushFrame(for: target, evaluating: args)
+        if genericCall != nil { try i.prepareGenericCall(genericCall, at: loc) }
         let r = try i.invoke(target.code, self: nil, in: f)
         i.keepUntilEndOfStatement(r)
         return r
@@ -147,6 +150,8 @@ final class MethodCall: ConsumingExpr {
     var receiverTypeName: String?
     /// How this call site dispatches, once looked up.
     private var dispatch: StaticDispatch?
+    /// For a generic method: what the call binds its own generic parameters to.
+    var genericCall: GenericCallBinding?
 
     init(base: Expr, baseLValue: LValue?, name: String, args: [Expr], labels: [String?],
          trailing: Int, loc: CodeLocation) {
@@ -193,6 +198,7 @@ final class MethodCall: ConsumingExpr {
                     if case .accessor(let p) = ref { target = .snapshot(Box(value: v, kind: .strong, name: p.name), p) }
                     try i.modify(target, at: loc) { sv in
                         i.makeUnique(&sv)
+                        try i.prepareGenericCall(genericCall, at: loc)
                         r = try i.invoke(m, self: sv, args: a)
                         return []
                     }
@@ -210,7 +216,9 @@ final class MethodCall: ConsumingExpr {
         switch dispatch! {
         case .extensionMethod(let code):
             // Swift dispatches a method that only a protocol extension declares statically.
-            return try i.call(code, self: b, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+            let a = try evalArgs(args, i)
+            try i.prepareGenericCall(genericCall, at: loc)
+            return try i.call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc)
         case .witness(let p): requirement = p
         case .dynamic: break
         }
@@ -225,13 +233,16 @@ final class MethodCall: ConsumingExpr {
             }
             if o.type === cachedType {
                 let r = try Unmanaged.passUnretained(cachedTarget!)._withUnsafeGuaranteedRef { target in
-                    try i.invoke(target.code, self: b, in: try i.pushFrame(for: target, evaluating: args))
+                    let f = try i.pushFrame(for: target, evaluating: args)
+                    if genericCall != nil { try i.prepareGenericCall(genericCall, at: loc) }
+                    return try i.invoke(target.code, self: b, in: f)
                 }
                 i.keepUntilEndOfStatement(r)
                 return r
             }
         }
         let a = try evalArgs(args, i)
+        try i.prepareGenericCall(genericCall, at: loc)
         let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, at: loc)
         lastWasBuiltin = false
         lastSpec = spec
