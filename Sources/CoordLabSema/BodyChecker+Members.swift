@@ -12,6 +12,9 @@ extension BodyChecker {
         }
         let (baseType, chained) = isPostfixChain(base) ? chainType(base) : (type(base), false)
         if baseType != .unknown, recording { expressionTypes[base.id] = baseType }
+        let saved = functionContext
+        functionContext = call == nil ? expected : .unknown
+        defer { functionContext = saved }
         return (member(m.declName.baseName.bareText, of: baseType, at: m.declName, call: call), chained)
     }
 
@@ -146,6 +149,12 @@ extension BodyChecker {
     /// A static member, case, nested type or initializer of type `owner`.
     func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "init", call == nil, case .named(let n) = owner, declarations.types[n] == nil {
+            // Where a function of one argument is expected, `String.init` is `{ String($0) }`.
+            if case .function(let ps, _) = functionContext, ps.count == 1 {
+                let made = SemaType.function(ps, .named(n))
+                if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
+                return made
+            }
             error("coordlab does not support '\(n).init' as a function value yet (write a closure: '{ \(n)($0) }')", at: node)
             return .unknown
         }

@@ -29,6 +29,9 @@ final class BodyChecker {
     var seesFrameworks = false
     /// Whether a `.case` being typed is a pattern (it names a case; it makes no value).
     var isMatchingPattern = false
+    /// The type expected of the member access being typed when it is not called (what
+    /// `String.init` must be to stand for a function).
+    var functionContext: SemaType = .unknown
     /// Whether errors are recorded (not while typing a property's initializer on demand,
     /// which is checked again in its place).
     var recording = true

@@ -110,6 +110,7 @@ extension Compiler {
             }
         }
         if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
+        if let k = e.as(KeyPathExprSyntax.self) { return try keyPathFunction(k, ctx) }
         if let m = e.as(MacroExpansionExprSyntax.self) { return try compileSelector(m) }
         if let io = e.as(InOutExprSyntax.self) { return InoutArgument(target: try compileLValue(io.expression, ctx), loc: l) }
         if let a = e.as(ArrayExprSyntax.self) {
