@@ -182,6 +182,12 @@ final class MethodCall: ConsumingExpr {
                 return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
             }
             switch v {
+            case .string(let s):
+                guard let method = mutatingMethod,
+                      let r = try i.mutateString(ref, s, method, try evalArgs(args, i), at: loc) else { break }
+                lastWasBuiltin = false
+                lastSpec = .unknown
+                return r
             case .array, .dictionary:
                 // A program's own `mutating func` of this name is not the collection's.
                 guard let method = mutatingMethod else { break }
