@@ -15,6 +15,7 @@ extension BodyChecker {
             _ = type(i.rightOperand)
             return .unknown
         }
+        if let t = globalOperatorType(op, i) { return t }
         switch op {
         case "&&", "||":
             _ = type(i.leftOperand, expected: .bool)
@@ -54,6 +55,34 @@ extension BodyChecker {
             _ = type(i.rightOperand)
             return .unknown
         }
+    }
+
+    /// `a op b` through a top-level operator function the program declares: its result,
+    /// the operands typed against its parameters; nil when it declares none for `op`, or
+    /// when `op` is a standard operator and the left operand is not of a type the program
+    /// declares (Swift's own operator applies). The left operand's type is recorded, for
+    /// the compiler to choose the same overload.
+    private func globalOperatorType(_ op: String, _ i: InfixOperatorExprSyntax) -> SemaType? {
+        guard let overloads = declarations.functions[op]?.filter({ $0.parameters.count == 2 }), !overloads.isEmpty else {
+            return nil
+        }
+        let isStandard = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "===", "!=="].contains(op)
+        let saved = recording
+        recording = false
+        let probe = type(i.leftOperand)
+        recording = saved
+        let chosen = overloads.first { $0.parameters[0] == probe } ?? (overloads.count == 1 ? overloads[0] : nil)
+        if isStandard {
+            guard let chosen, case .named(let n) = probe, declarations.types[n] != nil, chosen.parameters[0] == probe else { return nil }
+        }
+        let left = type(i.leftOperand, expected: chosen?.parameters[0] ?? .unknown)
+        if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
+        guard let chosen else {
+            _ = type(i.rightOperand)
+            return .unknown
+        }
+        checkConversion(type(i.rightOperand, expected: chosen.parameters[1]), to: chosen.parameters[1], at: i.rightOperand, site: .argument)
+        return chosen.result
     }
 
     /// The operator `op` that the type of the left operand declares as a static member

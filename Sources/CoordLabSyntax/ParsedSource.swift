@@ -32,7 +32,10 @@ public struct ParsedSource {
         // Code in an inactive `#if` clause must parse (as swiftc requires), then is left out.
         if raw.hasConditionalCompilation { raw = Parser.parse(source: Self.activeText(of: raw)) }
         var foldError: CompileError?
-        let folded = OperatorTable.standardOperators.foldAll(raw) { error in
+        // Operators the file declares (`infix operator <>: AdditionPrecedence`) fold too.
+        var table = OperatorTable.standardOperators
+        table.addSourceFile(raw) { _ in }
+        let folded = table.foldAll(raw) { error in
             guard foldError == nil else { return }
             switch error {
             case .missingOperator(let name, let node):

@@ -105,7 +105,8 @@ extension Compiler {
             pendingBodies.append { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
         } else if decl.is(TypeAliasDeclSyntax.self) {
             return  // registered by `declareTypeAliases`
-        } else if decl.is(ImportDeclSyntax.self) {
+        } else if decl.is(ImportDeclSyntax.self) || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
+            // An operator's declaration only tells the parser how to group it.
             return
         } else {
             throw CompileError.unsupported(describeKind(decl), at: loc(decl))

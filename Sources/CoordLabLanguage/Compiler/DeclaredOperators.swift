@@ -22,4 +22,23 @@ extension Compiler {
         return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: op, args: [lhs, rhs],
                           labels: [nil, nil], trailing: 0, loc: l)
     }
+
+    /// `a op b` through a top-level operator function (`func <> (l: String, r: String)`):
+    /// the overload whose first parameter has the left operand's checked type, or the only
+    /// one. Nil when the program declares none, or when `op` is a standard operator and
+    /// the left operand is not of a type the program declared (Swift's own applies).
+    func globalOperatorCall(_ op: String, _ infix: InfixOperatorExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
+        guard let overloads = functions[op]?.filter({ $0.params.count == 2 }), !overloads.isEmpty else { return nil }
+        let left = typed?.type(of: infix.leftOperand).map(TypeSpec.init)
+        let chosen = overloads.first { $0.params[0].spec.name == left?.name } ?? (overloads.count == 1 ? overloads[0] : nil)
+        if BinaryOperator(rawValue: op) != nil || ["&&", "||", "??"].contains(op) {
+            guard let chosen, let n = left?.name, interpreter.types[n]?.nominal != nil, chosen.params[0].spec.name == n else { return nil }
+        }
+        guard let code = chosen else {
+            throw CompileError.unsupported("choosing between overloads of the operator '\(op)' here", at: loc(infix.operator))
+        }
+        let lhs = try compileExpr(infix.leftOperand, ctx, expected: code.params[0].spec)
+        let rhs = try compileExpr(infix.rightOperand, ctx, expected: code.params[1].spec)
+        return FunctionCall(code: code, args: [lhs, rhs], map: [0, 1], loc: loc(infix.operator))
+    }
 }

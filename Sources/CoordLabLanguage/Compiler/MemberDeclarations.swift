@@ -226,8 +226,11 @@ extension Compiler {
         if case .binaryOperator = f.name.tokenKind {
             // A type's own `static func + (lhs: T, rhs: U)`, which `a + b` calls when `a` is a
             // T (see `declaredOperatorCall`); operator parameters have no argument labels.
-            guard kind == .function, hasSelf, params.count == 2 else {
-                throw CompileError.unsupported("operator declarations outside a type's static members", at: loc(f))
+            // A top-level one (`func <> (l: String, r: String) -> String`) is called by
+            // `a <> b` too (see `globalOperatorCall`). Prefix and postfix ones are not.
+            guard kind == .function, params.count == 2,
+                  !f.modifiers.contains(where: { ["prefix", "postfix"].contains($0.name.text) }) else {
+                throw CompileError.unsupported("prefix and postfix operator functions", at: loc(f))
             }
             params = params.map { Parameter(label: nil, name: $0.name, spec: $0.spec, defaultValue: $0.defaultValue) }
         }

@@ -87,6 +87,9 @@ extension Compiler {
                ctx.effectiveSelfType?.extendsStandardType != true {
                 throw CompileError.unsupported("assigning to self in a struct or enum", at: loc(infix.leftOperand))
             }
+            if let t = infix.leftOperand.as(TupleExprSyntax.self), t.elements.count > 1 {
+                return try compileTupleAssignment(t, infix.rightOperand, ctx, at: l)
+            }
             let target = try compileLValue(infix.leftOperand, ctx)
             let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: assign, loc: l) : assign
@@ -102,6 +105,7 @@ extension Compiler {
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: e, loc: l) : e
         }
         if let call = try declaredOperatorCall(op, infix, ctx) { return call }
+        if let call = try globalOperatorCall(op, infix, ctx) { return call }
         let lhs = try compileExpr(infix.leftOperand, ctx, expected: nil)
         let rhsExpected = ["==", "!=", "??"].contains(op) ? (lhs.staticSpec.name.isEmpty ? nil : lhs.staticSpec.nonOptional) : nil
         let rhs = try compileExpr(infix.rightOperand, ctx, expected: rhsExpected ?? (op == "??" ? expected : nil))
