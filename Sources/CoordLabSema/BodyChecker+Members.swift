@@ -53,6 +53,10 @@ extension BodyChecker {
         case .metatype(let inner):
             return staticMember(name, of: inner, at: node, call: call)
         case .optional(let wrapped):
+            if let t = extensionMember(name, of: base, isStatic: false, call: call) {
+                if recording { optionalExtensionMembers.insert(node.id) }
+                return t
+            }
             if ["map", "flatMap"].contains(name) {
                 typeArguments(call, closureParameters: [wrapped])
                 return .unknown

@@ -16,6 +16,9 @@ final class BodyChecker {
     /// The types of arguments passed for generic parameters (`Box<Double>(4)`'s `4` is a
     /// Double), which the compiler cannot read from the declaration.
     var genericArgumentTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// The names (`x.orEmpty`'s `orEmpty`) of members of a program's extension of Optional
+    /// read or called on an Optional, which the compiler calls directly.
+    var optionalExtensionMembers: Set<SyntaxIdentifier> = []
     /// What each call of a generic function or method binds its own generic parameters
     /// to, by name, in order.
     var callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]] = [:]

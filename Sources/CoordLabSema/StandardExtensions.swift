@@ -5,11 +5,13 @@
 /// declare (`Swift.Array`), so the checker and the compiler treat them as any type's
 /// members; a value of a standard type finds them through `holders(for:)`, most specific
 /// first, before the standard library's own members (a member a program declares shadows
-/// the library's, as in Swift).
+/// the library's, as in Swift). An Optional's are found by the receiver's static type
+/// alone (coordlab keeps an Optional as its value or nil), so the compiler calls them
+/// directly.
 public enum StandardExtensions {
     /// The standard types and protocols a program may extend.
     public static let extendable: Set<String> = [
-        "Array", "Dictionary", "String", "Int", "Double", "Bool",
+        "Array", "Dictionary", "String", "Int", "Double", "Bool", "Optional",
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "StringProtocol", "BinaryInteger", "Numeric", "FloatingPoint",
     ]
@@ -31,11 +33,13 @@ public enum StandardExtensions {
         "Int": ["Int", "BinaryInteger", "Numeric"],
         "Double": ["Double", "FloatingPoint", "Numeric"],
         "Bool": ["Bool"],
+        "Optional": ["Optional"],
     ]
 
     /// The standard kind (a key of `conformances`) of a value of static type `t`, if it has one.
     static func kind(of t: SemaType) -> String? {
         switch t {
+        case .optional: return "Optional"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n): return n
@@ -59,6 +63,7 @@ public enum StandardExtensions {
         case "Int": return .int
         case "Double": return .double
         case "Bool": return .bool
+        case "Optional": return .optional(.unknown)
         default: return .unknown
         }
     }

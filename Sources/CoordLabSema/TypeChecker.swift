@@ -51,7 +51,8 @@ public final class TypeChecker {
         seesFrameworks = walker.seesFrameworks
         return TypedSyntax(bindingTypes: walker.bindingTypes, implicitMemberContexts: walker.implicitMemberContexts,
                            expressionTypes: walker.expressionTypes, constructedTypes: walker.constructedTypes,
-                           genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings)
+                           genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings,
+                           optionalExtensionMembers: walker.optionalExtensionMembers)
     }
 }
 
@@ -69,6 +70,14 @@ public struct TypedSyntax {
     let genericArgumentTypes: [SyntaxIdentifier: SemaType]
     /// What each call of a generic function or method binds its own parameters to.
     let callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]]
+    /// Members of a program's extension of Optional used on an Optional, by their name's node.
+    let optionalExtensionMembers: Set<SyntaxIdentifier>
+
+    /// Whether `m` reads or calls a member of a program's extension of Optional on an
+    /// Optional (`name.orEmpty` with `name: String?`).
+    public func isOptionalExtensionMember(_ m: MemberAccessExprSyntax) -> Bool {
+        optionalExtensionMembers.contains(m.declName.id)
+    }
 
     /// The generic parameters a call of a generic function or method binds, by name, and
     /// what it binds each to; nil for any other call.

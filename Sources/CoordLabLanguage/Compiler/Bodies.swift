@@ -21,7 +21,9 @@ extension Compiler {
         ctx.scopes.append(Scope(block: block))
         if code.hasSelf {
             let slot = ctx.allocate()
-            let spec = TypeSpec.named(selfType?.name ?? "")
+            // In an extension of Optional, `self` is an Optional (its value or nil).
+            let isOptional = selfType?.extendsStandardType == true && selfType?.name == "Optional"
+            let spec = isOptional ? TypeSpec.named("", optional: true) : TypeSpec.named(selfType?.name ?? "")
             // A mutating method of an extension of a standard type works on the caller's
             // storage itself (see `Interpreter.callMutatingExtension`).
             if code.isMutating, selfType?.extendsStandardType == true {

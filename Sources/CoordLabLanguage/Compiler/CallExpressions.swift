@@ -113,6 +113,7 @@ extension Compiler {
             if m.base == nil, name == "some", checkedContext(of: m)?.name == "Optional", a.exprs.count == 1 {
                 return try compileExpr(a.exprs[0], ctx, expected: expected.map { var s = $0; s.isOptional = false; return s })
             }
+            if let call = try optionalExtensionCall(m, a, ctx) { return call }
             if let (e, k) = payloadCaseCallee(m, ctx, expected: checkedContext(of: m) ?? expected) {
                 return try compilePayloadConstruct(e, k, a, ctx, at: l)
             }

@@ -15,6 +15,7 @@ extension Compiler {
             return SuperPropertyRead(owner: owner, name: name, loc: l)
         }
         if name == "self" { return try compileExpr(base, ctx, expected: expected) }
+        if let call = try optionalExtensionCall(m, nil, ctx) { return call }
         if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
            case .builtin(let n)? = interpreter.types[r.baseName.text] {
             guard case .function? = typed?.type(of: ExprSyntax(m)), Builtins.constructibleTypes.contains(n), n != "Array", n != "Dictionary" else {

@@ -16,6 +16,9 @@ extension Compiler {
             throw CompileError.unsupported("conformances added to standard types ('\(name): \(clause.inheritedTypes.trimmedDescription)')",
                                            at: loc(clause))
         }
+        if name == "Optional", let m = x.memberBlock.members.first(where: { $0.decl.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.text == "mutating" } == true }) {
+            throw CompileError.unsupported("mutating methods in extensions of Optional", at: loc(m))
+        }
         let holder = interpreter.standardExtensionHolder(name, at: loc(x))
         let constraint = x.genericWhereClause?.requirements.trimmedDescription ?? ""
         for member in x.memberBlock.members {
@@ -29,6 +32,22 @@ extension Compiler {
             standardExtensionConstraints[key] = constraint
         }
         try declareMembers(x.memberBlock, in: holder, inExtension: true)
+    }
+
+    /// `x.member` or `x.member(…)` where the checker found `x` an Optional and `member` one
+    /// that the program's extension of Optional declares: a direct call with `x` (its value
+    /// or nil) as `self`; nil for any other member access.
+    func optionalExtensionCall(_ m: MemberAccessExprSyntax, _ a: Arguments?, _ ctx: FunctionContext) throws -> Expr? {
+        guard let base = m.base, typed?.isOptionalExtensionMember(m) == true,
+              let holder = interpreter.standardExtensions[StandardExtensions.holder("Optional")] else { return nil }
+        let name = m.declName.baseName.text
+        let l = loc(m.declName)
+        let code: FunctionCode?
+        if let a { code = holder.findMethod(name, labels: a.labels, trailing: a.trailing) } else { code = holder.computed[name] }
+        guard let code else { return nil }
+        let receiver = try compileExpr(base, ctx, expected: nil)
+        let args = try a.map { try compileArgs($0, ctx, params: nil, map: nil) } ?? []
+        return DirectExtensionCall(code: code, base: receiver, args: args, labels: a?.labels ?? [], trailing: a?.trailing ?? 0, loc: l)
     }
 
     /// Whether `name` is a member the standard library gives `self` inside an extension of
