@@ -145,6 +145,8 @@ final class MethodCall: ConsumingExpr {
     var receiverTypeName: String?
     /// How this call site dispatches, once looked up.
     private var dispatch: StaticDispatch?
+    /// Whether the checker found the receiver to be a set (so `update(with:)` is the set's).
+    var receiverIsSet = false
 
     init(base: Expr, baseLValue: LValue?, name: String, args: [Expr], labels: [String?],
          trailing: Int, loc: CodeLocation) {
@@ -160,7 +162,7 @@ final class MethodCall: ConsumingExpr {
     }
 
     override func perform(_ i: Interpreter) throws -> Value {
-        if mayMutate == nil { mayMutate = i.mayMutate(name) }
+        if mayMutate == nil { mayMutate = i.mayMutate(name) || (receiverIsSet && mutatingMethod != nil) }
         if baseLValue != nil, mayMutate == true {
             let ref = try baseLValue!.resolve(i)
             if isPlainAppend, i.holdsArray(ref) {
@@ -175,6 +177,12 @@ final class MethodCall: ConsumingExpr {
                 return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
             }
             switch v {
+            case .set:
+                guard let method = mutatingMethod else { break }
+                lastWasBuiltin = false
+                // `remove`, `update(with:)` and `popFirst()` give an Optional element.
+                lastSpec = [.remove, .update, .popFirst].contains(method) ? .named("", optional: true) : .unknown
+                return try i.mutatingSetBuiltin(ref, method, try evalArgs(args, i), labels: labels, at: loc)
             case .array, .dictionary:
                 // A program's own `mutating func` of this name is not the collection's.
                 guard let method = mutatingMethod else { break }
