@@ -182,6 +182,7 @@ extension BodyChecker {
         case .array(let e): (result, key) = (e, .int)
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)
         case .named("String"): result = .character
+        case .set: unsupported("subscripts of 'Set'", at: s)
         case .named(let n):
             if case .found(let ms) = declarations.member("subscript", of: n), ms.count == 1 { result = ms[0].type }
         default: break

@@ -164,13 +164,19 @@ final class MethodCall: ConsumingExpr {
     override func perform(_ i: Interpreter) throws -> Value {
         if mayMutate == nil { mayMutate = i.mayMutate(name) || (receiverIsSet && mutatingMethod != nil) }
         if baseLValue != nil, mayMutate == true {
-            let ref = try baseLValue!.resolve(i)
+            var ref = try baseLValue!.resolve(i)
             if isPlainAppend, i.holdsArray(ref) {
                 lastWasBuiltin = true
                 try i.append(try args[0].eval(i), toArrayAt: ref, at: loc)
                 return .void
             }
-            let v = try i.read(ref, at: loc)
+            var v = try i.read(ref, at: loc)
+            if case .void = v {
+                // A lazy property not read yet: reading it runs its initializer.
+                _ = try base.eval(i)
+                ref = try baseLValue!.resolve(i)
+                v = try i.read(ref, at: loc)
+            }
             if let m = i.extensionMethod(on: v, name, labels: labels, trailing: trailing), m.isMutating {
                 lastWasBuiltin = false
                 lastSpec = m.returnSpec
