@@ -142,7 +142,8 @@ extension BodyChecker {
             return .unknown
         }
         guard members[name] != nil else {
-            if !seesFrameworks, StandardLibraryMembers.byType[typeName]?.contains(name) == false {
+            // `hashValue` comes with Hashable, which the generated list does not follow.
+            if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false {
                 error("value of type '\(base)' has no member '\(name)'", at: node)
             } else {
                 error("coordlab does not support '\(typeName).\(name)' yet", at: node)
