@@ -85,7 +85,7 @@ extension BodyChecker {
 
     /// Whether every supertype of a type is declared (or is a standard protocol with no
     /// conformances of its own to hide).
-    private func hasKnownSupertypes(_ n: String) -> Bool {
+    func hasKnownSupertypes(_ n: String) -> Bool {
         var seen: Set<String> = []
         var work = [n]
         while let x = work.popLast() {

@@ -1,0 +1,30 @@
+import SwiftSyntax
+
+/// A set's element type must be Hashable: `Set<Screen>` for a class or struct of the
+/// program that is not is refused in swiftc's words, at the `Set` it is written with.
+extension BodyChecker {
+    /// Checks every `Set<T>` written in `tree`, as a type or as a call (`Set<T>()`).
+    func checkSetElements(in tree: some SyntaxProtocol) {
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "Set" {
+            var argument: TypeSyntax?
+            if let t = token.parent?.as(IdentifierTypeSyntax.self), let clause = t.genericArgumentClause,
+               clause.arguments.count == 1 {
+                argument = clause.arguments.first?.argument.as(TypeSyntax.self)
+            } else if let s = token.parent?.parent?.as(GenericSpecializationExprSyntax.self),
+                      s.genericArgumentClause.arguments.count == 1 {
+                argument = s.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)
+            }
+            guard let argument, declarations.types["Set"] == nil,
+                  case .named(let n) = declarations.resolve(argument, in: nil), isKnownNotHashable(n) else { continue }
+            error("type '\(n)' does not conform to protocol 'Hashable'", at: token)
+        }
+    }
+
+    /// Whether `n` is a class or struct the checker knows completely that is not Hashable
+    /// (an NSObject subclass is, as in Swift).
+    private func isKnownNotHashable(_ n: String) -> Bool {
+        guard let d = declarations.types[n], d.kind == .classType || d.kind == .structType, !d.isOpaque,
+              hasKnownSupertypes(n) else { return false }
+        return !declarations.inherits(n, from: "Hashable") && !declarations.inherits(n, from: "NSObject")
+    }
+}
