@@ -25,3 +25,10 @@ for step in [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 0, y: 0)] {
 print(visited.count)
 let numbers = Set(1...4)
 print(numbers.sorted(), Set(0..<3).count, Set([1, 2]) == Set([2, 1]))
+struct Group: Hashable { let name: String; let members: Set<Int>; let order: [Int] }
+var groups: Set<Group> = [Group(name: "a", members: [1, 2], order: [1]), Group(name: "a", members: [2, 1], order: [1])]
+groups.insert(Group(name: "a", members: [1], order: [1]))
+print(groups.count, groups.contains(Group(name: "a", members: [2, 1], order: [1])))
+var byMembers: [Set<Int>: String] = [[1, 2]: "x"]
+byMembers[[2, 1]] = "y"
+print(byMembers.count, byMembers[[1, 2]] ?? "none", Set<Set<Int>>([[1], [1], [2]]).count)
