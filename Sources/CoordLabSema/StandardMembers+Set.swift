@@ -9,6 +9,7 @@ extension StandardMembers {
         "count": .int, "isEmpty": .bool, "first": .optional(E), "description": .string,
         "contains": .bool, "allSatisfy": .bool, "min": .optional(E), "max": .optional(E), "sorted": .array(E),
         "map": .array(R), "compactMap": .array(.named("$R?")), "filter": .set(E), "forEach": .void, "reduce": I,
+        "joined": .string,
         "union": .set(E), "intersection": .set(E), "subtracting": .set(E), "symmetricDifference": .set(E),
         "isSubset": .bool, "isSuperset": .bool, "isStrictSubset": .bool, "isStrictSuperset": .bool,
         "isDisjoint": .bool,

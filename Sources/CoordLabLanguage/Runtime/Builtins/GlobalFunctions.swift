@@ -56,8 +56,8 @@ extension Interpreter {
             let seq = through ? Array(Swift.stride(from: lo, through: hi, by: by)) : Array(Swift.stride(from: lo, to: hi, by: by))
             return newArray(seq.map { .int($0) })
         case "zip":
-            guard case .array(let x) = a[0], case .array(let y) = a[1] else { return newArray([]) }
-            return newArray(zip(x.items, y.items).map { tupleOf([$0, $1]) })
+            let x = try elements(ofSequence: a[0], at: loc), y = try elements(ofSequence: a[1], at: loc)
+            return newArray(zip(x, y).map { tupleOf([$0, $1]) })
         case "ObjectIdentifier":
             // An instance's identity, held without retaining it, hashable and comparable
             // as Swift's is (its number: Swift's address is no more reproducible).
