@@ -5,16 +5,18 @@ import PackagePlugin
 /// so that the coordlab binary keeps working when it is copied alone (a resource bundle
 /// would have to travel beside it).
 ///
-/// Every `.swift` file in the target's `UIKit` folder becomes one entry of
-/// `UIKitPrelude.embeddedFiles`, in the order of their names.
+/// Every `.swift` file in the target's `Swift` and `UIKit` folders becomes one entry of
+/// `UIKitPrelude.embeddedFiles`, folder by folder, in the order of their names.
 @main
 struct EmbedPrelude: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let folder = target.directoryURL.appending(path: "UIKit")
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let files = try ["Swift", "UIKit"].flatMap { name in
+            try FileManager.default.contentsOfDirectory(at: target.directoryURL.appending(path: name),
+                                                        includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "swift" }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedPreludeFiles.swift")
         return [
             .buildCommand(

@@ -5,49 +5,54 @@ import Foundation
 extension CoordLab {
     /// `coordlab check [FILES]`: verifies lessons.
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Verify lessons and their translations: every example's output and every task's goal, in a fresh session.",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: CommandLineWords.help("cli.check.abstract"),
             discussion: "Failures are reported as file:line: expected … got …; the exit status is 1 if any. A translation (lessons/ko/NAME.md) is checked on its English lesson's code: its sections, examples and tasks must match the English lesson's. With --update, the expected outputs of examples are rewritten with what they print (in the English lesson, where they live)."
-        )
+        ) }
 
-        @Argument(help: "Lesson files or folders of lessons (default: every lesson in the lessons folder, and its translations).")
+        @Argument(help: ArgumentHelp(CommandLineWords.help("cli.check.files")))
         var files: [String] = []
 
-        @Flag(help: "Rewrite the expected output of every example in place.")
+        @Flag(help: ArgumentHelp(CommandLineWords.help("cli.check.update")))
         var update = false
 
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.lang")))
+        var lang: InterfaceLanguage?
+
         func run() throws {
+            let language = lang ?? CommandLineWords.language
+            let words = Catalogue(language)
             let paths = LessonLibrary.files(named: files)
-            if paths.isEmpty { throw ValidationError("no lessons found (set COORDLAB_LESSONS or give files)") }
+            if paths.isEmpty { throw ValidationError(words("check.noLessons")) }
             var failed = 0
             for path in paths {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    FileHandle.standardError.write(Data("\(path): cannot read this file\n".utf8))
+                    FileHandle.standardError.write(Data((words("check.unreadable", path) + "\n").utf8))
                     failed += 1
                     continue
                 }
                 do {
                     let lesson = try LessonLibrary.lesson(at: path)
-                    var checker = LessonChecker()
+                    var checker = LessonChecker(language: language)
                     let failures = checker.check(lesson)
                     // A translation holds no examples: their outputs are updated in the English lesson.
                     if update, LessonLibrary.englishLesson(of: path) == nil {
                         try checker.updated(text, lesson: lesson).write(toFile: path, atomically: true, encoding: .utf8)
                     }
-                    for f in failures { FileHandle.standardError.write(Data("\(f)\n".utf8)) }
+                    for f in failures { FileHandle.standardError.write(Data((f.description(in: language) + "\n").utf8)) }
                     let remaining = update ? failures.filter { $0.kind != .exampleOutput } : failures
-                    if remaining.isEmpty { print("ok    \(path)") } else { failed += 1; print("FAIL  \(path)") }
+                    if remaining.isEmpty { print(words("check.ok", path)) } else { failed += 1; print(words("check.fail", path)) }
                 } catch {
-                    FileHandle.standardError.write(Data("\(error)\n".utf8))
-                    print("FAIL  \(path)")
+                    FileHandle.standardError.write(Data((words.describe(error) + "\n").utf8))
+                    print(words("check.fail", path))
                     failed += 1
                 }
             }
             if files.isEmpty {
                 let library = LessonLibrary.locate()
-                for language in InterfaceLanguage.allCases {
-                    for name in library.untranslated(into: language) {
-                        print("note  \(name) has no \(language.rawValue) translation (lessons/\(language.rawValue)/\(name))")
+                for other in InterfaceLanguage.allCases {
+                    for name in library.untranslated(into: other) {
+                        print(words("check.note", name, other.rawValue))
                     }
                 }
             }

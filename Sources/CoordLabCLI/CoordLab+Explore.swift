@@ -5,8 +5,8 @@ import Foundation
 extension CoordLab {
     /// `coordlab explore APP.swift…`: every journey through an app, checked.
     struct Explore: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Walk every journey through an app, judging leaks, abandoned coordinators and screens, and growth.",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: CommandLineWords.help("cli.explore.abstract"),
             discussion: """
             Loads the files as `coordlab run` does (their top-level code builds the window and starts the first \
             coordinator), then takes every journey of up to --depth steps, breadth-first: the buttons of the screen \
@@ -28,43 +28,50 @@ extension CoordLab {
                   :swipe back
                   :expect abandoned TrackingCoordinator#1
             """
-        )
+        ) }
 
-        @Argument(help: "The app's Swift files, in order.")
+        @Argument(help: ArgumentHelp(CommandLineWords.help("cli.explore.files")))
         var files: [String]
 
-        @Option(help: "The longest journey, in steps.")
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.explore.depth")))
         var depth = 6
 
-        @Option(help: "Stop after exploring this many journeys (steps taken from distinct states).")
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.explore.maxJourneys")))
         var maxJourneys: Int?
 
-        @Option(help: "Stop after this many seconds.")
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.explore.seconds")))
         var seconds: Double?
 
-        @Flag(help: "Print the report as JSON.")
+        @Flag(help: ArgumentHelp(CommandLineWords.help("cli.explore.json")))
         var json = false
 
-        @Option(help: "Write each finding's witness script into this folder (finding-N.swift).")
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.explore.witnesses")))
         var witnesses: String?
 
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.lang")))
+        var lang: InterfaceLanguage?
+
+        /// The words of the report and the messages (its JSON stays English).
+        var text: Catalogue { Catalogue(lang ?? CommandLineWords.language) }
+
         func validate() throws {
-            if depth < 1 { throw ValidationError("--depth takes a number from 1") }
-            if let maxJourneys, maxJourneys < 1 { throw ValidationError("--max-journeys takes a number from 1") }
-            if let seconds, seconds <= 0 { throw ValidationError("--seconds takes a positive number") }
+            if depth < 1 { throw ValidationError(text("graph.depth")) }
+            if let maxJourneys, maxJourneys < 1 { throw ValidationError(text("explore.maxJourneys")) }
+            if let seconds, seconds <= 0 { throw ValidationError(text("explore.seconds")) }
         }
 
         func run() throws {
             let out = StandardOutput.shared
             let limits = Explorer.Limits(depth: depth, maxJourneys: maxJourneys, seconds: seconds)
-            guard let explorer = Explorer.start(files: files, limits: limits, diagnostics: out.error) else {
+            guard let explorer = Explorer.start(files: files, limits: limits, language: text.language, diagnostics: out.error) else {
                 out.flush()
                 throw ExitCode(2)
             }
             let showsProgress = isatty(2) == 1
+            let text = self.text
             let result = try explorer.run { p in
                 guard showsProgress else { return }
-                FileHandle.standardError.write(Data("\r\u{1B}[Kexploring: \(p.journeys) journeys, \(p.states) states, \(p.findings) findings".utf8))
+                FileHandle.standardError.write(Data(("\r\u{1B}[K" + text("explore.progress", p.journeys, p.states, p.findings)).utf8))
             }
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             if let witnesses {
@@ -73,7 +80,7 @@ extension CoordLab {
                     try f.script.write(toFile: witnesses + "/finding-\(k + 1).swift", atomically: true, encoding: .utf8)
                 }
             }
-            out.write((json ? result.json() : result.text(files: files)) + "\n")
+            out.write((json ? result.json() : result.text(files: files, language: text.language)) + "\n")
             out.flush()
             if !result.findings.isEmpty { throw ExitCode(1) }
         }

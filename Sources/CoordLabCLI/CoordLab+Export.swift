@@ -5,10 +5,10 @@ import Foundation
 extension CoordLab {
     /// `coordlab export JOURNAL --to FILE`: converts a saved session journal.
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Convert a session journal to Markdown, text, asciicast, JSON, Swift or HTML.",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: CommandLineWords.help("cli.export.abstract"),
             discussion: "The journal of the last session is journal.jsonl in $XDG_STATE_HOME/coordlab (or ~/.local/state/coordlab)."
-        )
+        ) }
 
         @Argument(help: "The journal file (journal.jsonl).")
         var journal: String
@@ -23,22 +23,23 @@ extension CoordLab {
         var force = false
 
         func run() throws {
+            let text = CommandLineWords.text
             let entries: [Journal.Entry]
             do {
                 entries = try Journal.read(URL(fileURLWithPath: journal))
             } catch let e as JournalError {
-                throw ValidationError(e.message)
+                throw ValidationError(text.describe(e))
             } catch {
-                throw ValidationError("cannot read \(journal): \(error.localizedDescription)")
+                throw ValidationError(text("files.cannotRead", journal) + ": " + error.localizedDescription)
             }
             var transcript = Transcript()
             transcript.entries = entries
             do {
                 try TranscriptExport.write(transcript, to: to, format: format, overwrite: force)
             } catch let e as CommandError {
-                throw ValidationError(e.message)
+                throw ValidationError(text.describe(e))
             }
-            print("wrote \(to)")
+            print(text("session.wrote", to))
         }
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 extension CoordLab {
     /// `coordlab fuzz`: the robustness checks for developers.
     struct Fuzz: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Fuzz coordlab: random programs against swiftc (arc), random inputs against every front end (inputs).",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: CommandLineWords.help("cli.fuzz.abstract"),
             subcommands: [Arc.self, Inputs.self]
-        )
+        ) }
 
         /// `coordlab fuzz arc N`.
         struct Arc: ParsableCommand {

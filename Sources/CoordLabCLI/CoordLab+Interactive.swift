@@ -4,22 +4,22 @@ import CoordLabSession
 extension CoordLab {
     /// `coordlab` with no subcommand: the interactive workbook.
     struct Interactive: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "repl",
-            abstract: "The interactive workbook (the default): type Swift and :commands.",
+            abstract: CommandLineWords.help("cli.repl.abstract"),
             discussion: "On a terminal: line editing, history, Tab completion. Piped (coordlab < inputs): no prompt; every input runs even after a failure, and the exit status is 1 if any failed, as sqlite3 does."
-        )
+        ) }
 
-        @Flag(help: "Piped input: print each input before its output.")
+        @Flag(help: ArgumentHelp(CommandLineWords.help("cli.repl.echo")))
         var echo = false
 
-        @Flag(help: "Piped input: stop at the first input that fails.")
+        @Flag(help: ArgumentHelp(CommandLineWords.help("cli.repl.bail")))
         var bail = false
 
-        @Flag(help: "Rebuild the last session (after a crash, kill or closed terminal) from its journal, then go on.")
+        @Flag(help: ArgumentHelp(CommandLineWords.help("cli.repl.resume")))
         var resume = false
 
-        @Option(help: "The language of coordlab's own words: en or ko (default: the locale's, from LC_ALL, LC_MESSAGES or LANG).")
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.lang")))
         var lang: InterfaceLanguage?
 
         func run() throws {

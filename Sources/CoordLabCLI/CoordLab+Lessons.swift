@@ -5,15 +5,15 @@ import Foundation
 extension CoordLab {
     /// `coordlab lessons`: the lessons and your progress.
     struct Lessons: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the lessons with your progress.")
+        static var configuration: CommandConfiguration { CommandConfiguration(abstract: CommandLineWords.help("cli.lessons.abstract")) }
 
-        @Option(help: "The language of the list: en or ko (default: the locale's).")
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.lang")))
         var lang: InterfaceLanguage?
 
         func run() throws {
             var configuration = Session.Configuration()
             configuration.progressFile = StateDirectory().file("progress.txt")
-            configuration.language = lang ?? InterfaceLanguage.fromLocale(ProcessInfo.processInfo.environment)
+            configuration.language = lang ?? CommandLineWords.language
             let session = Session(configuration: configuration, output: { print($0, terminator: "") })
             _ = session.evaluate(":lessons")
         }

@@ -4,10 +4,10 @@ import UIKitPrelude
 extension CoordLab {
     /// `coordlab prelude`: prints the UIKit stand-ins.
     struct Prelude: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Print the UIKit prelude, to compile with swiftc beside a program (swiftc UIKit.swift main.swift).",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: CommandLineWords.help("cli.prelude.abstract"),
             discussion: "The prelude is several files (one UIKit type per file); they are printed as one, each part after a #sourceLocation line, so that swiftc's messages name the real file."
-        )
+        ) }
 
         @Flag(help: "List the prelude's files instead.")
         var list = false

@@ -5,20 +5,24 @@ import Foundation
 extension CoordLab {
     /// `coordlab run FILE...`: runs Swift files as one program.
     struct Run: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Run Swift files as one program, with the UIKit prelude loaded.",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: CommandLineWords.help("cli.run.abstract"),
             discussion: "Declarations from every file are visible everywhere; top-level statements run in file order. A compile error or runtime trap ends the run with exit status 1, as the compiled program would."
-        )
+        ) }
 
-        @Argument(help: "Swift files to run, in order.")
+        @Argument(help: ArgumentHelp(CommandLineWords.help("cli.run.files")))
         var files: [String]
 
-        @Flag(help: "Do not load the UIKit prelude.")
+        @Flag(help: ArgumentHelp(CommandLineWords.help("cli.run.noPrelude")))
         var noPrelude = false
+
+        @Option(help: ArgumentHelp(CommandLineWords.help("cli.lang")))
+        var lang: InterfaceLanguage?
 
         func run() throws {
             let out = StandardOutput.shared
-            let status = ProgramRunner(output: out.write, diagnostics: out.error, loadsPrelude: !noPrelude).run(files: files)
+            let status = ProgramRunner(output: out.write, diagnostics: out.error, loadsPrelude: !noPrelude,
+                                       language: lang ?? CommandLineWords.language).run(files: files)
             out.flush()
             if status != 0 { throw ExitCode(status) }
         }

@@ -60,8 +60,9 @@ extension BodyChecker {
         } else if let v = d.as(VariableDeclSyntax.self) {
             let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             for b in v.bindings {
-                let declared = declarations.resolve(b.typeAnnotation?.type, in: owner)
-                inMember(of: owner, isStatic: isStatic, returning: declared) {
+                inMember(of: owner, isStatic: isStatic, returning: .unknown) {
+                    let declared = resolveHere(b.typeAnnotation?.type)
+                    returnTypes[returnTypes.count - 1] = declared
                     if let value = b.initializer?.value { _ = type(value, expected: declared) }
                     if let accessors = b.accessorBlock { checkAccessors(accessors, valueType: declared) }
                 }
@@ -89,8 +90,8 @@ extension BodyChecker {
     /// Checks a function's or method's body with its parameters in scope.
     func checkFunction(_ f: FunctionDeclSyntax, owner: String?, isStatic: Bool) {
         let generic = f.genericParameterClause != nil
-        let result = generic ? .unknown : (f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void)
-        inMember(of: owner, isStatic: isStatic, returning: result) {
+        inMember(of: owner, isStatic: isStatic, returning: .unknown) {
+            returnTypes[returnTypes.count - 1] = generic ? .unknown : (f.signature.returnClause.map { resolveHere($0.type) } ?? .void)
             declareParameters(f.signature.parameterClause.parameters,
                               generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
             if let body = f.body { checkStatements(body.statements) }
@@ -104,7 +105,7 @@ extension BodyChecker {
         declareGenericParameters(generics.keys)
         for p in params {
             let name = (p.secondName ?? p.firstName).bareText
-            var t = declarations.resolve(p.type, in: selfType, parameters: Set(generics.keys)).substituting(generics)
+            var t = resolveHere(p.type, parameters: Set(generics.keys)).substituting(generics)
             if p.ellipsis != nil { t = .array(t) }
             declare(name, t)
         }

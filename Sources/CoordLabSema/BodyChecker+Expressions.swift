@@ -77,7 +77,12 @@ extension BodyChecker {
         if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }
         if let p = e.as(PrefixOperatorExprSyntax.self) {
             let t = type(p.expression, expected: expected)
+            if ["..<", "..."].contains(p.operator.text) { return .unknown }
             return p.operator.text == "!" ? .bool : t
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self) {
+            _ = type(p.expression)
+            return .unknown
         }
         if let t = e.as(TryExprSyntax.self) {
             let inner = type(t.expression, expected: expected)

@@ -15,7 +15,9 @@ extension BodyChecker {
     func genericCallType(_ g: GenericSignature, named name: String, call: CallArguments, expected: SemaType,
                          constructs: String? = nil) -> SemaType {
         var binding = GenericBinding()
-        if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result, !args.allSatisfy(\.isKnown) {
+        binding.symbolic = symbolicParameters
+        if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result,
+           !args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) {
             unsupported("the generic arguments '\(expected.unwrapped)' for '\(name)'", at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             for a in call.arguments { _ = type(a.expression) }
             return .unknown
@@ -51,7 +53,7 @@ extension BodyChecker {
               let decl = declarations.types[n], decl.genericParameters.count == s.genericArgumentClause.arguments.count
         else { return .unknown }
         return .metatype(.generic(n, s.genericArgumentClause.arguments.map {
-            declarations.resolve($0.argument.as(TypeSyntax.self), in: selfType)
+            declarations.genericArgument($0.argument.as(TypeSyntax.self), in: selfType, parameters: symbolicParameters)
         }))
     }
 
@@ -141,7 +143,7 @@ extension BodyChecker {
               let g = decl.members[name]?.first(where: { $0.kind == .enumCase })?.generic else { return nil }
         if let call { return genericCallType(g, named: n, call: call, expected: expected, constructs: n) }
         if isMatchingPattern { return expected }
-        guard case .generic(_, let args) = expected, args.allSatisfy(\.isKnown) else {
+        guard case .generic(_, let args) = expected, args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) else {
             unsupported("inferring the generic arguments of '\(n)' here (write them: '\(n)<…>.\(name)')", at: node)
             return .unknown
         }
@@ -178,6 +180,7 @@ extension BodyChecker {
     private func isSpellable(_ t: SemaType) -> Bool {
         switch t {
         case .named: return true
+        case .parameter(let p): return symbolicParameters.contains(p)
         case .array(let e), .set(let e): return isSpellable(e)
         case .dictionary(let k, let v): return isSpellable(k) && isSpellable(v)
         case .generic(_, let args): return args.allSatisfy(isSpellable)

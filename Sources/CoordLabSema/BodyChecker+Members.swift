@@ -63,10 +63,13 @@ extension BodyChecker {
             error("value of tuple type '\(base)' has no member '\(name)'", at: node)
             return .unknown
         case .named(let n) where declarations.types[n] != nil:
-            if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: nil) { return t }
+            if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: ownGenericArguments) {
+                return t
+            }
             return instanceMember(name, of: n, at: node, call: call)
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
+            refuseMissingGenericMember(name, of: base, named: n, at: node)
             typeArguments(call, parameters: nil)
             return .unknown
         default:
@@ -74,6 +77,21 @@ extension BodyChecker {
             return standardMember(name, of: base, at: node, call: call)
         }
     }
+
+    /// Reports a member that an instance of generic type `n` certainly lacks: it declares
+    /// no such member and inherits nothing that could add one. Swift's own `Result`, which
+    /// coordlab declares with fewer members than Swift's, is refused as unsupported.
+    private func refuseMissingGenericMember(_ name: String, of base: SemaType, named n: String, at node: some SyntaxProtocol) {
+        guard let decl = declarations.types[n], decl.members[name] == nil, decl.inherited.isEmpty else { return }
+        if n == "Result", Self.resultMembers.contains(name) {
+            error("coordlab does not support 'Result.\(name)' yet", at: node)
+        } else {
+            error("value of type '\(base)' has no member '\(name)'", at: node)
+        }
+    }
+
+    /// The instance members Swift's `Result` has.
+    static let resultMembers: Set<String> = ["get", "map", "mapError", "flatMap", "flatMapError", "hashValue", "hash"]
 
     /// Member `name` that a program's extension of a standard type gives a value (or, when
     /// `isStatic`, the type) `base`, typed as any declared member; nil when none does.
@@ -123,6 +141,12 @@ extension BodyChecker {
         default: break
         }
         if let t = extensionMember(name, of: owner, isStatic: true, call: call) { return t }
+        if case .named(let n) = owner, declarations.types[n] == nil, let members = StandardStaticMembers.byType[n] {
+            if let t = members[name], call == nil { return t }
+            error("coordlab does not support '\(n).\(name)' yet", at: node)
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
         guard case .named(let n) = owner, declarations.types[n] != nil else {
             typeArguments(call, parameters: nil)
             return .unknown
@@ -174,6 +198,8 @@ extension BodyChecker {
         var result = SemaType.unknown
         var key = SemaType.unknown
         let isRange = s.arguments.contains { a in
+            if let p = a.expression.as(PrefixOperatorExprSyntax.self) { return ["..<", "..."].contains(p.operator.text) }
+            if let p = a.expression.as(PostfixOperatorExprSyntax.self) { return p.operator.text == "..." }
             guard let i = a.expression.as(InfixOperatorExprSyntax.self) else { return false }
             return ["..<", "..."].contains(i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         }

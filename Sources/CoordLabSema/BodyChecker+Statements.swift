@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Statements: declarations of locals (whose inferred types the compiler receives),
@@ -36,16 +37,19 @@ extension BodyChecker {
                               generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
             if let body = f.body { checkStatements(body.statements) }
             (scopes, returnTypes) = saved
-        } else if d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
-            // A type declared inside a function: its names are not modelled here.
-            markUnknownNames(in: Syntax(d))
+        } else if LocalTypeDeclarations.isLocal(d) {
+            // Declared beside the file's types (see `LocalTypeDeclarations`); its members
+            // are checked as theirs, without the locals around it.
+            let saved = (scopes, returnTypes)
+            checkTypeBody(d, outer: nil)
+            (scopes, returnTypes) = saved
         }
     }
 
     /// Checks `let`/`var` bindings: the value against the annotation, and records the
     /// inferred type of an unannotated one.
     private func checkBinding(_ b: PatternBindingSyntax, isWeak: Bool) {
-        let declared = declarations.resolve(b.typeAnnotation?.type, in: selfType)
+        let declared = resolveHere(b.typeAnnotation?.type)
         var t = declared
         if let value = b.initializer?.value {
             let inferred = type(value, expected: declared)
@@ -124,7 +128,7 @@ extension BodyChecker {
                 } else {
                     value = name.map(typeOfName) ?? .unknown
                 }
-                let declared = declarations.resolve(o.typeAnnotation?.type, in: selfType)
+                let declared = resolveHere(o.typeAnnotation?.type)
                 bind(o.pattern, to: o.typeAnnotation != nil ? declared : value.unwrapped)
             case .matchingPattern(let m):
                 let subject = type(m.initializer.value)

@@ -39,6 +39,10 @@ final class BodyChecker {
     /// is static (its members are the type's static ones).
     var selfType: String?
     var isStaticContext = false
+    /// Inside an instance member of a generic type, its generic parameters: their uses
+    /// stay symbolic (`.parameter("T")`), so that a value made there (`Node<T>(…)` inside
+    /// `Stack<T>`) gets its generic arguments from `self`'s when it runs.
+    var symbolicParameters: Set<String> = []
     /// The result type `return` converts to, innermost function last.
     var returnTypes: [SemaType] = []
     /// Unannotated stored properties whose type is being inferred (against cycles), and
@@ -79,14 +83,15 @@ final class BodyChecker {
 
     /// Runs `body` as the code of a member of `owner` (static or not).
     func inMember<T>(of owner: String?, isStatic: Bool, returning result: SemaType, _ body: () -> T) -> T {
-        let saved = (selfType, isStaticContext, scopes)
+        let saved = (selfType, isStaticContext, scopes, symbolicParameters)
         selfType = owner
         isStaticContext = isStatic
         scopes = [[:]]
+        symbolicParameters = isStatic ? [] : Set(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         declareGenericParameters(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         returnTypes.append(result)
         defer {
-            (selfType, isStaticContext, scopes) = saved
+            (selfType, isStaticContext, scopes, symbolicParameters) = saved
             returnTypes.removeLast()
         }
         return body()
@@ -103,7 +108,8 @@ final class BodyChecker {
             let t = StandardExtensions.isHolder(selfType) ? StandardExtensions.selfType(ofHolder: selfType) : .named(selfType)
             return isStaticContext ? .metatype(t) : t
         }
-        if let selfType, !isStaticContext, let t = declarations.genericPropertyType(name, of: selfType, arguments: nil) {
+        if let selfType, !isStaticContext,
+           let t = declarations.genericPropertyType(name, of: selfType, arguments: ownGenericArguments) {
             return t
         }
         if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
@@ -115,6 +121,23 @@ final class BodyChecker {
         }
         if let t = declarations.typeNamed(name, from: selfType) { return .metatype(t) }
         return .unknown
+    }
+
+    /// Inside an instance member of a generic type, what its generic parameters are there:
+    /// a parameter's constraint (a declared protocol or class, whose dispatch it has), or
+    /// the parameter itself, symbolic; nil elsewhere.
+    var ownGenericArguments: [SemaType]? {
+        guard !symbolicParameters.isEmpty, let selfType, let decl = declarations.types[selfType] else { return nil }
+        return decl.genericParameters.map { p in
+            let bound = decl.genericConstraints[p] ?? .unknown
+            return bound == .unknown ? .parameter(p) : bound
+        }
+    }
+
+    /// Resolves a type written in the code being checked: the generic parameters of the
+    /// type whose member it is stay symbolic (see `symbolicParameters`).
+    func resolveHere(_ syntax: TypeSyntax?, parameters: Set<String> = []) -> SemaType {
+        declarations.resolve(syntax, in: selfType, parameters: parameters.union(symbolicParameters))
     }
 
     /// Inside an extension of a standard type, the type of `self` when `name` (not a local)

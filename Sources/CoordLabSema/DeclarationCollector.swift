@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Reads the declarations of a set of files into `Declarations`: first every type's name
@@ -8,7 +9,7 @@ struct DeclarationCollector {
 
     /// Collects the declarations of `files`, which are checked together.
     mutating func collect(_ files: [SourceFileSyntax]) {
-        let items = files.flatMap { $0.statements.compactMap { $0.item.as(DeclSyntax.self) } }
+        let items = files.flatMap { $0.statements.compactMap { $0.item.as(DeclSyntax.self) } + LocalTypeDeclarations.of($0) }
         for d in items { registerType(d, outer: nil) }
         for d in items { registerStandardExtension(d) }
         for _ in 0..<3 { for d in items { collectAliases(d, outer: nil) } }

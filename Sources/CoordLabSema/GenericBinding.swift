@@ -13,6 +13,9 @@ struct GenericBinding {
     /// Parameters bound for good (by generic arguments written at the call, or by the
     /// context): an argument converts to them rather than binding them again.
     private var fixed: Set<String> = []
+    /// The generic parameters of the code making the call that stand for themselves (see
+    /// `BodyChecker.symbolicParameters`): a type made of them binds as a known one.
+    var symbolic: Set<String> = []
 
     /// Makes the bindings so far final.
     mutating func fix() { fixed = Set(bindings.keys) }
@@ -21,7 +24,7 @@ struct GenericBinding {
     mutating func bind(_ pattern: SemaType, to type: SemaType) {
         switch (pattern, type) {
         case (.parameter(let n), _):
-            guard type.isKnown, !fixed.contains(n) else { return }
+            guard type.isKnown(allowing: symbolic), !fixed.contains(n) else { return }
             if let old = bindings[n], old != type { hasConflict = true } else { bindings[n] = type }
         case (.optional(let p), .optional(let w)): bind(p, to: w)
         case (.optional(let p), _): bind(p, to: type)

@@ -62,6 +62,21 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the type is known, a generic parameter in `symbolic` counting as known (a
+    /// type that `self`'s generic arguments fix when the code runs).
+    func isKnown(allowing symbolic: Set<String>) -> Bool {
+        switch self {
+        case .parameter(let p): return symbolic.contains(p)
+        case .unknown: return false
+        case .named: return true
+        case .generic(_, let args): return args.allSatisfy { $0.isKnown(allowing: symbolic) }
+        case .optional(let t), .array(let t), .set(let t), .metatype(let t): return t.isKnown(allowing: symbolic)
+        case .dictionary(let k, let v): return k.isKnown(allowing: symbolic) && v.isKnown(allowing: symbolic)
+        case .tuple(let es): return es.allSatisfy { $0.type.isKnown(allowing: symbolic) }
+        case .function(let ps, let r): return ps.allSatisfy { $0.isKnown(allowing: symbolic) } && r.isKnown(allowing: symbolic)
+        }
+    }
+
     /// The wrapped type of an optional; the type itself otherwise.
     public var unwrapped: SemaType {
         if case .optional(let t) = self { return t }

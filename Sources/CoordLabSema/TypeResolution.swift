@@ -61,15 +61,24 @@ extension Declarations {
         default:
             guard case .named(let n)? = typeNamed(name, from: context),
                   types[n]?.genericParameters.count == args.count else { return .unknown }
-            // A standard protocol as a generic argument (`Result<User, Error>`) is the
-            // existential: it binds the parameter, and prints as Swift prints it.
-            let written = i.genericArgumentClause?.arguments.map { $0.argument.as(IdentifierTypeSyntax.self) } ?? []
-            return .generic(n, zip(args, written).map { arg, w in
-                guard arg == .unknown, let w, w.genericArgumentClause == nil,
-                      StandardProtocols.members[w.name.bareText] != nil else { return arg }
-                return .named(w.name.bareText)
-            })
+            let written = i.genericArgumentClause?.arguments.map { $0.argument.as(TypeSyntax.self) } ?? []
+            return .generic(n, zip(args, written).map { arg, w in arg == .unknown ? standardProtocolArgument(w) : arg })
         }
+    }
+
+    /// A generic argument written as a type (`Box<Int>`, `Result<User, Error>`). A
+    /// standard protocol there (`Error`) is the existential: it binds the parameter, and
+    /// prints as Swift prints it.
+    func genericArgument(_ syntax: TypeSyntax?, in context: String?, parameters: Set<String> = []) -> SemaType {
+        let t = resolve(syntax, in: context, parameters: parameters)
+        return t == .unknown ? standardProtocolArgument(syntax) : t
+    }
+
+    /// `.named(P)` for a bare standard protocol's name `P`; unknown otherwise.
+    private func standardProtocolArgument(_ syntax: TypeSyntax?) -> SemaType {
+        guard let w = syntax?.as(IdentifierTypeSyntax.self), w.genericArgumentClause == nil,
+              StandardProtocols.members[w.name.bareText] != nil else { return .unknown }
+        return .named(w.name.bareText)
     }
 
     /// The type a simple name means inside `context`: a nested type of it or of a type

@@ -7,13 +7,21 @@ public enum UIKitPrelude {
     /// The prelude's files in load order: `Overview.swift` (the prelude's introduction)
     /// first, then the rest by name. Declarations may refer to each other across files.
     public static let files: [PreludeFile] = {
-        let overview = embeddedFiles.filter { $0.name == "Overview.swift" }
-        return overview + embeddedFiles.filter { $0.name != "Overview.swift" }
+        let uikit = embeddedFiles.filter { $0.folder == "UIKit" }
+        let overview = uikit.filter { $0.name == "Overview.swift" }
+        return overview + uikit.filter { $0.name != "Overview.swift" }
     }()
+
+    /// The standard library's types that coordlab declares in Swift (`Swift/Result.swift`):
+    /// loaded before `files`, never printed, since swiftc has the real ones.
+    public static let standardLibraryFiles: [PreludeFile] = embeddedFiles.filter { $0.folder == "Swift" }
+
+    /// Everything coordlab loads before a program, in load order.
+    public static var loadedFiles: [PreludeFile] { standardLibraryFiles + files }
 
     /// The file at `path` (`UIKit/UIWindow.swift`, as locations name it), if the prelude has one.
     public static func file(atPath path: String) -> PreludeFile? {
-        files.first { $0.path == path }
+        loadedFiles.first { $0.path == path }
     }
 
     /// Whether a location's file is one of the prelude's: what it declares is UIKit's.
@@ -38,11 +46,14 @@ public enum UIKitPrelude {
 
 /// One Swift file of the prelude.
 public struct PreludeFile: Sendable {
+    /// The folder it is in: `UIKit` (printed by `coordlab prelude`) or `Swift` (the
+    /// standard library's stand-ins, coordlab's own).
+    public let folder: String
     /// The file's name (`UINavigationController.swift`).
     public let name: String
     /// Where it is in the prelude's folder (`UIKit/UINavigationController.swift`): how
     /// diagnostics, traps and declarations' locations name it.
-    public var path: String { "UIKit/" + name }
+    public var path: String { folder + "/" + name }
     /// Its Swift source.
     public let text: String
 }

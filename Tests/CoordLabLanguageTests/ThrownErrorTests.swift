@@ -104,14 +104,24 @@ import Testing
         """, fileName: "input.swift")
     }
 
-    @Test func resultIsRefusedByName() throws {
-        let w = try workspace()
+    /// Swift's `Result` is there without the UIKit prelude; what coordlab lacks of it is
+    /// refused by name before anything runs.
+    @Test func resultRunsAndItsMissingMembersAreRefused() throws {
+        var printed = ""
+        let w = try Workspace(output: { printed += $0 }, loadsPrelude: false)
+        try w.run(swift: """
+            enum Plain: Error { case x }
+            let r: Result<Int, Plain> = .failure(.x)
+            do { _ = try r.get() } catch { print("caught", error) }
+            print(r)
+            """, fileName: "input.swift")
+        #expect(printed == "caught x\nfailure(main.Plain.x)\n")
         do {
-            try w.run(swift: "let r: Result<Int, Plain> = .failure(.x)", fileName: "input.swift")
-            Issue.record("Result was accepted")
+            try w.run(swift: "print(1)\nlet m = r.map { $0 + 1 }", fileName: "input.swift")
+            Issue.record("Result.map was accepted")
         } catch let e as CompileError {
-            #expect(e.message == "coordlab does not support the Result type yet")
-            #expect(e.location.column == 8)
+            #expect(e.message == "coordlab does not support 'Result.map' yet")
+            #expect(e.location.line == 2 && e.location.column == 11)
         }
     }
 }

@@ -113,7 +113,7 @@ extension Compiler {
             if m.base == nil, name == "some", checkedContext(of: m)?.name == "Optional", a.exprs.count == 1 {
                 return try compileExpr(a.exprs[0], ctx, expected: expected.map { var s = $0; s.isOptional = false; return s })
             }
-            if let (e, k) = payloadCaseCallee(m, ctx, expected: expected) {
+            if let (e, k) = payloadCaseCallee(m, ctx, expected: checkedContext(of: m) ?? expected) {
                 return try compilePayloadConstruct(e, k, a, ctx, at: l)
             }
             guard let base = m.base else {
@@ -131,7 +131,7 @@ extension Compiler {
                     return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
                 }
-                return ValueCall(callee: try implicitMember(name, expected: expected, at: m),
+                return ValueCall(callee: try implicitMember(name, expected: checkedContext(of: m) ?? expected, at: m),
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
             if base.is(SuperExprSyntax.self)
@@ -220,6 +220,7 @@ extension Compiler {
         let construct = ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
                                       labels: a.labels, trailing: a.trailing, loc: l)
         construct.genericArguments = generic
+        construct.genericTemplate = try genericTemplate(for: generic, in: ctx, at: l)
         return construct
     }
 

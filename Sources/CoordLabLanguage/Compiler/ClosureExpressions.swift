@@ -19,6 +19,9 @@ extension Compiler {
             let n = shorthandParameterCount(c.statements)
             params = (0..<n).map { Parameter(label: nil, name: "$\($0)", spec: .unknown, defaultValue: nil) }
         }
+        if isReduceIntoBody(c), !params.isEmpty, c.signature?.parameterClause?.is(ClosureParameterClauseSyntax.self) != true {
+            params[0].isInout = true
+        }
         if let a = c.signature?.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         let ret = TypeSpec(c.signature?.returnClause?.type)
         let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
@@ -26,6 +29,16 @@ extension Compiler {
         code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
         code.thrownSpec = c.signature?.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
+    }
+
+    /// Whether `c` is the body of `reduce(into:_:)`, whose first parameter Swift makes
+    /// `inout` even when the closure does not say so (`{ $0 += $1 }`, `{ acc, x in … }`).
+    func isReduceIntoBody(_ c: ClosureExprSyntax) -> Bool {
+        var parent = c.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" else { return false }
+        return call.arguments.first?.label?.text == "into"
     }
 
     /// Where `name` is first referenced in a closure body (the end when it is not).

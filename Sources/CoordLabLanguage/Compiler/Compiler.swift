@@ -23,6 +23,9 @@ public final class Compiler {
     /// The `where` clause under which an extension of a standard type declared each method
     /// (`Array.total()`), so that a second one under other constraints is refused.
     var standardExtensionConstraints: [String: String] = [:]
+    /// The context of the latest expression whose compiling began (for a leaf that needs
+    /// `self` and is not handed its context, such as a generic enum's case named alone).
+    var expressionContext: FunctionContext?
     /// Types whose inheritance clauses are not resolved yet.
     var unresolved: [NominalType] = []
     /// Function bodies waiting to be compiled once every declaration is known.
@@ -107,8 +110,8 @@ public final class Compiler {
         for f in files {
             source = f
             try declare(f.tree.statements)
+            for d in LocalTypeDeclarations.of(f.tree) { try declareType(d) }
         }
-        try rejectResultType(in: files)
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
         var out: [TopLevelCode] = []
@@ -137,22 +140,6 @@ public final class Compiler {
     }
 }
 
-extension Compiler {
-    /// Refuses Swift's `Result` (a generic enum with payloads, which coordlab does not
-    /// model) at its first mention, unless the program declares a type of that name.
-    func rejectResultType(in files: [ParsedSource]) throws {
-        guard interpreter.types["Result"] == nil else { return }
-        for f in files where containsWord("Result", in: f.text) {
-            let finder = NameFinder(name: "Result", viewMode: .sourceAccurate)
-            finder.walk(f.tree)
-            if let node = finder.found {
-                source = f
-                throw CompileError.unsupported("the Result type", at: loc(node))
-            }
-        }
-    }
-}
-
 /// Whether `word` appears in `text` as a whole identifier (not inside `discardableResult`):
 /// a plain scan of the bytes, since every file compiled (the prelude's too) is checked.
 func containsWord(_ word: String, in text: String) -> Bool {
@@ -177,23 +164,6 @@ func containsWord(_ word: String, in text: String) -> Bool {
     }
 }
 
-/// Finds the first reference to a name, as a type or as a value.
-final class NameFinder: SyntaxVisitor {
-    let name: String
-    var found: Syntax?
-    init(name: String, viewMode: SyntaxTreeViewMode) {
-        self.name = name
-        super.init(viewMode: viewMode)
-    }
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, node.name.text == name { found = Syntax(node) }
-        return found == nil ? .visitChildren : .skipChildren
-    }
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, node.baseName.text == name { found = Syntax(node) }
-        return found == nil ? .visitChildren : .skipChildren
-    }
-}
 
 /// Compiled top-level code of one input or program, run in a fresh frame.
 public struct TopLevelCode {

@@ -86,6 +86,7 @@ extension Compiler {
         }
         let construct = EnumConstruct(type: e, index: k, args: args, loc: l)
         construct.genericArguments = generic
+        construct.genericTemplate = try genericTemplate(for: generic, in: ctx, at: l)
         return construct
     }
 

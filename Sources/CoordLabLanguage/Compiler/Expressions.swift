@@ -6,6 +6,7 @@ extension Compiler {
     /// Compiles an expression; `expected` is the contextual type when one is known
     /// (for `.init()`, `.case` and `Double` literals).
     func compileExpr(_ e: ExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?, inChain: Bool = false) throws -> Expr {
+        expressionContext = ctx
         if !inChain, startsOptionalChain(e) {
             return OptionalChainRoot(chain: try compileExpr(e, ctx, expected: expected, inChain: true), loc: loc(e))
         }
@@ -54,7 +55,14 @@ extension Compiler {
                 return Literal(expected?.isDouble == true ? .double(Double(-n)) : .int(-n), loc: l)
             }
             if op == "&" { throw CompileError.unsupported("inout parameters", at: l) }
+            if op == "..<" || op == "..." {
+                return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: true,
+                                    closed: op == "...", loc: l)
+            }
             return PrefixOp(op: op, operand: try compileExpr(p.expression, ctx, expected: expected), loc: l)
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: false, closed: true, loc: l)
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
             return ForceUnwrap(operand: try compileExpr(f.expression, ctx, expected: nil, inChain: inChain), loc: loc(f.exclamationMark))

@@ -24,13 +24,28 @@ extension Compiler {
         guard let reference, case .generic(_, let args)? = typed?.constructedType(of: reference) else {
             throw CompileError.unsupported("the case '\(c.name)' of generic enum '\(c.type.name)' here (coordlab cannot tell its generic arguments)", at: l)
         }
-        return GenericCaseValue(case: c, genericArguments: spelled(args), loc: l)
+        let value = GenericCaseValue(case: c, genericArguments: spelled(args), loc: l)
+        // Named without a call, nothing is compiled inside it: the context is its own.
+        value.genericTemplate = try genericTemplate(for: value.genericArguments, in: expressionContext, at: l)
+        return value
     }
 
     /// Generic arguments as an instance keeps them.
     private func spelled(_ args: [SemaType]) -> GenericArguments {
-        GenericArguments(plain: "<" + args.map { spelled($0, qualified: false) }.joined(separator: ", ") + ">",
-                         qualified: "<" + args.map { spelled($0, qualified: true) }.joined(separator: ", ") + ">")
+        GenericArguments(plain: args.map { spelled($0, qualified: false) }, qualified: args.map { spelled($0, qualified: true) })
+    }
+
+    /// How to fill in `arguments` when they name generic parameters of the type whose
+    /// member makes the value (`Node<T>(…)` inside `Stack<T>`): from `self`'s arguments when
+    /// it runs. Only in the member's own body: a closure would have to capture `self` to
+    /// read them, which Swift's would not.
+    func genericTemplate(for arguments: GenericArguments?, in ctx: FunctionContext?, at l: CodeLocation) throws -> GenericTemplate? {
+        guard let arguments, arguments.isTemplate else { return nil }
+        guard let ctx, ctx.parent == nil, let owner = ctx.selfType, ctx.hasInstanceSelf,
+              let me = ctx.lookup("self", loc: l) else {
+            throw CompileError.unsupported("making a generic value from the generic parameters of 'self' here (in a closure or a static member)", at: l)
+        }
+        return GenericTemplate(selfRead: read(me, l), parameters: owner.genericParameters)
     }
 
     /// A generic argument as Swift prints it in a type's name: `Array<Int>`, or with module
@@ -40,6 +55,7 @@ extension Compiler {
             name + "<" + args.map { spelled($0, qualified: qualified) }.joined(separator: ", ") + ">"
         }
         switch t {
+        case .parameter(let p): return GenericArguments.placeholder(p)
         case .named(let n):
             guard qualified else { return String(n.split(separator: ".").last ?? Substring(n)) }
             if n == "Any" { return n }
@@ -52,7 +68,8 @@ extension Compiler {
         case .tuple(let es):
             return "(" + es.map { ($0.label.map { "\($0): " } ?? "") + spelled($0.type, qualified: qualified) }.joined(separator: ", ") + ")"
         case .generic(let n, let args):
-            let name = qualified ? "\(Interpreter.moduleName).\(n)" : String(n.split(separator: ".").last ?? Substring(n))
+            let module = interpreter.types[n]?.nominal?.moduleName ?? Interpreter.moduleName
+            let name = qualified ? "\(module).\(n)" : String(n.split(separator: ".").last ?? Substring(n))
             return generic(name, args)
         default:
             return t.description

@@ -15,6 +15,8 @@ extension Compiler {
         case .decl(let d):
             if let v = d.as(VariableDeclSyntax.self) { return try compileVariable(v, ctx, block) }
             if let f = d.as(FunctionDeclSyntax.self) { return try compileLocalFunction(f, ctx, block) }
+            // Declared with the program's types already (see `LocalTypeDeclarations`).
+            if LocalTypeDeclarations.isLocal(d) { return nil }
             throw CompileError.unsupported("local \(describeKind(d))", at: loc(d))
         case .stmt(let s):
             return try compileStmt(s, ctx, block, label: nil)

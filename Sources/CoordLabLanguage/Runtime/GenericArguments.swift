@@ -3,16 +3,64 @@
 /// `<Swift.Int, Swift.String>` in a class's description and a debug description.
 ///
 /// coordlab erases generic arguments when it runs; they matter only to how an instance
-/// prints, so an instance keeps their spellings, fixed by the checker where it was made.
+/// prints, so an instance keeps their spellings, fixed by the checker where it was made
+/// (or, inside a generic type's member, by `self`'s: see `GenericTemplate`).
 public final class GenericArguments {
     /// `<Int, Array<Plain>>`.
     let plain: String
     /// `<Swift.Int, Swift.Array<main.Plain>>`.
     let qualified: String
+    /// Each argument alone, plain and qualified (`Int`, `Swift.Int`).
+    let plainEach: [String]
+    let qualifiedEach: [String]
 
-    init(plain: String, qualified: String) {
-        self.plain = plain
-        self.qualified = qualified
+    init(plain: [String], qualified: [String]) {
+        plainEach = plain
+        qualifiedEach = qualified
+        self.plain = "<" + plain.joined(separator: ", ") + ">"
+        self.qualified = "<" + qualified.joined(separator: ", ") + ">"
+    }
+
+    /// How a spelling names a generic parameter of the type whose member makes the value
+    /// (`Node<T>(…)` inside `Stack<T>`), for `GenericTemplate` to fill in when it runs.
+    static func placeholder(_ parameter: String) -> String { "\u{0}" + parameter + "\u{0}" }
+
+    /// Whether some argument names a parameter still to be filled in.
+    var isTemplate: Bool { plain.contains("\u{0}") }
+
+    /// The arguments with each parameter in `parameters` replaced by the matching one of
+    /// `given` (the arguments of the value whose member runs).
+    func filled(from given: GenericArguments, parameters: [String]) -> GenericArguments {
+        func fill(_ s: String, _ each: [String]) -> String {
+            var out = s
+            for (p, a) in zip(parameters, each) { out = out.replacingOccurrences(of: Self.placeholder(p), with: a) }
+            return out
+        }
+        return GenericArguments(plain: plainEach.map { fill($0, given.plainEach) },
+                                qualified: qualifiedEach.map { fill($0, given.qualifiedEach) })
+    }
+}
+
+/// The generic arguments of a value made inside an instance member of a generic type,
+/// where they name the type's parameters (`Node<T>(…)` inside `Stack<T>`): filled in, when
+/// the value is made, from the arguments of the `self` the member runs on.
+final class GenericTemplate {
+    /// Reads `self` where the value is made.
+    let selfRead: Expr
+    /// The generic parameters of the type whose member it is, in order.
+    let parameters: [String]
+    init(selfRead: Expr, parameters: [String]) {
+        self.selfRead = selfRead
+        self.parameters = parameters
+    }
+
+    /// `arguments` with the parameters filled in from `self`'s.
+    func fill(_ arguments: GenericArguments, _ i: Interpreter, at loc: CodeLocation) throws -> GenericArguments {
+        let me = try selfRead.eval(i)
+        guard let given = i.genericArguments(ofValue: me), given.plainEach.count == parameters.count else {
+            throw Trap("coordlab does not support making this generic value here yet: it cannot tell the generic arguments of self (\(i.typeName(of: me)))", at: loc)
+        }
+        return arguments.filled(from: given, parameters: parameters)
     }
 }
 
@@ -27,6 +75,16 @@ extension Interpreter {
         guard let g = pendingGenericArguments else { return }
         pendingGenericArguments = nil
         instanceGenericArguments[ObjectIdentifier(o)] = g
+    }
+
+    /// The generic arguments any value of a generic type was made with.
+    func genericArguments(ofValue v: Value) -> GenericArguments? {
+        switch v {
+        case .object, .weakObject: return v.instance.flatMap { genericArguments(of: $0) }
+        case .structValue(let s): return s.genericArguments
+        case .enumCase(let e): return e.genericArguments
+        default: return nil
+        }
     }
 
     /// Forgets a destroyed instance's arguments.

@@ -41,6 +41,10 @@ extension Interpreter {
             }
         case (.array(let x), .array(let y)) where op == .add:
             return newArray(x.items + y.items)
+        case (.structValue, _), (.enumCase, _), (.object, _):
+            if let r = try declaredComparison(op, a, b, at: loc) { return r }
+        case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:
+            if let r = try tupleComparison(op, x.elements, y.elements, at: loc) { return r }
         default: break
         }
         switch op {
@@ -50,6 +54,22 @@ extension Interpreter {
         case .notIdentical: return .bool(!identical(a, b))
         default:
             throw Trap("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: loc)
+        }
+    }
+
+    /// Tuples compared as Swift compares them, element by element: `<` by the first
+    /// elements that differ; nil for operators tuples do not have.
+    private func tupleComparison(_ op: BinaryOperator, _ x: [Value], _ y: [Value], at loc: CodeLocation) throws -> Value? {
+        switch op {
+        case .equal, .notEqual:
+            var same = true
+            for (p, q) in zip(x, y) where same { same = try equal(p, q, at: loc) }
+            return .bool(same == (op == .equal))
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
+            for (p, q) in zip(x, y) where !(try equal(p, q, at: loc)) { return try binary(op, p, q, at: loc) }
+            return .bool(op == .lessOrEqual || op == .greaterOrEqual)
+        default:
+            return nil
         }
     }
 
@@ -106,6 +126,8 @@ extension Interpreter {
             }
         case (.set(let x), .set(let y)): return setsEqual(x, y)
         case (.range(let a1, let b1, _), .range(let a2, let b2, _)): return a1 == a2 && b1 == b2
+        case (.tuple(let x), .tuple(let y)):
+            return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { valuesEqual($0, $1) }
         case (.structValue(let x), .structValue(let y)):
             return x.type === y.type && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
         case (.metatype(let x), .metatype(let y)): return x.name == y.name

@@ -26,26 +26,11 @@ public final class SetBuffer {
 }
 
 extension Interpreter {
-    /// The `==` that the type of `x` declares, if it declares one (a class's may be its
-    /// superclass's): a set compares such elements with it, as Swift's Hashable does.
-    func declaredEquality(of x: Value) -> FunctionCode? {
-        let owner: NominalType
-        switch x {
-        case .object(let r): owner = r.takeUnretainedValue().type
-        case .structValue(let s): owner = s.type
-        case .enumCase(let e): owner = e.type
-        default: return nil
-        }
-        return owner.findStaticMethod("==", labels: [nil, nil], trailing: 0)
-    }
-
     /// The position in `s` of the element equal to `x`, if `s` holds one.
     func position(of x: Value, in s: SetBuffer, at loc: CodeLocation) throws -> Int? {
-        if let eq = declaredEquality(of: x) {
-            for (k, y) in s.items.enumerated() {
-                if case .bool(true) = try call(eq, self: .metatype(typeRef(of: x)), args: [x, y], labels: [nil, nil],
-                                               trailing: 0, at: loc) { return k }
-            }
+        // A type with its own `==` (a Hashable class, a struct that writes one) is compared with it.
+        if declaredOperator("==", for: x) != nil {
+            for (k, y) in s.items.enumerated() where try equal(x, y, at: loc) { return k }
             return nil
         }
         guard let key = x.dictionaryKey else { throw Trap("coordlab cannot hash a value of type '\(typeName(of: x))'", at: loc) }

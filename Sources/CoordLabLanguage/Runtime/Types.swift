@@ -6,6 +6,9 @@ public class NominalType {
     public let name: String
     /// A generic class's or struct's parameters (`<Route>`), erased when it runs.
     var genericParameters: [String] = []
+    /// The module Swift names the type with (`main.Screen`, `Swift.Result`): `Swift` for
+    /// the standard library's types coordlab declares in Swift (`Swift/Result.swift`).
+    public var moduleName: String { location.file.hasPrefix("Swift/") ? "Swift" : Interpreter.moduleName }
     /// Whether this type only holds the members of extensions of a standard type or
     /// protocol (see `Interpreter.standardExtensionHolder`): its `self` is a standard value.
     var extendsStandardType = false

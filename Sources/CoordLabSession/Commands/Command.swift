@@ -79,8 +79,13 @@ public struct CommandError: Error, Equatable {
 
     /// A message of the catalogue.
     init(key: String, _ values: CustomStringConvertible...) {
+        self.init(key: key, values: values.map(\.description))
+    }
+
+    /// A message of the catalogue, its values given as an array.
+    init(key: String, values: [String]) {
         self.key = key
-        self.values = values.map(\.description)
+        self.values = values
     }
 
     /// Two errors are the same when they say the same.

@@ -104,19 +104,19 @@ enum GestureCommands {
         guard n < tabs else {
             throw tabs == 1 ? CommandError(key: "gesture.noTab.one", n) : CommandError(key: "gesture.noTab", n, tabs, tabs - 1)
         }
-        try gesture(context, PreludeHooks.tab(n), failure: "the tab bar on screen did not select tab \(n) (its delegate refused)")
+        try gesture(context, PreludeHooks.tab(n), failure: "gesture.tabRefused", n)
         context.workspace.gestures.append(":tab \(n)")
     }
 
     /// Runs a prelude gesture function that returns whether the gesture could happen;
     /// `failure` is the catalogue key of the message when it could not.
-    static func gesture(_ context: CommandContext, _ call: String, failure: String) throws {
+    static func gesture(_ context: CommandContext, _ call: String, failure: String, _ values: CustomStringConvertible...) throws {
         try expectScreen(context)
         let happened = try context.workspace.evaluate(call) { v -> Bool in
             if case .bool(true) = v { return true }
             return false
         }
-        if !happened { throw CommandError(key: failure) }
+        if !happened { throw CommandError(key: failure, values: values.map(\.description)) }
     }
 
     /// Fails unless a window shows a view controller: a finger needs a screen to touch.

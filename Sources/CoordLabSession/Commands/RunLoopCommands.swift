@@ -20,13 +20,13 @@ enum RunLoopCommands {
     static let pending = Command(
         name: "pending", usage: ":pending", scope: .program
     ) { context, args in
-        guard args.isEmpty else { throw CommandError(":pending takes no arguments") }
+        guard args.isEmpty else { throw CommandError(key: "command.noArguments", "pending") }
         guard context.workspace.hasRunLoop else {
-            context.say("nothing is waiting: the program has not used the run loop, a queue, a timer or a date")
+            context.say(context.text("pending.noRunLoop"))
             return
         }
-        let lines = try context.workspace.pendingLines()
-        context.say(lines.count <= 1 ? lines.joined() + "\nnothing is waiting" : lines.joined(separator: "\n"))
+        let lines = try context.workspace.pendingLines(context.text)
+        context.say(lines.count <= 1 ? lines.joined() + "\n" + context.text("pending.nothing") : lines.joined(separator: "\n"))
     }
 
     static let runloop = Command(name: "runloop", usage: ":runloop", scope: .program) { context, _ in
@@ -35,7 +35,7 @@ enum RunLoopCommands {
 
     /// Seconds from `:wait`'s argument: `2`, `1.5s`, `500ms`.
     static func duration(_ args: [String]) throws -> Double {
-        guard args.count == 1 else { throw CommandError("usage: :wait DURATION (2s, 1.5s or 500ms)") }
+        guard args.count == 1 else { throw CommandError(key: "wait.usage") }
         var text = args[0]
         var scale = 1.0
         if text.hasSuffix("ms") {
@@ -45,7 +45,7 @@ enum RunLoopCommands {
             text.removeLast()
         }
         guard let n = Double(text), n.isFinite, n >= 0 else {
-            throw CommandError("'\(args[0])' is not a duration: write seconds (2s, 1.5s) or milliseconds (500ms)")
+            throw CommandError(key: "wait.notDuration", args[0])
         }
         return n * scale
     }

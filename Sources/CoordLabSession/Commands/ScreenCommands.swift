@@ -12,6 +12,8 @@ enum ScreenCommands {
             guard case .array(let lines) = v else { return [] }
             return lines.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
         }
-        context.say(text.isEmpty ? context.text("stack.noWindow") : text.joined(separator: "\n"))
+        // The prelude draws in English; its few words of prose are said in the session's language.
+        let lines = text.map { context.text.translating($0, with: Catalogue.stackPatterns) }
+        context.say(lines.isEmpty ? context.text("stack.noWindow") : lines.joined(separator: "\n"))
     }
 }

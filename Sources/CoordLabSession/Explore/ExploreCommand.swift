@@ -7,19 +7,19 @@ enum ExploreCommand {
         var limits = Explorer.Limits()
         var k = 0
         while k < args.count {
-            guard k + 1 < args.count else { throw CommandError("\(args[k]) takes a value; see :help explore") }
+            guard k + 1 < args.count else { throw CommandError(key: "explore.needsValue", args[k]) }
             switch args[k] {
             case "--depth":
-                guard let n = Int(args[k + 1]), n >= 1 else { throw CommandError("--depth takes a number from 1") }
+                guard let n = Int(args[k + 1]), n >= 1 else { throw CommandError(key: "graph.depth") }
                 limits.depth = n
             case "--max-journeys":
-                guard let n = Int(args[k + 1]), n >= 1 else { throw CommandError("--max-journeys takes a number from 1") }
+                guard let n = Int(args[k + 1]), n >= 1 else { throw CommandError(key: "explore.maxJourneys") }
                 limits.maxJourneys = n
             case "--seconds":
-                guard let s = Double(args[k + 1]), s > 0 else { throw CommandError("--seconds takes a positive number") }
+                guard let s = Double(args[k + 1]), s > 0 else { throw CommandError(key: "explore.seconds") }
                 limits.seconds = s
             default:
-                throw CommandError("unknown option \(args[k]); see :help explore")
+                throw CommandError(key: "explore.unknownOption", args[k])
             }
             k += 2
         }
@@ -28,8 +28,8 @@ enum ExploreCommand {
         do {
             result = try Explorer(workspace: context.workspace, limits: limits).run()
         } catch {
-            throw CommandError("exploring stopped: \(error)")
+            throw CommandError(key: "explore.failed", context.text.translating("\(error)", with: Catalogue.explanationPatterns))
         }
-        context.say(result.text(files: [], showsTime: false))
+        context.say(result.text(files: [], showsTime: false, language: context.text.language))
     }
 }

@@ -11,11 +11,12 @@ public struct ExploreFinding: Codable, Sendable {
     public var expectations: [String]
 
     /// `abandoned TrackingCoordinator  after 2 steps: :tap pushTrackingView, :swipe back`.
-    public var headline: String {
-        let steps = journey.count == 1 ? "1 step" : "\(journey.count) steps"
-        let subject = problem.kind == .growth ? "of " + problem.subject : problem.subject
-        let at = journey.isEmpty ? "at start" : "after \(steps): " + journey.joined(separator: ", ")
-        return problem.kind.rawValue + " " + (problem.kind == .trap ? "" : subject + "  ") + at
+    public var headline: String { headline(Catalogue(.english)) }
+
+    /// The headline in `text`'s language.
+    func headline(_ text: Catalogue) -> String {
+        let at = journey.isEmpty ? text("explore.atStart") : text.counted("explore.after", journey.count, journey.joined(separator: ", "))
+        return problem.kind == .trap ? text("explore.headline.trap", at) : text("explore.headline." + problem.kind.rawValue, problem.subject, at)
     }
 
     /// The witness as a script: `coordlab run APP.swift WITNESS.swift` replays the journey
@@ -47,29 +48,32 @@ public struct ExploreResult: Codable, Sendable {
 
     init(depth: Int) { self.depth = depth }
 
-    /// The report for people: each finding with its explanation and witness script, then a
-    /// summary. `files` are the app's, for the command that replays a witness (none: the
-    /// witness starts from the state exploring started in); without `showsTime` the text
-    /// is the same on every run (for scripts and lessons, which compare output).
-    public func text(files: [String], showsTime: Bool = true) -> String {
+    /// The report for people, in `text`'s language: each finding with its explanation and
+    /// witness script, then a summary. `files` are the app's, for the command that replays
+    /// a witness (none: the witness starts from the state exploring started in); without
+    /// `showsTime` the text is the same on every run (for scripts and lessons, which
+    /// compare output).
+    public func text(files: [String], showsTime: Bool = true, language: InterfaceLanguage = .english) -> String {
+        let text = Catalogue(language)
+        func said(_ english: String) -> String { text.translating(english, with: Catalogue.explanationPatterns) }
         var lines: [String] = []
         for (k, f) in findings.enumerated() {
-            lines.append(f.headline)
-            lines += f.explanation.map { "  " + $0 }
+            lines.append(f.headline(text))
+            lines += f.explanation.map { "  " + said($0) }
             if !f.journey.isEmpty {
-                lines.append(files.isEmpty ? "  witness, from the state exploring started in:"
-                             : "  witness (finding-\(k + 1).swift; coordlab run \(files.joined(separator: " ")) finding-\(k + 1).swift):")
+                lines.append("  " + (files.isEmpty ? text("explore.witnessHere")
+                                     : text("explore.witnessFile", "finding-\(k + 1).swift", files.joined(separator: " "))))
                 lines += f.script.split(separator: "\n").map { "    " + $0 }
             }
             lines.append("")
         }
-        let covered = journeysCovered < 1e15 ? Int(journeysCovered).formatted() : String(format: "%.3g", journeysCovered)
+        let number = journeysCovered < 1e15 ? Int(journeysCovered).formatted() : String(format: "%.3g", journeysCovered)
+        let covered = stoppedEarly == nil ? text("explore.coveringAll", number) : number
         let rate = seconds > 0 ? String(format: "%.0f", journeysCovered / seconds) : "-"
-        lines.append("explored \(journeys) journeys (\(states) distinct states), covering "
-                     + (stoppedEarly == nil ? "all " : "") + "\(covered) journeys of up to \(depth) steps"
-                     + (showsTime ? String(format: ", in %.2f s", seconds) + " (\(rate) journeys/s)" : "") + ": "
-                     + (findings.isEmpty ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"))
-        if let stoppedEarly { lines.append(stoppedEarly + (journeys > 0 ? "; longer journeys were not explored" : "")) }
+        let time = showsTime ? text("explore.time", String(format: "%.2f", seconds), rate) : ""
+        let found = findings.isEmpty ? text("explore.noFindings") : text.counted("explore.findings", findings.count)
+        lines.append(text("explore.summary", journeys, states, covered, depth, time, found))
+        if let stoppedEarly { lines.append(journeys > 0 ? text("explore.notLonger", said(stoppedEarly)) : said(stoppedEarly)) }
         return lines.joined(separator: "\n")
     }
 

@@ -36,6 +36,8 @@ public final class Explorer {
     /// forked copy).
     private let workspace: Workspace
     private let limits: Limits
+    /// A result's words: English, as its JSON is for machines (`ExploreResult.text` says them).
+    static let english = Catalogue(.english)
 
     /// Explores from the state `workspace` is in (its screen observed after its last step).
     init(workspace: Workspace, limits: Limits) {
@@ -44,9 +46,11 @@ public final class Explorer {
     }
 
     /// Explores the app that `files` make when `coordlab run` runs them; nil, with the
-    /// error shown through `diagnostics` as `coordlab run` shows it, when it does not start.
-    public static func start(files: [String], limits: Limits, diagnostics: @escaping (String) -> Void) -> Explorer? {
-        let runner = ProgramRunner(output: { _ in }, diagnostics: diagnostics)
+    /// error shown through `diagnostics` as `coordlab run` shows it (in `language`), when
+    /// it does not start.
+    public static func start(files: [String], limits: Limits, language: InterfaceLanguage = .english,
+                             diagnostics: @escaping (String) -> Void) -> Explorer? {
+        let runner = ProgramRunner(output: { _ in }, diagnostics: diagnostics, language: language)
         guard let sources = runner.read(files) else { return nil }
         do {
             let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
@@ -80,8 +84,7 @@ public final class Explorer {
         }
         for p in root.problems { note(p, []) }
         if root.actions.isEmpty {
-            result.stoppedEarly = "nothing to explore: no view controller is on screen (the app's top-level code must set a "
-                + "window's rootViewController and call makeKeyAndVisible())"
+            result.stoppedEarly = Self.english("explore.nothingToExplore")
         }
         var visited: Set = [root.fingerprint]
         // Where each action of each expanded state led (nil: the app trapped).
@@ -120,16 +123,16 @@ public final class Explorer {
             counts.findings = order.count
             progress(counts)
             if let max = limits.maxJourneys, counts.journeys >= max {
-                result.stoppedEarly = "stopped after \(counts.journeys) journeys (--max-journeys)"
+                result.stoppedEarly = Self.english("explore.stoppedJourneys", counts.journeys)
                 break explore
             }
             if let flag = workspace.interpreter.interruptFlag, flag.pointee != 0 {
                 flag.pointee = 0
-                result.stoppedEarly = "interrupted after \(counts.journeys) journeys"
+                result.stoppedEarly = Self.english("explore.interrupted", counts.journeys)
                 break explore
             }
             if let seconds = limits.seconds, Date().timeIntervalSince(start) >= seconds {
-                result.stoppedEarly = "stopped after \(String(format: "%.1f", seconds)) s (--seconds)"
+                result.stoppedEarly = Self.english("explore.stoppedSeconds", String(format: "%.1f", seconds))
                 break explore
             }
         }
@@ -145,49 +148,6 @@ public final class Explorer {
             }
         }
         return result
-    }
-
-    /// How many journeys of 1 to `depth` steps from `start` the explored states account for:
-    /// a journey through states already expanded is known without being taken again. A
-    /// Double, as the count grows exponentially with the depth.
-    static func journeys(from start: StateFingerprint, through edges: [StateFingerprint: [StateFingerprint?]],
-                         upTo depth: Int) -> Double {
-        var ways = [start: 1.0]
-        var total = 0.0
-        for _ in 0..<depth {
-            var next: [StateFingerprint: Double] = [:]
-            for (state, count) in ways {
-                for target in edges[state] ?? [] {
-                    total += count
-                    if let target { next[target, default: 0] += count }
-                }
-            }
-            ways = next
-        }
-        return total
-    }
-
-    /// Whether `p` is growth of a type that a growth already found also grew: one cause
-    /// (a leaked flow) grows its objects together, or one at a time on longer journeys.
-    static func isKnownGrowth(_ p: ExploreProblem, among found: [ExploreProblem]) -> Bool {
-        guard p.kind == .growth else { return false }
-        let types = Set(p.subject.components(separatedBy: ", "))
-        return found.contains { $0.kind == .growth && !types.isDisjoint(with: $0.subject.components(separatedBy: ", ")) }
-    }
-
-    /// Growth: `state` shows the same screens as an earlier state of its journey, with more
-    /// of the app's objects alive; nil when it does not.
-    static func growth(from earlier: [ExploredState], to state: ExploredState) -> (problem: ExploreProblem, detail: [String])? {
-        for (step, before) in earlier.enumerated().reversed()
-        where before.screen == state.screen && state.liveCount > before.liveCount {
-            let grown = state.counts.keys.filter { state.counts[$0]! > before.counts[$0, default: 0] }.sorted()
-            guard !grown.isEmpty else { continue }
-            let changes = grown.map { "\($0) \(before.counts[$0, default: 0]) → \(state.counts[$0]!)" }
-            return (ExploreProblem(kind: .growth, subject: grown.joined(separator: ", ")),
-                    ["the same screens as after step \(step) (\(state.topScreen) on top), with more alive: "
-                     + changes.joined(separator: ", ")])
-        }
-        return nil
     }
 }
 

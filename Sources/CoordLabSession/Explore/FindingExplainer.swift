@@ -4,6 +4,9 @@ import CoordLabGraph
 /// shows: the retain path or cycle, the abandoned rule's reason, what grew; and the
 /// `:expect` lines that make the witness a script `coordlab run` checks.
 enum FindingExplainer {
+    /// A finding's words, in English (see `Catalogue.explanationKeys`).
+    private static let english = Catalogue(.english)
+
     static func explain(_ problem: ExploreProblem, journey: [String], detail: [String],
                         in workspace: Workspace) -> ExploreFinding {
         var finding = ExploreFinding(problem: problem, journey: journey, explanation: detail, expectations: [])
@@ -12,7 +15,7 @@ enum FindingExplainer {
                 if case .trapped(let message) = outcome, problem.kind == .trap, k == journey.count - 1 {
                     finding.explanation.append(message)
                 } else {
-                    finding.explanation.append("(the replay went differently at \(step): \(outcome))")
+                    finding.explanation.append(english("explore.replayDiffered", step, "\(outcome)"))
                 }
                 return finding
             }
@@ -26,22 +29,22 @@ enum FindingExplainer {
             finding.expectations.append(":expect abandoned \(g.nodes[a.node].name)")
         case .leaked:
             guard let leak = v.leaked.first(where: { $0.typesOnCycle(in: g).joined(separator: ", ") == problem.subject }) else { break }
-            finding.explanation.append(g.nodes[leak.node].name + " keeps itself alive: " + GraphAnalysis.describe(leak.cycle, in: g))
+            finding.explanation.append(english("explore.keepsItself", g.nodes[leak.node].name, GraphAnalysis.describe(leak.cycle, in: g)))
             let others = v.leaked.filter { $0.cycle.isEmpty && g.nodes[$0.node].role != .uikitDetail }.map { g.nodes[$0.node].name }
-            if !others.isEmpty { finding.explanation.append("held by leaked objects: " + others.joined(separator: ", ")) }
+            if !others.isEmpty { finding.explanation.append(english("explore.heldByLeaked", others.joined(separator: ", "))) }
             finding.expectations.append(":expect leaks == \(v.leaked.count)")
         case .growth:
             for type in problem.subject.components(separatedBy: ", ") {
                 let nodes = g.nodes.indices.filter { g.nodes[$0].typeName == type && !g.nodes[$0].isClosure }
                 if type == problem.subject.components(separatedBy: ", ").first, let newest = nodes.last {
                     let paths = GraphAnalysis.retainPaths(to: newest, in: &g, limit: 1)
-                    finding.explanation += paths.isEmpty ? ["\(g.nodes[newest].name) is leaked: no root reaches it"]
+                    finding.explanation += paths.isEmpty ? [english("explore.unreachable", g.nodes[newest].name)]
                         : paths.map { GraphAnalysis.describe($0, in: g) }
                 }
                 finding.expectations.append(":expect count \(type) == \(nodes.count)")
             }
         case .trap:
-            finding.explanation.append("(the replay did not trap)")
+            finding.explanation.append(english("explore.replayNoTrap"))
         }
         return finding
     }

@@ -22,12 +22,12 @@ enum Forked {
     /// `body`'s result, computed in a child process.
     static func run<T: Codable>(_ body: () -> T) throws -> T {
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw Failure(description: "pipe() failed: errno \(errno)") }
+        guard pipe(&fds) == 0 else { throw Failure(description: Catalogue(.english)("explore.systemCall", "pipe()", errno)) }
         let child = fork()
         guard child >= 0 else {
             close(fds[0])
             close(fds[1])
-            throw Failure(description: "fork() failed: errno \(errno)")
+            throw Failure(description: Catalogue(.english)("explore.systemCall", "fork()", errno))
         }
         if child == 0 {
             close(fds[0])
@@ -43,7 +43,7 @@ enum Forked {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         guard status == 0, let result = try? JSONDecoder().decode(T.self, from: Data(data)) else {
-            throw Failure(description: "the app's process died (wait status \(status))")
+            throw Failure(description: Catalogue(.english)("explore.processDiedStatus", status))
         }
         return result
     }
@@ -58,11 +58,11 @@ enum Forked {
             }
             return actions.map { action in
                 (try? run { StepReport(action: action, outcome: StateJudge.step(action, in: workspace)) })
-                    ?? StepReport(action: action, outcome: .trapped("the app's process died"))
+                    ?? StepReport(action: action, outcome: .trapped(Catalogue(.english)("explore.processDied")))
             }
         }
         guard let reports else {
-            throw Failure(description: "a journey did not replay: \(journey.joined(separator: ", "))")
+            throw Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
         }
         return reports
     }

@@ -30,7 +30,7 @@ enum StateJudge {
         } catch {
             return .impossible("\(error)")
         }
-        return workspace.isDamaged ? .impossible("the action stopped midway") : nil
+        return workspace.isDamaged ? .impossible(Catalogue(.english)("explore.actionStopped")) : nil
     }
 
     /// The state a workspace is in now (its screen observed after the last step).

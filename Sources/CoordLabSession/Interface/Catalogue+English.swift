@@ -121,6 +121,10 @@ extension Catalogue {
         "counts.none": "no live objects",
         "coordinator.noClass": "there is no class named '{0}'",
         "stack.noWindow": "(no key window: call makeKeyAndVisible() on a UIWindow)",
+        "stack.noKeyWindow": "(no key window: makeKeyAndVisible() was not called)",
+        "stack.noRoot": "(no rootViewController)",
+        "stack.top": " (top)",
+        "stack.selected": " (selected)",
         "command.noArguments": ":{0} takes no arguments",
 
         // :expect and the goals it checks ({0} of the counted ones is the number).
@@ -170,6 +174,7 @@ extension Catalogue {
         "gesture.noMethod": "{0}, the view controller on screen, has no method '{1}'",
         "gesture.tabUsage": "usage: :tab N, with N a tab index from 0",
         "gesture.noTabBar": "there is no tab bar on screen",
+        "gesture.tabRefused": "the tab bar on screen did not select tab {0} (its delegate refused)",
         "gesture.noTab": "there is no tab {0}: the tab bar on screen has {1} tabs, :tab 0 to :tab {2}",
         "gesture.noTab.one": "there is no tab {0}: the tab bar on screen has 1 tab (:tab 0)",
         "gesture.noScreen": "there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())",

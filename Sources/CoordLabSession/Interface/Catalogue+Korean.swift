@@ -120,6 +120,10 @@ extension Catalogue {
         "counts.none": "살아 있는 객체가 없습니다",
         "coordinator.noClass": "'{0}'이라는 클래스가 없습니다",
         "stack.noWindow": "(key 윈도우가 없습니다: UIWindow에서 makeKeyAndVisible()을 호출하세요)",
+        "stack.noKeyWindow": "(key 윈도우가 없습니다: makeKeyAndVisible()을 호출하지 않았습니다)",
+        "stack.noRoot": "(rootViewController 없음)",
+        "stack.top": " (맨 위)",
+        "stack.selected": " (선택됨)",
         "command.noArguments": ":{0} 명령은 인자를 받지 않습니다",
 
         // :expect와 그것이 확인하는 목표 (개수를 세는 문구의 {0}은 개수).
@@ -169,6 +173,7 @@ extension Catalogue {
         "gesture.noMethod": "화면의 뷰 컨트롤러 {0}에는 '{1}' 메서드가 없습니다",
         "gesture.tabUsage": "사용법: :tab N (N은 0부터 시작하는 탭 번호)",
         "gesture.noTabBar": "화면에 탭 바가 없습니다",
+        "gesture.tabRefused": "화면의 탭 바가 {0}번 탭을 선택하지 않았습니다 (delegate가 거부했습니다)",
         "gesture.noTab": "{0}번 탭이 없습니다: 화면의 탭 바에는 탭이 {1}개 있습니다 (:tab 0 ~ :tab {2})",
         "gesture.noTab.one": "{0}번 탭이 없습니다: 화면의 탭 바에는 탭이 1개 있습니다 (:tab 0)",
         "gesture.noScreen": "화면에 뷰 컨트롤러가 없습니다 (윈도우의 rootViewController를 설정하고 makeKeyAndVisible()을 호출하세요)",

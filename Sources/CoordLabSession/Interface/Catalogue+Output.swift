@@ -14,13 +14,25 @@ extension Catalogue {
         "graph.screensGone", "graph.leftScreen", "graph.seenAbove", "graph.leakedHeading", "graph.abandonedHeading",
         "graph.heldByLeaked", "graph.heldByLeakedObject", "gesture.cancelled.screen", "gesture.cancelled.sheet",
         "gesture.noBack", "gesture.noSwipeBack", "gesture.noSheet", "gesture.noTabBar", "gesture.noScreen",
-        "session.rolledBack", "error",
-    ]
+        "session.rolledBack", "pending.keepsNone", "pending.keeps", "pending.noRunLoop", "pending.nothing", "pending.now",
+        "pending.queued.due", "pending.queued.later", "pending.timer.block.once", "pending.timer.block.repeating",
+        "pending.timer.action.once", "pending.timer.action.repeating", "pending.observer.any", "pending.observer",
+        "pending.selectorObserver.any", "pending.selectorObserver", "wait.notDuration", "wait.usage", "error",
+    ] + stackKeys
+
+    /// The words of the prelude's `:stack` drawing (`__coordlabScreenLines`), which is English.
+    static let stackKeys = ["stack.noKeyWindow", "stack.noRoot", "stack.top", "stack.selected"]
+
+    /// Their patterns.
+    static let stackPatterns = patterns(stackKeys)
 
     /// `line`, an English session's output, with coordlab's own words in this language.
-    func translatingOutput(_ line: String) -> String {
+    func translatingOutput(_ line: String) -> String { translating(line, with: Self.outputPatterns) }
+
+    /// `line`, said in English with the keys of `patterns`, said in this language.
+    func translating(_ line: String, with patterns: [TranslationPattern]) -> String {
         guard language != .english else { return line }
-        return Self.outputPatterns.reduce(line) { text, entry in
+        return patterns.reduce(line) { text, entry in
             let range = NSRange(text.startIndex..., in: text)
             guard let match = entry.pattern.firstMatch(in: text, range: range), let whole = Range(match.range, in: text) else { return text }
             let values = (1..<match.numberOfRanges).map { k in Range(match.range(at: k), in: text).map { String(text[$0]) } ?? "" }
@@ -32,25 +44,35 @@ extension Catalogue {
         }
     }
 
-    /// Each output key's English text as a pattern (placeholders captured), and which
-    /// placeholder each capture fills.
-    private static let outputPatterns: [(key: String, pattern: NSRegularExpression, order: [Int])] = outputKeys.compactMap { key in
-        guard let english = tables[.english]?[key] else { return nil }
-        var pattern = "", order: [Int] = []
-        var rest = Substring(english)
-        while let open = rest.range(of: "{") {
-            pattern += NSRegularExpression.escapedPattern(for: String(rest[..<open.lowerBound]))
-            let digits = rest[open.upperBound...].prefix { $0.isNumber }
-            guard let n = Int(digits), rest[open.upperBound...].dropFirst(digits.count).first == "}" else {
-                pattern += "\\{"
-                rest = rest[open.upperBound...]
-                continue
+    /// A key's English text as a pattern (placeholders captured), and which placeholder
+    /// each capture fills.
+    typealias TranslationPattern = (key: String, pattern: NSRegularExpression, order: [Int])
+
+    /// The patterns of the output keys.
+    private static let outputPatterns = patterns(outputKeys)
+
+    /// Each of `keys`' English text as a pattern, in the order given (inner messages first).
+    static func patterns(_ keys: [String]) -> [TranslationPattern] {
+        keys.compactMap { key in
+            guard let english = tables[.english]?[key] else { return nil }
+            var pattern = "", order: [Int] = []
+            var rest = Substring(english)
+            while let open = rest.range(of: "{") {
+                pattern += NSRegularExpression.escapedPattern(for: String(rest[..<open.lowerBound]))
+                let digits = rest[open.upperBound...].prefix { $0.isNumber }
+                guard let n = Int(digits), rest[open.upperBound...].dropFirst(digits.count).first == "}" else {
+                    pattern += "\\{"
+                    rest = rest[open.upperBound...]
+                    continue
+                }
+                order.append(n)
+                rest = rest[open.upperBound...].dropFirst(digits.count + 1)
+                // A value at the end stops before a clause that follows it (`; keeps …`), which
+                // another key says, so a language may put the value elsewhere than last.
+                pattern += rest.isEmpty ? "(.*?)(?=; |$)" : "(.*?)"
             }
-            order.append(n)
-            rest = rest[open.upperBound...].dropFirst(digits.count + 1)
-            pattern += rest.isEmpty ? "(.*)" : "(.*?)"
+            pattern += NSRegularExpression.escapedPattern(for: String(rest))
+            return (try? NSRegularExpression(pattern: pattern)).map { (key, $0, order) }
         }
-        pattern += NSRegularExpression.escapedPattern(for: String(rest))
-        return (try? NSRegularExpression(pattern: pattern)).map { (key, $0, order) }
     }
 }

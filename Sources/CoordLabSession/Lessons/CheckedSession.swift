@@ -8,11 +8,14 @@ final class CheckedSession {
     private let printed = Printed()
     /// Told of the session after each input (tests check invariants there).
     private let inspect: ((Session) -> Void)?
+    /// The language of what it finds (the session itself speaks English, as examples hold).
+    let text: Catalogue
 
     /// Output collected while an input runs.
     private final class Printed { var text = "" }
 
-    init(inspect: ((Session) -> Void)? = nil) {
+    init(text: Catalogue = Catalogue(.english), inspect: ((Session) -> Void)? = nil) {
+        self.text = text
         var configuration = Session.Configuration()
         configuration.allowsFiles = false
         // A lesson's expected output is laid out for no particular terminal: one long line
@@ -40,7 +43,7 @@ final class CheckedSession {
         session.showsSummary = false
         defer { session.showsSummary = true }
         let r = run(lesson.setup)
-        return r.ok ? nil : "the setup fails: " + r.lines.joined(separator: " / ")
+        return r.ok ? nil : text("check.setupFails", r.lines.joined(separator: " / "))
     }
 
     /// Opens the goal window of `step`, as the guide does when the learner reaches it.
@@ -70,9 +73,10 @@ final class CheckedSession {
     func unmet(_ task: Lesson.Task) -> [(line: Int, found: String)] {
         task.goal.compactMap { g in
             do {
-                return try ExpectCommand.check(g.predicate, session.workspace, window: session.goalWindow).map { (g.line, "expected \(g.predicate) got \($0)") }
+                return try ExpectCommand.check(g.predicate, session.workspace, window: session.goalWindow, text: text)
+                    .map { (g.line, text("check.expectedGot", g.predicate, $0)) }
             } catch {
-                return (g.line, LessonChecker.describe(error))
+                return (g.line, LessonChecker.describe(error, text))
             }
         }
     }
@@ -90,7 +94,7 @@ final class CheckedSession {
             if let saved { session.goalWindow?.restore(saved) }
         }
         let r = run(answer.joined(separator: "\n"))
-        if !r.ok { return "this wrong answer does not run (" + r.lines.joined(separator: " / ") + "); a wrong answer must run and miss the goal" }
-        return holds(task) ? "this wrong answer meets the goal of '\(task.title)'; the goal must tell it from the solution" : nil
+        if !r.ok { return text("check.wrongFails", r.lines.joined(separator: " / ")) }
+        return holds(task) ? text("check.wrongMeetsGoal", task.title) : nil
     }
 }

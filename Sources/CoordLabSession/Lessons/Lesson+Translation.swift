@@ -10,12 +10,14 @@ extension Lesson {
     /// everything else, lines and path included, kept. Throws, with the translation's
     /// line, where the two differ in structure or the translation holds code of its own.
     func translated(by translation: Lesson) throws -> Lesson {
-        func fail(_ line: Int, _ message: String) -> LessonError { LessonError(path: translation.path, line: line, message: message) }
+        func fail(_ line: Int, _ key: String, _ values: CustomStringConvertible...) -> LessonError {
+            LessonError(path: translation.path, line: line, key, values: values.map(\.description))
+        }
         guard translation.id == id else {
-            throw fail(1, "the translation's id '\(translation.id)' is not the English lesson's '\(id)'")
+            throw fail(1, "translation.id", translation.id, id)
         }
         guard translation.steps.count == steps.count else {
-            throw fail(translation.steps.last?.line ?? 1, "the translation has \(translation.steps.count) sections; the English lesson has \(steps.count) (one per '## ' heading, in the same order)")
+            throw fail(translation.steps.last?.line ?? 1, "translation.sections", translation.steps.count, steps.count)
         }
         var merged = self
         merged.title = translation.title
@@ -24,17 +26,18 @@ extension Lesson {
         for (k, (mine, english)) in zip(translation.steps, steps).enumerated() {
             let wanted = english.items.compactMap(\.kind), found = mine.items.compactMap(\.kind)
             guard wanted == found else {
-                throw fail(mine.line, "section '\(mine.title)' holds \(Self.describe(found)) where the English section '\(english.title)' (line \(english.line)) holds \(Self.describe(wanted)), in that order")
+                throw fail(mine.line, "translation.items", mine.title, found.joined(separator: ","), english.title, english.line,
+                           wanted.joined(separator: ","))
             }
             for block in Self.codeBlocks(mine) where !Set(Self.codeBlocks(english)).contains(block) {
-                throw fail(mine.line, "section '\(mine.title)' has a code block that is not in the English section '\(english.title)': code comes from the English lesson, word for word:\n\(block)")
+                throw fail(mine.line, "translation.code", mine.title, english.title, block)
             }
             var theirs = english.items.filter { $0.kind != nil }[...]
             merged.steps[k].items = try mine.items.map { item in
                 guard case .task(let words) = item else { return item.kind == nil ? item : theirs.removeFirst() }
                 guard case .task(var task) = theirs.removeFirst() else { return item }
                 guard words.hints.count == task.hints.count else {
-                    throw fail(words.line, "task '\(words.title)' has \(words.hints.count) hints; the English task '\(task.title)' has \(task.hints.count)")
+                    throw fail(words.line, "translation.hints", words.title, words.hints.count, task.title, task.hints.count)
                 }
                 task.title = words.title
                 task.prose = words.prose
@@ -65,11 +68,6 @@ extension Lesson {
             }
         }
         return blocks
-    }
-
-    /// `example, task`, for messages.
-    private static func describe(_ kinds: [String]) -> String {
-        kinds.isEmpty ? "no examples or tasks" : kinds.joined(separator: ", ")
     }
 }
 

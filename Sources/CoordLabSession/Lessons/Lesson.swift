@@ -86,10 +86,36 @@ public struct Lesson: Equatable {
     }
 }
 
-/// A mistake in a lesson file, with its line.
+/// A mistake in a lesson file, with its line: a catalogue key (`lessonFile.…`,
+/// `translation.…`) and the values of its placeholders, said in any language.
 struct LessonError: Error, Equatable, CustomStringConvertible {
     let path: String
     let line: Int
-    let message: String
-    var description: String { "\(path):\(line): \(message)" }
+    let key: String
+    let values: [String]
+
+    init(path: String, line: Int, _ key: String, values: [String]) {
+        self.path = path
+        self.line = line
+        self.key = key
+        self.values = values
+    }
+
+    /// The message in English.
+    var message: String { message(Catalogue(.english)) }
+
+    /// The message in `text`'s language.
+    func message(_ text: Catalogue) -> String {
+        guard key == "translation.items" else { return text.filled(key, values) }
+        // Its lists of kinds (`example,task`) are said in the language too.
+        let kinds = { (list: String) in
+            list.isEmpty ? text("translation.nothing") : list.split(separator: ",").map { text("translation." + $0) }.joined(separator: ", ")
+        }
+        return text.filled(key, [values[0], kinds(values[1]), values[2], values[3], kinds(values[4])])
+    }
+
+    /// `path:line: message` in `text`'s language.
+    func description(_ text: Catalogue) -> String { text("lessonFile.place", path, line, message(text)) }
+
+    var description: String { description(Catalogue(.english)) }
 }

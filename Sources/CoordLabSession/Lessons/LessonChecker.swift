@@ -21,6 +21,11 @@ public struct LessonChecker {
         let message: String
         public var kind: Kind = .claim
         public var description: String { "\(path):\(line): \(message)" }
+
+        /// `path:line: message` in `language` (the message is said in the checker's).
+        public func description(in language: InterfaceLanguage) -> String {
+            Catalogue(language)("lessonFile.place", path, line, message)
+        }
     }
 
     /// The actual output of each example run, by the example's opening line (for `--update`).
@@ -32,10 +37,16 @@ public struct LessonChecker {
     /// Whether each task's solution is also tried after the learner's detours (`TaskRehearsal`).
     private let rehearses: Bool
 
+    /// The language failures are said in (the lesson itself runs in an English session,
+    /// whose output its examples hold).
+    private let text: Catalogue
+
     /// A checker; `inspect` sees the session after every input of the main run;
-    /// `rehearsing: false` leaves out the detours (a quicker check of the main run only).
-    public init(rehearsing: Bool = true, inspect: ((Session) -> Void)? = nil) {
+    /// `rehearsing: false` leaves out the detours (a quicker check of the main run only);
+    /// failures are said in `language`.
+    public init(rehearsing: Bool = true, language: InterfaceLanguage = .english, inspect: ((Session) -> Void)? = nil) {
         self.rehearses = rehearsing
+        self.text = Catalogue(language)
         self.inspect = inspect
     }
 
@@ -45,7 +56,7 @@ public struct LessonChecker {
     public mutating func check(_ lesson: Lesson) -> [Failure] {
         var failures: [Failure] = []
         func fail(_ line: Int, _ message: String) { failures.append(.init(path: lesson.path, line: line, message: message)) }
-        let run = CheckedSession(inspect: inspect)
+        let run = CheckedSession(text: text, inspect: inspect)
         if let problem = run.setup(lesson) { fail(lesson.setupLine, problem) }
         run.walk(lesson, example: { e in
             var outputs: [[String]] = []
@@ -54,37 +65,36 @@ public struct LessonChecker {
                 outputs.append(got)
                 if !Self.matches(got, r.output) {
                     failures.append(.init(path: lesson.path, line: r.line, message:
-                        "expected " + Self.show(r.output) + " got " + Self.show(got), kind: .exampleOutput))
+                        text("check.expectedGot", show(r.output), show(got)), kind: .exampleOutput))
                 }
             }
             actual[e.line] = outputs
         }, task: { t in
-            if run.holds(t) { fail(t.line, "the goal of '\(t.title)' already holds before its solution") }
-            if t.wrongAnswers.count < 2 {
-                fail(t.line, "task '\(t.title)' has \(t.wrongAnswers.count) wrong answer\(t.wrongAnswers.count == 1 ? "" : "s"); give at least two (```wrong blocks) that its goal must reject")
-            }
+            if run.holds(t) { fail(t.line, text("check.alreadyHolds", t.title)) }
+            if t.wrongAnswers.count < 2 { fail(t.line, text.counted("check.fewWrong", t.wrongAnswers.count, t.title)) }
             for w in t.wrongAnswers {
                 if let problem = run.rejects(w.inputs, for: t) { fail(w.line, problem) }
             }
             let r = run.run(t.solution.joined(separator: "\n"))
-            if !r.ok { fail(t.solutionLine, "the solution fails: " + r.lines.joined(separator: " / ")) }
+            if !r.ok { fail(t.solutionLine, text("check.solutionFails", r.lines.joined(separator: " / "))) }
             for (line, found) in run.unmet(t) { fail(line, found) }
         }, stepDone: { step in
             for e in run.session.goalWindow?.trapped ?? [] {
-                fail(step.line, "the goal expression '\(e)' traps while the step is open; use ?. and as? in goals")
+                fail(step.line, text("check.goalTraps", e))
             }
         })
         for variant in TaskRehearsal.Variant.allCases where rehearses {
-            for (line, message) in TaskRehearsal(lesson: lesson, variant: variant).failures() { fail(line, message) }
+            for (line, message) in TaskRehearsal(lesson: lesson, variant: variant, text: text).failures() { fail(line, message) }
         }
         return failures
     }
 
-    /// One line for an error met while checking a goal.
-    static func describe(_ error: Error) -> String {
+    /// One line for an error met while checking a goal, in `text`'s language (Swift's
+    /// own words stay Swift's).
+    static func describe(_ error: Error, _ text: Catalogue) -> String {
         switch error {
-        case let e as CommandError: return e.message
-        case let e as CompileError: return "\(e.message) (in the goal, column \(e.location.column))"
+        case let e as CommandError: return e.message(text)
+        case let e as CompileError: return text("check.inGoal", e.message, e.location.column)
         case let t as Trap: return "Fatal error: \(t.message)"
         default: return "\(error)"
         }
@@ -101,8 +111,8 @@ public struct LessonChecker {
         return matches(Array(got.dropFirst()), Array(expected.dropFirst()))
     }
 
-    private static func show(_ lines: [String]) -> String {
-        lines.isEmpty ? "(no output)" : "\"" + lines.joined(separator: "\\n") + "\""
+    private func show(_ lines: [String]) -> String {
+        lines.isEmpty ? text("check.noOutput") : "\"" + lines.joined(separator: "\\n") + "\""
     }
 
     /// `text` with every example's expected output replaced by what it printed (`--update`).

@@ -39,18 +39,21 @@ public struct LessonParser {
     /// Refuses, in a translation, a block only the English lesson holds.
     private func refuseInTranslation(_ info: String) throws {
         guard isTranslation, Self.englishOnly.contains(info) else { return }
-        throw fail(k + 1, "a translation holds prose only: its ```\(info) block comes from the English lesson"
-                   + (info.hasPrefix("coordlab") ? " (mark an example's place with \(Self.exampleMarker))" : ""))
+        throw info.hasPrefix("coordlab") ? fail(k + 1, "lessonFile.proseOnlyExample", info, Self.exampleMarker)
+            : fail(k + 1, "lessonFile.proseOnly", info)
     }
 
-    private func fail(_ line: Int, _ message: String) -> LessonError { LessonError(path: path, line: line, message: message) }
+    /// The mistake of catalogue key `key` (`lessonFile.…`) at `line`.
+    func fail(_ line: Int, _ key: String, _ values: CustomStringConvertible...) -> LessonError {
+        LessonError(path: path, line: line, key, values: values.map(\.description))
+    }
 
     private mutating func lesson() throws -> Lesson {
         let meta = try frontMatter()
         for key in ["id", "title"] + (isTranslation ? [] : ["order"]) where meta[key] == nil {
-            throw fail(1, "the front matter needs '\(key):'")
+            throw fail(1, "lessonFile.needsKey", key)
         }
-        guard let order = Int(meta["order"]?.value ?? "0") else { throw fail(meta["order"]!.line, "order must be a whole number") }
+        guard let order = Int(meta["order"]?.value ?? "0") else { throw fail(meta["order"]!.line, "lessonFile.order") }
         var lesson = Lesson(id: meta["id"]!.value, title: meta["title"]!.value, order: order, seed: meta["seed"]?.value,
                             summary: meta["summary"]?.value ?? "", setup: "", setupLine: 0, steps: [], path: path)
         lesson.credit = meta["credit"]?.value
@@ -79,7 +82,7 @@ public struct LessonParser {
                 try refuseInTranslation(info)
                 switch info {
                 case "swift setup":
-                    if !lesson.setup.isEmpty { throw fail(k + 1, "a lesson has one setup block; this is a second one") }
+                    if !lesson.setup.isEmpty { throw fail(k + 1, "lessonFile.secondSetup") }
                     lesson.setupLine = k + 1
                     lesson.setup = try fenced().joined(separator: "\n")
                 case "coordlab", "coordlab optional":
@@ -88,7 +91,7 @@ public struct LessonParser {
                     e.isOptional = info == "coordlab optional"
                     step.items.append(.example(e))
                 case "goal", "solution", "wrong":
-                    throw fail(k + 1, "a \(info) block belongs inside a task (after a '### Task:' heading)")
+                    throw fail(k + 1, "lessonFile.outsideTask", info)
                 default:
                     let start = k
                     _ = try fenced()
@@ -102,43 +105,6 @@ public struct LessonParser {
         flushProse()
         lesson.steps.append(step)
         return lesson
-    }
-
-    /// `key: value` lines between `---` lines at the top.
-    private mutating func frontMatter() throws -> [String: (value: String, line: Int)] {
-        guard lines.first == "---" else { throw fail(1, "a lesson starts with front matter: a line '---', then id:, title:, order:") }
-        var meta: [String: (String, Int)] = [:]
-        k = 1
-        while k < lines.count, lines[k] != "---" {
-            let line = lines[k]
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { k += 1; continue }
-            guard let colon = line.firstIndex(of: ":") else { throw fail(k + 1, "front matter lines are 'key: value'") }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            var value = String(line[line.index(after: colon)...])
-            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
-            meta[key] = (value.trimmingCharacters(in: .whitespaces), k + 1)
-            k += 1
-        }
-        guard k < lines.count else { throw fail(1, "the front matter is not closed with '---'") }
-        k += 1
-        return meta
-    }
-
-    /// The info string of a fence line, or nil.
-    private func fenceInfo(_ line: String) -> String? {
-        guard line.hasPrefix("```") else { return nil }
-        return line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-    }
-
-    /// The lines of the fenced block starting at `k`; leaves `k` after the closing fence.
-    private mutating func fenced() throws -> [String] {
-        let open = k
-        k += 1
-        var body: [String] = []
-        while k < lines.count, lines[k] != "```" { body.append(lines[k]); k += 1 }
-        guard k < lines.count else { throw fail(open + 1, "this code block is not closed with ```") }
-        k += 1
-        return body
     }
 
     /// An example block: `> input` lines, each followed by its output.
@@ -155,7 +121,7 @@ public struct LessonParser {
                     runs.append((text, [], open + 2 + j))
                 }
             } else {
-                guard !runs.isEmpty else { throw fail(open + 2 + j, "an example starts with an input line ('> …')") }
+                guard !runs.isEmpty else { throw fail(open + 2 + j, "lessonFile.exampleStart") }
                 runs[runs.count - 1].1.append(line)
             }
         }
@@ -182,14 +148,14 @@ public struct LessonParser {
                     return (p.hasPrefix(":expect ") ? String(p.dropFirst(8)) : p, open + 2 + j)
                 }
             } else if fenceInfo(line) == "solution" {
-                if t.solutionLine > 0 { throw fail(k + 1, "task '\(title)' has a second solution block; a task has one") }
+                if t.solutionLine > 0 { throw fail(k + 1, "lessonFile.secondSolution", title) }
                 t.solutionLine = k + 1
                 t.solution = try fenced().map { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : $0 }
             } else if fenceInfo(line) == "wrong" {
                 let open = k + 1
                 let inputs = try fenced().map { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : $0 }
                 if inputs.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-                    throw fail(open, "this wrong answer is empty; write the inputs a learner might try")
+                    throw fail(open, "lessonFile.emptyWrong")
                 }
                 t.wrongAnswers.append((inputs, open))
             } else {
@@ -197,20 +163,9 @@ public struct LessonParser {
                 k += 1
             }
         }
-        if t.goal.isEmpty, !isTranslation { throw fail(start, "task '\(title)' has no goal block (```goal with :expect predicates)") }
-        if t.solution.isEmpty, !isTranslation { throw fail(start, "task '\(title)' has no solution block (```solution)") }
+        if t.goal.isEmpty, !isTranslation { throw fail(start, "lessonFile.noGoal", title) }
+        if t.solution.isEmpty, !isTranslation { throw fail(start, "lessonFile.noSolution", title) }
         t.prose = prose.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         return t
-    }
-
-    /// A `- Hint:` line at `k` and its indented continuation lines, as one line; leaves `k` after them.
-    private mutating func hint() -> String {
-        var hint = String(lines[k].dropFirst(7)).trimmingCharacters(in: .whitespaces)
-        k += 1
-        while k < lines.count, lines[k].hasPrefix("  "), !lines[k].trimmingCharacters(in: .whitespaces).isEmpty {
-            hint += " " + lines[k].trimmingCharacters(in: .whitespaces)
-            k += 1
-        }
-        return hint
     }
 }

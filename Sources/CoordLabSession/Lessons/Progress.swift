@@ -9,8 +9,13 @@ final class Progress {
     private(set) var completed: [String: Set<Int>] = [:]
     /// The step each lesson was left at.
     private(set) var steps: [String: Int] = [:]
-    /// A problem reading the file, reported once (the file is then set aside).
-    private(set) var problem: String?
+    /// The damaged line found reading the file, reported once (the file is then set aside).
+    private(set) var damaged: (path: String, line: Int)?
+
+    /// The problem reading the file in `text`'s language (English by default), if any.
+    func problem(_ text: Catalogue = Catalogue(.english)) -> String? {
+        damaged.map { text("state.progressDamaged", $0.path, $0.line) }
+    }
 
     /// Reads the progress file; a damaged one is renamed `progress.txt.damaged` and reported.
     init(url: URL?) {
@@ -19,7 +24,7 @@ final class Progress {
         for (k, line) in text.split(separator: "\n").enumerated() {
             let parts = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 3, let step = Int(parts[1]) else {
-                problem = "\(url.path):\(k + 1): damaged progress line; the file was set aside as progress.txt.damaged"
+                damaged = (url.path, k + 1)
                 completed = [:]; steps = [:]
                 try? FileManager.default.removeItem(at: url.appendingPathExtension("damaged"))
                 try? FileManager.default.moveItem(at: url, to: url.appendingPathExtension("damaged"))

@@ -9,22 +9,25 @@ struct TaskRehearsal {
         /// typed twice (a learner pressing ↑ and Return once more).
         case lastExampleInputTwice
 
-        /// How the failure message names it.
-        var detour: String {
+        /// The catalogue key of how the failure message names it.
+        var detourKey: String {
             switch self {
-            case .optionalExamplesSkipped: return "with the optional examples skipped"
-            case .lastExampleInputTwice: return "after the last example input before it was typed twice"
+            case .optionalExamplesSkipped: return "check.optionalSkipped"
+            case .lastExampleInputTwice: return "check.inputTwice"
             }
         }
     }
 
     let lesson: Lesson
     let variant: Variant
+    /// The language of the failures.
+    var text = Catalogue(.english)
 
     /// For every task, where the solution fails after the detour: the line and why. One
     /// fresh session takes the detour before every task, as one learner would.
     func failures() -> [(line: Int, message: String)] {
-        let run = CheckedSession()
+        let run = CheckedSession(text: text)
+        let detour = text(variant.detourKey)
         if run.setup(lesson) != nil { return [] }  // the main run reports it
         var found: [(Int, String)] = []
         var lastChange: String?
@@ -43,9 +46,9 @@ struct TaskRehearsal {
             }
             let r = run.run(t.solution.joined(separator: "\n"))
             if !r.ok {
-                found.append((t.solutionLine, "the solution fails \(variant.detour): " + r.lines.joined(separator: " / ")))
+                found.append((t.solutionLine, text("check.solutionFailsAfter", detour, r.lines.joined(separator: " / "))))
             }
-            found += run.unmet(t).map { ($0.line, $0.found + " (\(variant.detour))") }
+            found += run.unmet(t).map { ($0.line, text("check.unmetAfter", $0.found, detour)) }
         })
         return found
     }

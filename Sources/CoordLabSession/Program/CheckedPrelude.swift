@@ -22,11 +22,19 @@ struct CheckedPrelude {
     /// One per thread: the checked syntax trees are read again whenever a program compiles
     /// the prelude, and programs made on different threads (tests run in parallel) must not
     /// share them.
-    static var shared: Result<CheckedPrelude, Error> {
-        let key = "coordlab.CheckedPrelude"
+    static var shared: Result<CheckedPrelude, Error> { shared(of: UIKitPrelude.loadedFiles, key: "coordlab.CheckedPrelude") }
+
+    /// The standard library's stand-ins alone (`Swift/Result.swift`), for a program made
+    /// without UIKit: what Swift itself gives every program.
+    static var standardLibrary: Result<CheckedPrelude, Error> {
+        shared(of: UIKitPrelude.standardLibraryFiles, key: "coordlab.CheckedPrelude.Swift")
+    }
+
+    /// `files` checked once per thread, kept under `key`.
+    private static func shared(of files: [PreludeFile], key: String) -> Result<CheckedPrelude, Error> {
         if let held = Thread.current.threadDictionary[key] as? Held { return held.prelude }
         let made = Result {
-            let sources = try UIKitPrelude.files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
+            let sources = try files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
             let checker = TypeChecker()
             let typed = try checker.check(sources)
             return CheckedPrelude(sources: sources, checker: checker, typed: typed)

@@ -11,11 +11,16 @@ public struct ProgramRunner {
     let diagnostics: (String) -> Void
     /// Whether the UIKit prelude is loaded first.
     let loadsPrelude: Bool
+    /// coordlab's own words (commands' messages, failures around them); Swift's stay swiftc's.
+    let text: Catalogue
 
-    public init(output: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void, loadsPrelude: Bool = true) {
+    /// A runner printing to `output` and `diagnostics`, its own words in `language`.
+    public init(output: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void, loadsPrelude: Bool = true,
+                language: InterfaceLanguage = .english) {
         self.output = output
         self.diagnostics = diagnostics
         self.loadsPrelude = loadsPrelude
+        self.text = Catalogue(language)
     }
 
     /// Runs source texts (name, text); returns the exit status: 0, or 1 after an error.
@@ -56,7 +61,8 @@ public struct ProgramRunner {
         var code = try workspace.compile(swift).makeIterator()
         // Screens are only watched when a command may ask about them.
         let needsScreen = steps.contains { $0.command != nil }
-        let context = CommandContext(workspace: workspace, say: { output($0 + "\n") })
+        var context = CommandContext(workspace: workspace, say: { output($0 + "\n") })
+        context.text = text
         for step in steps {
             guard let command = step.command else {
                 try workspace.run(code.next()!)
@@ -67,7 +73,7 @@ public struct ProgramRunner {
                 defer { workspace.observeScreen() }
                 try CommandTable.scripting.run(command, in: context)
             } catch let e as CommandError {
-                try commandFailed("\(step.file):\(step.line): error: \(e.message)")
+                try commandFailed(text("run.commandFailed", step.file, step.line, e.message(text)))
             }
             if workspace.isDamaged { throw StoppedMidway(file: step.file, line: step.line) }
         }
@@ -90,10 +96,9 @@ public struct ProgramRunner {
         case let t as Trap:
             diagnostics(t.rendered)
         case let s as StoppedMidway:
-            diagnostics("\(s.file):\(s.line): error: this command's expression stopped midway; "
-                        + "what it held is still held, so the program's state is no longer its own: the run stops here")
+            diagnostics(text("run.stoppedMidway", s.file, s.line))
         case is Interrupted:
-            diagnostics("coordlab: interrupted")
+            diagnostics(text("run.interrupted"))
             return 130
         default:
             diagnostics("coordlab: \(error)")
@@ -112,7 +117,7 @@ public struct ProgramRunner {
         var sources: [(name: String, text: String)] = []
         for f in files {
             guard let data = FileManager.default.contents(atPath: f), let text = String(data: data, encoding: .utf8) else {
-                diagnostics("error: cannot read '\(f)'")
+                diagnostics(text("run.cannotRead", f))
                 return nil
             }
             sources.append((f, text))

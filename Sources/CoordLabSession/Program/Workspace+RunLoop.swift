@@ -27,20 +27,26 @@ extension Workspace {
         try evaluate(PreludeHooks.wait(seconds: seconds))
     }
 
-    /// What waits on the run loop and the notification center, one line each, with the
-    /// objects of the program each one keeps alive.
-    func pendingLines() throws -> [String] {
-        let lines = try evaluate(PreludeHooks.pendingLines, reusingCode: true) { v -> [String] in
+    /// What waits on the run loop and the notification center, one line each in `text`'s
+    /// language, with the objects of the program each one keeps alive.
+    func pendingLines(_ text: Catalogue) throws -> [String] {
+        let records = try evaluate(PreludeHooks.pendingLines, reusingCode: true) { v -> [String] in
             guard case .array(let b) = v else { return [] }
             return b.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
         }
         let (graph, _) = analyse()
-        return lines.map { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("queued[") || line.hasPrefix("timers[")
-                    || line.hasPrefix("observers[") else { return line }
-            let owner = line.hasPrefix("observers[") ? "NotificationCenter.default" : "RunLoop.main"
-            let kept = graph.objectsKept(from: owner, at: String(line[..<colon]))
-            return line + (kept.isEmpty ? "; keeps none of your objects" : "; keeps " + kept.joined(separator: ", "))
+        return records.map { record in
+            let kind = String(record.prefix { $0 != "|" })
+            let key = "pending." + kind
+            guard text.has(key) else { return record }
+            // Every placeholder is a field; the last field (a free-text name) may hold `|`.
+            let count = Catalogue.placeholders(Catalogue.tables[.english]?[key] ?? "").count
+            let fields = record.split(separator: "|", maxSplits: count, omittingEmptySubsequences: false).dropFirst().map(String.init)
+            let line = text.filled(key, fields)
+            guard let place = fields.first, ["queued", "timer", "observer"].contains(where: kind.hasPrefix) else { return line }
+            let owner = kind.hasPrefix("observer") ? "NotificationCenter.default" : "RunLoop.main"
+            let kept = graph.objectsKept(from: owner, at: place)
+            return line + (kept.isEmpty ? text("pending.keepsNone") : text("pending.keeps", kept.joined(separator: ", ")))
         }
     }
 }

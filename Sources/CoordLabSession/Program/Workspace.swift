@@ -16,7 +16,7 @@ public final class Workspace {
     /// Which types count as coordinators.
     var roles: Roles = {
         var roles = Roles()
-        roles.libraryFiles = Set(UIKitPrelude.files.map(\.path))
+        roles.libraryFiles = Set(UIKitPrelude.loadedFiles.map(\.path))
         roles.isMachinery = { name, owner in PreludeHooks.isMachinery(name) { owner?.hasComputedProperty($0) ?? false } }
         return roles
     }()
@@ -31,16 +31,15 @@ public final class Workspace {
     /// goals ask which ones the learner used. A rebuild replays them.
     var gestures: [String] = []
 
-    /// A program printing through `output`, with the UIKit prelude unless told otherwise.
+    /// A program printing through `output`, with the UIKit prelude unless told otherwise
+    /// (the standard library's stand-ins, such as `Result`, it always has).
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
         interpreter = Interpreter(output: output)
-        let prelude = loadsPrelude ? try CheckedPrelude.shared.get() : nil
-        compiler = Compiler(interpreter: interpreter, typeChecker: prelude?.checker.copy() ?? TypeChecker())
+        let prelude = try (loadsPrelude ? CheckedPrelude.shared : CheckedPrelude.standardLibrary).get()
+        compiler = Compiler(interpreter: interpreter, typeChecker: prelude.checker.copy())
         interpreter.willDestroyScreen = { [unowned self] o in self.rememberScreen(o) }
         interpreter.screenMarkerField = PreludeHooks.shownField.field
-        if let prelude {
-            for code in try compiler.compileEach(prelude.sources, checked: prelude.typed) { try run(code) }
-        }
+        for code in try compiler.compileEach(prelude.sources, checked: prelude.typed) { try run(code) }
     }
 
     /// Compiles sources as one module and returns each source's top-level code, in order.

@@ -50,15 +50,17 @@ public final class Journal {
                 entries.append(try JSONDecoder().decode(Entry.self, from: Data(line.utf8)))
             } catch {
                 if k == lines.count - 1 { break }
-                throw JournalError(message: "\(url.path):\(k + 1): this line of the session journal is damaged")
+                throw JournalError(path: url.path, line: k + 1)
             }
         }
         return entries
     }
 }
 
-/// A journal that cannot be read back.
+/// A journal that cannot be read back: the damaged line's place (`Catalogue.describe`
+/// says it in a language).
 public struct JournalError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+    public let path: String
+    public let line: Int
+    public var description: String { Catalogue(.english).describe(self) }
 }

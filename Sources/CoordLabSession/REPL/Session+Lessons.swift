@@ -50,7 +50,7 @@ extension Session {
         var met = true
         let lines = task.goal.map { g -> String in
             let found: String?
-            do { found = try ExpectCommand.check(g.predicate, workspace, window: goalWindow, text: text) } catch { found = LessonChecker.describe(error) }
+            do { found = try ExpectCommand.check(g.predicate, workspace, window: goalWindow, text: text) } catch { found = LessonChecker.describe(error, text) }
             if let found { met = false; return "  ✗ \(g.predicate)   (\(found))" }
             return "  ✓ \(g.predicate)"
         }
@@ -96,7 +96,7 @@ extension Session {
             let missing = untranslated.contains(URL(fileURLWithPath: l.path).lastPathComponent) ? "  " + text("lessons.missingTranslation") : ""
             return "\(mark) \(l.order). \(l.id.padded(toWidth: 22)) \(l.title)  " + text("lessons.tasks", done, l.tasks.count) + missing
         }
-        lines += errors.map { text("lessons.unreadable", "\($0)") }
+        lines += errors.map { text("lessons.unreadable", text.describe($0)) }
         return lines.joined(separator: "\n") + "\n" + text("lessons.open") + "\n"
     }
 

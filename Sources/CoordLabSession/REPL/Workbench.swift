@@ -60,7 +60,7 @@ public struct Workbench {
                 fflush(stdout)
                 pending = ""
             })
-        if let problem = session.progress.problem { FileHandle.standardError.write(Data("coordlab: \(problem)\n".utf8)) }
+        if let problem = session.progress.problem(session.text) { FileHandle.standardError.write(Data("coordlab: \(problem)\n".utf8)) }
         if let previous {
             for entry in previous {
                 print(REPL.prompt + entry.input.replacingOccurrences(of: "\n", with: "\n" + REPL.continuationPrompt))
@@ -88,7 +88,8 @@ public struct Workbench {
             let aside = url.appendingPathExtension("damaged")
             try? FileManager.default.removeItem(at: aside)
             try? FileManager.default.moveItem(at: url, to: aside)
-            FileHandle.standardError.write(Data("coordlab: cannot resume: \(error); the journal was set aside as \(aside.lastPathComponent)\n".utf8))
+            let text = Catalogue(options.language ?? InterfaceLanguage.fromLocale(ProcessInfo.processInfo.environment))
+            FileHandle.standardError.write(Data((text("state.cannotResume", text.describe(error), aside.lastPathComponent) + "\n").utf8))
             return nil
         }
     }

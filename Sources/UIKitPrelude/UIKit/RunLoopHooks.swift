@@ -27,44 +27,54 @@ func __coordlabSeconds(_ seconds: Double) -> String {
     return "\(seconds)s"
 }
 
-/// What is waiting on the run loop and the notification center, one line each, soonest
-/// first: the queue or kind, when it is due, and which object the line is about
-/// (`:pending` adds what each one retains).
+/// What is waiting on the run loop and the notification center, one record each, soonest
+/// first: the kind of line (a catalogue key of coordlab's, `pending.KIND`), then its fields
+/// joined by `|`, a free-text name (a queue's label, a notification's name) last. `:pending`
+/// says each one in the interface's language and adds what it retains.
 func __coordlabPendingLines() -> [String] {
     let loop = RunLoop.main
     var lines: [String] = []
-    lines.append("now: \(__coordlabSeconds(loop.__now)) of virtual time")
+    lines.append("now|\(__coordlabSeconds(loop.__now))")
     var order: [(due: Double, order: Int, line: String)] = []
     for (k, entry) in loop.__queued.enumerated() {
-        let when = entry.due <= loop.__now ? "due now" : "in \(__coordlabSeconds(entry.due - loop.__now))"
-        order.append((due: entry.due, order: entry.order, line: "queued[\(k)]: a block on \(entry.label), \(when)"))
+        var line = "queued.due|queued[\(k)]|\(entry.label)"
+        if entry.due > loop.__now {
+            line = "queued.later|queued[\(k)]|\(__coordlabSeconds(entry.due - loop.__now))|\(entry.label)"
+        }
+        order.append((due: entry.due, order: entry.order, line: line))
     }
     for (k, timer) in loop.__timers.enumerated() {
-        let kind = timer.__repeats ? "repeating every \(__coordlabSeconds(timer.timeInterval))" : "once"
-        var what = "block"
-        if let selector = timer.__selector {
-            what = "target-action \(selector.name)"
+        var line = "timer.block"
+        if timer.__selector != nil {
+            line = "timer.action"
         }
-        let next = __coordlabSeconds(timer.__fireTime - loop.__now)
-        order.append((due: timer.__fireTime, order: timer.__order, line: "timers[\(k)]: a \(what) timer, \(kind), next in \(next)"))
+        line += timer.__repeats ? ".repeating|timers[\(k)]" : ".once|timers[\(k)]"
+        if let selector = timer.__selector {
+            line += "|" + selector.name
+        }
+        if timer.__repeats {
+            line += "|" + __coordlabSeconds(timer.timeInterval)
+        }
+        line += "|" + __coordlabSeconds(timer.__fireTime - loop.__now)
+        order.append((due: timer.__fireTime, order: timer.__order, line: line))
     }
     order.sort { $0.due < $1.due || ($0.due == $1.due && $0.order < $1.order) }
     for entry in order {
         lines.append(entry.line)
     }
     for (k, token) in NotificationCenter.default.__observers.enumerated() {
-        var name = "any name"
+        var line = "observer.any|observers[\(k)]"
         if let observed = token.name {
-            name = observed.rawValue
+            line = "observer|observers[\(k)]|" + observed.rawValue
         }
-        lines.append("observers[\(k)]: a block observing \(name)")
+        lines.append(line)
     }
     for (k, registration) in NotificationCenter.default.__selectorObservers.enumerated() where registration.observer != nil {
-        var name = "any name"
+        var line = "selectorObserver.any|selectorObservers[\(k)]|" + registration.selector.name
         if let observed = registration.name {
-            name = observed.rawValue
+            line = "selectorObserver|selectorObservers[\(k)]|" + registration.selector.name + "|" + observed.rawValue
         }
-        lines.append("selectorObservers[\(k)]: \(registration.selector.name) observing \(name) (the observer is not retained)")
+        lines.append(line)
     }
     return lines
 }

@@ -16,6 +16,17 @@ import Testing
         }
     }
 
+    @Test func noKeyIsInTwoPartsOfALanguage() {
+        for (language, parts) in Catalogue.parts {
+            var seen: Set<String> = []
+            for part in parts {
+                let twice = seen.intersection(part.keys).sorted()
+                #expect(twice.isEmpty, "\(language.rawValue) keys in two parts: \(twice.joined(separator: ", "))")
+                seen.formUnion(part.keys)
+            }
+        }
+    }
+
     @Test func everyLanguageFillsTheSamePlaceholders() {
         let english = Catalogue.tables[.english] ?? [:]
         for language in InterfaceLanguage.allCases where language != .english {
@@ -56,6 +67,24 @@ import Testing
         // What the program printed is never changed.
         #expect(korean.translatingOutput("TrackingViewController deinit") == "TrackingViewController deinit")
         #expect(Catalogue(.english).translatingOutput("nothing abandoned") == "nothing abandoned")
+    }
+
+    @Test func stackSaysItsFewWordsInTheLanguage() {
+        var out = ""
+        var configuration = Session.Configuration()
+        configuration.language = .korean
+        let session = Session(configuration: configuration, output: { out += $0 })
+        session.showsSummary = false
+        session.evaluate("final class Home: UIViewController {}\nfinal class Detail: UIViewController {}\nlet window = UIWindow()\n"
+                         + "let nav = UINavigationController(rootViewController: Home())\nnav.pushViewController(Detail(), animated: false)")
+        out = ""
+        session.evaluate(":stack")
+        #expect(out == "(key 윈도우가 없습니다: makeKeyAndVisible()을 호출하지 않았습니다)\n")
+        session.evaluate("window.rootViewController = nav\nwindow.makeKeyAndVisible()")
+        out = ""
+        session.evaluate(":stack")
+        #expect(out.contains("    [1] Detail (맨 위)\n"), "\(out)")
+        #expect(Catalogue(.korean).translatingOutput("    [0] SplashViewController (top)") == "    [0] SplashViewController (맨 위)")
     }
 
     @Test func aCommandErrorSpeaksTheSessionsLanguage() {

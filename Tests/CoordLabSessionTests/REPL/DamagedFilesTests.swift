@@ -19,7 +19,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = try write("not a progress line at all\n", "progress.txt")
         let progress = Progress(url: url)
-        #expect(progress.problem?.contains("damaged progress line") == true)
+        #expect(progress.problem()?.contains("damaged progress line") == true)
         #expect(progress.completed.isEmpty)
         #expect(FileManager.default.fileExists(atPath: url.path + ".damaged"))
         progress.complete("lesson", task: 1)

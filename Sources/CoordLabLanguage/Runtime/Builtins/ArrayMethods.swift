@@ -69,14 +69,14 @@ extension Interpreter {
         case ("lastIndex", "where"):
             for (k, x) in items.enumerated().reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(k) }
             return Value.none
-        case ("firstIndex", "of"): return items.firstIndex { valuesEqual($0, f) }.map { .int($0) } ?? Value.none
+        case ("firstIndex", "of"): return try items.firstIndex { try equal($0, f, at: loc) }.map { .int($0) } ?? Value.none
         case ("contains", "where"):
             for x in items where try truth(try callFunction(f, [x], at: loc), loc) { return .bool(true) }
             return .bool(false)
         case ("allSatisfy", _):
             for x in items where !(try truth(try callFunction(f, [x], at: loc), loc)) { return .bool(false) }
             return .bool(true)
-        case ("contains", _): return .bool(items.contains { valuesEqual($0, f) })
+        case ("contains", _): return .bool(try items.contains { try equal($0, f, at: loc) })
         case ("reversed", _): return newArray(items.reversed())
         case ("enumerated", _): return newArray(items.enumerated().map { tupleOf([.int($0), $1], labels: ["offset", "element"]) })
         case ("dropFirst", nil): return newArray(Array(items.dropFirst(intArg(a, 1))))
@@ -91,6 +91,16 @@ extension Interpreter {
             let sep: String
             if case .string(let s) = f { sep = s } else { sep = "" }
             return .string(items.map { describe($0, debug: false) }.joined(separator: sep))
+        case ("reduce", "into"):
+            // The accumulator is one storage the body changes through its `inout` parameter.
+            retain(f)
+            let box = Box(value: f, kind: .strong, name: "into")
+            let access = Value.inoutReference(InoutReference(ref: .boxed(box), writeBack: nil, temporary: nil, location: loc))
+            for x in items { _ = try callFunction(a[1], [access, x], at: loc) }
+            let result = box.value
+            box.value = .void
+            keepUntilEndOfStatement(result)
+            return result
         case ("reduce", _):
             var acc = f
             for x in items { acc = try callFunction(a[1], [acc, x], at: loc) }

@@ -31,7 +31,8 @@ enum Builtins {
     /// Global functions and conversions coordlab provides.
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-        "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "ObjectIdentifier",
+        "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
+        "ObjectIdentifier",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).
@@ -39,7 +40,8 @@ enum Builtins {
         "append": 1, "insert": 2, "remove": 1, "removeSubrange": 1, "swapAt": 2, "removeValue": 1, "updateValue": 2,
         "filter": 1, "map": 1, "compactMap": 1, "forEach": 1, "first": 0, "last": 0, "firstIndex": 1, "lastIndex": 1,
         "contains": 1, "allSatisfy": 1, "reduce": 2, "hasPrefix": 1, "hasSuffix": 1,
-        "type": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1, "ObjectIdentifier": 1,
+        "type": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1,
+        "withExtendedLifetime": 2, "ObjectIdentifier": 1,
         "min": 0, "max": 0,
     ]
 
@@ -64,6 +66,23 @@ enum Builtins {
     static let constructibleTypes: Set<String> = [
         "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Set",
     ]
+
+    /// The values of the standard number types' static members (`Int.max`, `Double.pi`),
+    /// those `StandardStaticMembers` lists.
+    static func staticValue(of t: TypeRef, _ name: String) -> Value? {
+        guard case .builtin(let n) = t else { return nil }
+        switch (n, name) {
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case ("Double", "pi"): return .double(.pi)
+        case ("Double", "infinity"): return .double(.infinity)
+        case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
+        case ("Double", "zero"): return .double(0)
+        default: return nil
+        }
+    }
 
     /// Built-in type names.
     static let typeNames: [String] = [

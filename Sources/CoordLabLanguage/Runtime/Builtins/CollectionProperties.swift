@@ -54,8 +54,9 @@ extension Interpreter {
         case (.array(let a), .int(let k)):
             guard k >= 0, k < a.items.count else { throw Trap("Index out of range", at: loc) }
             return copyForStatement(a.items[k])
-        case (.array(let a), .range(let lo, let hi, _)):
-            guard lo >= 0, hi <= a.items.count else { throw Trap("Array index is out of range", at: loc) }
+        case (.array(let a), .range(let from, let to, _)):
+            let (lo, hi) = PartialRange.clamped(from, to, count: a.items.count)
+            guard lo >= 0, hi <= a.items.count, lo <= hi else { throw Trap("Array index is out of range", at: loc) }
             return newArray(Array(a.items[lo..<hi]))
         case (.dictionary(let d), _):
             return copyForStatement(d.value(for: index) ?? .none)

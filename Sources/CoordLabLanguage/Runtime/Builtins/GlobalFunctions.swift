@@ -76,6 +76,12 @@ extension Interpreter {
             }
             try swapValues(x.ref, y.ref, at: loc)
             return .void
+        case "withExtendedLifetime":
+            // The value is an argument of the call, so it is held until the body returns.
+            guard a.count == 2, case .closure(let body) = a[1] else {
+                throw Trap("withExtendedLifetime needs a value and a closure", at: loc)
+            }
+            return try callClosure(body, [a[0]], at: loc)
         default:
             throw Trap("no function '\(name)'", at: loc)
         }

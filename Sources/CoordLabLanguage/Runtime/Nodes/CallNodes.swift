@@ -64,6 +64,8 @@ final class ConstructCall: ConsumingExpr {
     private var initCountWhenUnresolved = -1
     /// For a generic class or struct: the arguments the instance is made with.
     var genericArguments: GenericArguments?
+    /// When they name `self`'s generic parameters: how to fill them in.
+    var genericTemplate: GenericTemplate?
     init(type: TypeRef, args: [Expr], labels: [String?], trailing: Int, loc: CodeLocation) {
         self.type = type
         self.args = args
@@ -83,7 +85,7 @@ final class ConstructCall: ConsumingExpr {
             } else {
                 lastWasFailableConversion = false
             }
-            i.pendingGenericArguments = genericArguments
+            i.pendingGenericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
             return try i.construct(type, args: values, labels: labels, trailing: trailing, at: loc)
         }
         if resolvedInit == nil {
@@ -93,14 +95,14 @@ final class ConstructCall: ConsumingExpr {
                 initCountWhenUnresolved = count
             }
             if resolvedInit == nil {
-                i.pendingGenericArguments = genericArguments
+                i.pendingGenericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
                 return try i.instantiate(classType!, initializer: nil, in: nil, labels: labels, at: loc)
             }
         }
         // Unretained: the call keeps its target, and reading the property would retain it.
         return try Unmanaged.passUnretained(resolvedInit!)._withUnsafeGuaranteedRef { target in
             let f = try i.pushFrame(for: target, evaluating: args)
-            i.pendingGenericArguments = genericArguments
+            i.pendingGenericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
             return try i.instantiate(classType!, initializer: target.code, in: f, labels: labels, at: loc)
         }
     }

@@ -12,6 +12,8 @@ final class EnumConstruct: ConsumingExpr {
     private let isDouble: [Bool]
     /// For a generic enum: the arguments the value is made with.
     var genericArguments: GenericArguments?
+    /// When they name `self`'s generic parameters: how to fill them in.
+    var genericTemplate: GenericTemplate?
     init(type: EnumType, index: Int, args: [Expr], loc: CodeLocation) {
         self.type = type
         self.index = index
@@ -28,7 +30,7 @@ final class EnumConstruct: ConsumingExpr {
             payload.append(v)
         }
         let made = EnumCase(type: type, index: index, payload: payload)
-        made.genericArguments = genericArguments
+        made.genericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
         let v = Value.enumCase(made)
         i.temps.append(v)
         return v
@@ -42,6 +44,8 @@ final class EnumConstruct: ConsumingExpr {
 final class GenericCaseValue: Expr {
     let shared: EnumCase
     let genericArguments: GenericArguments
+    /// When they name `self`'s generic parameters: how to fill them in.
+    var genericTemplate: GenericTemplate?
     init(case shared: EnumCase, genericArguments: GenericArguments, loc: CodeLocation) {
         self.shared = shared
         self.genericArguments = genericArguments
@@ -49,7 +53,7 @@ final class GenericCaseValue: Expr {
     }
     override func eval(_ i: Interpreter) throws -> Value {
         let made = EnumCase(type: shared.type, index: shared.index)
-        made.genericArguments = genericArguments
+        made.genericArguments = try genericTemplate?.fill(genericArguments, i, at: loc) ?? genericArguments
         return .enumCase(made)
     }
     override var staticSpec: TypeSpec { .named(shared.type.name) }

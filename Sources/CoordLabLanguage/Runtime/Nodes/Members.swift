@@ -132,6 +132,7 @@ extension Interpreter {
     /// A static property, static computed property or enum case of a type.
     func staticMember(of t: TypeRef, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec) {
         if case .enumType(let e) = t, let c = e.value(named: name) { return (.enumCase(c), .named(e.name)) }
+        if let v = Builtins.staticValue(of: t, name) { return (v, .unknown) }
         guard let n = t.nominal ?? extensionHolder(of: t) else { throw Trap("type '\(t.name)' has no member '\(name)'", at: loc) }
         if let s = n.findStatic(name) { return (copyForStatement(try readStatic(s, at: loc)), s.spec) }
         if let g = n.findStaticComputed(name) { return (try callGetter(g, on: .metatype(t)), g.returnSpec) }

@@ -1,0 +1,53 @@
+import CoordLabSyntax
+
+/// `==` and `<` a program declares for its own types (`static func < (l: Version, r:
+/// Version) -> Bool`), used wherever Swift uses them on such values: the comparison
+/// operators Swift derives from them (`>`, `<=`, `>=`, `!=`), and the standard library's
+/// `sorted()`, `min()`, `max()`, `contains(_:)` and `firstIndex(of:)`.
+extension Interpreter {
+    /// The static operator function `op` that `v`'s type (its superclasses, its protocols'
+    /// extensions) declares for two of its values.
+    func declaredOperator(_ op: String, for v: Value) -> (code: FunctionCode, owner: TypeRef)? {
+        let owner: TypeRef
+        switch v {
+        case .object(let r): owner = .classType(r.takeUnretainedValue().type)
+        case .structValue(let s): owner = .structType(s.type)
+        case .enumCase(let e): owner = .enumType(e.type)
+        default: return nil
+        }
+        guard let n = owner.nominal, !n.extendsStandardType,
+              let code = n.findStaticMethod(op, labels: [nil, nil], trailing: 0) else { return nil }
+        return (code, owner)
+    }
+
+    /// `a op b` through the operators `a`'s type declares, or nil when it declares none
+    /// that gives `op`: `>` is `b < a`, `<=` is `!(b < a)`, `>=` is `!(a < b)`, `!=` is
+    /// `!(a == b)`, as Swift's Comparable and Equatable define them.
+    func declaredComparison(_ op: BinaryOperator, _ a: Value, _ b: Value, at loc: CodeLocation) throws -> Value? {
+        if let own = declaredOperator(op.rawValue, for: a) { return try callOperator(own, a, b, at: loc) }
+        let derived: (name: String, swapped: Bool, negated: Bool)
+        switch op {
+        case .greater: derived = ("<", true, false)
+        case .lessOrEqual: derived = ("<", true, true)
+        case .greaterOrEqual: derived = ("<", false, true)
+        case .notEqual: derived = ("==", false, true)
+        default: return nil
+        }
+        guard let f = declaredOperator(derived.name, for: a) else { return nil }
+        let r = try callOperator(f, derived.swapped ? b : a, derived.swapped ? a : b, at: loc)
+        guard derived.negated, case .bool(let x) = r else { return r }
+        return .bool(!x)
+    }
+
+    /// Whether `a == b`, through the `==` their type declares when it declares one.
+    func equal(_ a: Value, _ b: Value, at loc: CodeLocation) throws -> Bool {
+        if let f = declaredOperator("==", for: a), case .bool(let x) = try callOperator(f, a, b, at: loc) { return x }
+        return valuesEqual(a, b)
+    }
+
+    /// Calls a declared operator function with two operands.
+    private func callOperator(_ f: (code: FunctionCode, owner: TypeRef), _ a: Value, _ b: Value,
+                              at loc: CodeLocation) throws -> Value {
+        try call(f.code, self: .metatype(f.owner), args: [a, b], labels: [nil, nil], trailing: 0, at: loc)
+    }
+}

@@ -1,0 +1,48 @@
+import CoordLabGraph
+
+/// What journeys tell beyond any one state: growth (back on screens seen earlier on the
+/// same journey, with more of the app's objects alive than then), and how many journeys
+/// the states explored account for.
+extension Explorer {
+    /// How many journeys of 1 to `depth` steps from `start` the explored states account for:
+    /// a journey through states already expanded is known without being taken again. A
+    /// Double, as the count grows exponentially with the depth.
+    static func journeys(from start: StateFingerprint, through edges: [StateFingerprint: [StateFingerprint?]],
+                         upTo depth: Int) -> Double {
+        var ways = [start: 1.0]
+        var total = 0.0
+        for _ in 0..<depth {
+            var next: [StateFingerprint: Double] = [:]
+            for (state, count) in ways {
+                for target in edges[state] ?? [] {
+                    total += count
+                    if let target { next[target, default: 0] += count }
+                }
+            }
+            ways = next
+        }
+        return total
+    }
+
+    /// Whether `p` is growth of a type that a growth already found also grew: one cause
+    /// (a leaked flow) grows its objects together, or one at a time on longer journeys.
+    static func isKnownGrowth(_ p: ExploreProblem, among found: [ExploreProblem]) -> Bool {
+        guard p.kind == .growth else { return false }
+        let types = Set(p.subject.components(separatedBy: ", "))
+        return found.contains { $0.kind == .growth && !types.isDisjoint(with: $0.subject.components(separatedBy: ", ")) }
+    }
+
+    /// Growth: `state` shows the same screens as an earlier state of its journey, with more
+    /// of the app's objects alive; nil when it does not.
+    static func growth(from earlier: [ExploredState], to state: ExploredState) -> (problem: ExploreProblem, detail: [String])? {
+        for (step, before) in earlier.enumerated().reversed()
+        where before.screen == state.screen && state.liveCount > before.liveCount {
+            let grown = state.counts.keys.filter { state.counts[$0]! > before.counts[$0, default: 0] }.sorted()
+            guard !grown.isEmpty else { continue }
+            let changes = grown.map { "\($0) \(before.counts[$0, default: 0]) → \(state.counts[$0]!)" }
+            return (ExploreProblem(kind: .growth, subject: grown.joined(separator: ", ")),
+                    [Self.english("explore.sameScreens", step, state.topScreen, changes.joined(separator: ", "))])
+        }
+        return nil
+    }
+}

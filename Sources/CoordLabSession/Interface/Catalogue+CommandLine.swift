@@ -1,0 +1,56 @@
+/// The words of coordlab's command line, in every language: each subcommand's abstract
+/// and the help of the options a learner uses (`coordlab --help`, `coordlab check
+/// --help`, …). The longer discussions of `--help` stay English.
+extension Catalogue {
+    static let englishCommandLine: [String: String] = [
+        "cli.abstract": "An interactive workbook for coordinator lifetimes in MVVM-C: Swift with ARC you can see.",
+        "cli.repl.abstract": "The interactive workbook (the default): type Swift and :commands.",
+        "cli.repl.echo": "Piped input: print each input before its output.",
+        "cli.repl.bail": "Piped input: stop at the first input that fails.",
+        "cli.repl.resume": "Rebuild the last session (after a crash, kill or closed terminal) from its journal, then go on.",
+        "cli.lang": "The language of coordlab's own words: en or ko (default: the locale's, from LC_ALL, LC_MESSAGES or LANG).",
+        "cli.run.abstract": "Run Swift files as one program, with the UIKit prelude loaded.",
+        "cli.run.files": "Swift files to run, in order.",
+        "cli.run.noPrelude": "Do not load the UIKit prelude.",
+        "cli.explore.abstract": "Walk every journey through an app, judging leaks, abandoned coordinators and screens, and growth.",
+        "cli.explore.files": "The app's Swift files, in order.",
+        "cli.explore.depth": "The longest journey, in steps.",
+        "cli.explore.maxJourneys": "Stop after exploring this many journeys (steps taken from distinct states).",
+        "cli.explore.seconds": "Stop after this many seconds.",
+        "cli.explore.json": "Print the report as JSON.",
+        "cli.explore.witnesses": "Write each finding's witness script into this folder (finding-N.swift).",
+        "cli.check.abstract": "Verify lessons and their translations: every example's output and every task's goal, in a fresh session.",
+        "cli.check.files": "Lesson files or folders of lessons (default: every lesson in the lessons folder, and its translations).",
+        "cli.check.update": "Rewrite the expected output of every example in place.",
+        "cli.lessons.abstract": "List the lessons with your progress.",
+        "cli.export.abstract": "Convert a session journal to Markdown, text, asciicast, JSON, Swift or HTML.",
+        "cli.prelude.abstract": "Print the UIKit prelude, to compile with swiftc beside a program (swiftc UIKit.swift main.swift).",
+        "cli.fuzz.abstract": "Fuzz coordlab: random programs against swiftc (arc), random inputs against every front end (inputs).",
+    ]
+
+    static let koreanCommandLine: [String: String] = [
+        "cli.abstract": "MVVM-C 코디네이터의 생명주기를 배우는 대화형 워크북: ARC가 눈에 보이는 Swift.",
+        "cli.repl.abstract": "대화형 워크북 (기본값): Swift와 :명령을 입력합니다.",
+        "cli.repl.echo": "파이프 입력: 각 입력을 출력 앞에 보여 줍니다.",
+        "cli.repl.bail": "파이프 입력: 처음 실패한 입력에서 멈춥니다.",
+        "cli.repl.resume": "지난 세션을 저널로 다시 만들고 (크래시, kill, 터미널 종료 뒤) 이어서 진행합니다.",
+        "cli.lang": "coordlab 자체 문구의 언어: en 또는 ko (기본값: LC_ALL, LC_MESSAGES, LANG의 로캘).",
+        "cli.run.abstract": "UIKit prelude를 불러온 채 Swift 파일들을 하나의 프로그램으로 실행합니다.",
+        "cli.run.files": "실행할 Swift 파일, 순서대로.",
+        "cli.run.noPrelude": "UIKit prelude를 불러오지 않습니다.",
+        "cli.explore.abstract": "앱의 모든 여정을 따라가며 누수, 방치된 코디네이터와 화면, 객체 증가를 판정합니다.",
+        "cli.explore.files": "앱의 Swift 파일, 순서대로.",
+        "cli.explore.depth": "가장 긴 여정의 단계 수.",
+        "cli.explore.maxJourneys": "여정을 이만큼 탐색하면 멈춥니다 (서로 다른 상태에서 내디딘 단계).",
+        "cli.explore.seconds": "이만큼의 초가 지나면 멈춥니다.",
+        "cli.explore.json": "보고서를 JSON으로 출력합니다.",
+        "cli.explore.witnesses": "발견마다 재현 스크립트를 이 폴더에 씁니다 (finding-N.swift).",
+        "cli.check.abstract": "레슨과 번역을 검증합니다: 새 세션에서 모든 예제의 출력과 모든 과제의 목표를 확인합니다.",
+        "cli.check.files": "레슨 파일이나 레슨 폴더 (기본값: lessons 폴더의 모든 레슨과 그 번역).",
+        "cli.check.update": "모든 예제의 기대 출력을 실제 출력으로 고쳐 씁니다.",
+        "cli.lessons.abstract": "레슨 목록과 진행 상황을 보여 줍니다.",
+        "cli.export.abstract": "세션 저널을 Markdown, 텍스트, asciicast, JSON, Swift, HTML로 변환합니다.",
+        "cli.prelude.abstract": "UIKit prelude를 출력합니다. 프로그램과 함께 swiftc로 컴파일할 수 있습니다 (swiftc UIKit.swift main.swift).",
+        "cli.fuzz.abstract": "coordlab 퍼징: 무작위 프로그램을 swiftc와 비교하고(arc), 무작위 입력을 모든 프런트엔드에 넣습니다(inputs).",
+    ]
+}
