@@ -29,8 +29,10 @@ extension BodyChecker {
             if element != .unknown { return .set(element) }
             switch t {
             case .array(let e), .set(let e): return e == .unknown ? .unknown : .set(e)
-            case .dictionary(let k, let v):
-                return .set(.tuple([.init(label: "key", type: k), .init(label: "value", type: v)]))
+            case .dictionary:
+                // Its `(key:, value:)` pairs are not Hashable.
+                error("no exact matches in call to initializer", at: node)
+                return .unknown
             default:
                 let isRange = argument.as(InfixOperatorExprSyntax.self).map {
                     ["..<", "..."].contains($0.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")

@@ -38,6 +38,8 @@ import Testing
                 == "2:9: type 'Screen' does not conform to protocol 'Hashable'")
         #expect(TypeCheckerTests.firstError("struct P { let x: Int }\nfunc f(_ s: Set<P>) {}")
                 == "2:13: type 'P' does not conform to protocol 'Hashable'")
+        #expect(TypeCheckerTests.firstError("let pairs = Set([\"k\": 1])")
+                == "1:13: no exact matches in call to initializer")
     }
 
     @Test func acceptsHashableElements() {

@@ -37,3 +37,8 @@ let pair: (Set<Int>, Int) = ([9, 9], 1)
 print(pair.0.count, pair.1)
 let transform: (Set<Int>) -> Int = { $0.count }
 print(transform([7, 7, 8]))
+var made: Set<Int> = .init()
+made.insert(1)
+made = Set()
+made.insert(2)
+print(made, Set<Double>([1, 2, 2]).sorted(), Set([[1, 2], [2, 1]].map { Set($0) }).count)
