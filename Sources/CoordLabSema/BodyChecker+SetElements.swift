@@ -2,9 +2,15 @@ import SwiftSyntax
 
 /// A set's element type must be Hashable: `Set<Screen>` for a class or struct of the
 /// program that is not is refused in swiftc's words, at the `Set` it is written with.
+/// `AnyHashable`, which coordlab does not model, is refused by name.
 extension BodyChecker {
     /// Checks every `Set<T>` written in `tree`, as a type or as a call (`Set<T>()`).
     func checkSetElements(in tree: some SyntaxProtocol) {
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "AnyHashable" {
+            if declarations.types["AnyHashable"] == nil, case .identifier = token.tokenKind {
+                unsupported("AnyHashable", at: token)
+            }
+        }
         for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "Set" {
             var argument: TypeSyntax?
             if let t = token.parent?.as(IdentifierTypeSyntax.self), let clause = t.genericArgumentClause,
