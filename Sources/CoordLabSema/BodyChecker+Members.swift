@@ -44,6 +44,12 @@ extension BodyChecker {
     /// The type of member `name` of a value of type `base`.
     func member(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "self" { return base }
+        if name == "hashValue", call == nil, base != .unknown,
+           declarations.types[base.unwrapped.description]?.members["hashValue"] == nil {
+            // coordlab does not run `hash(into:)` (see `checkSetElements`).
+            unsupported("'hashValue'", at: node)
+            return .int
+        }
         // `super.init(…)`, `self.init(…)`: an initializer, declared or implicit.
         if name == "init", case .named = base { return initializerType(of: base, call: call, delegating: true) }
         switch base {

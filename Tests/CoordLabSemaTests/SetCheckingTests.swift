@@ -66,5 +66,14 @@ import Testing
                 == "1:9: coordlab does not support 'Set.init(minimumCapacity:)' yet")
         #expect(TypeCheckerTests.firstError("let s: Set<Int> = [1]\nprint(s[0])")
                 == "2:7: coordlab does not support subscripts of 'Set' yet")
+        #expect(TypeCheckerTests.firstError("let s: Set<AnyHashable> = []")
+                == "1:12: coordlab does not support AnyHashable yet")
+        #expect(TypeCheckerTests.firstError("struct P: Hashable { let x: Int }\nvar h = Hasher()\nh.combine(P(x: 1))")
+                == "2:9: coordlab does not support Hasher yet")
+        #expect(TypeCheckerTests.firstError("struct P: Hashable { let x: Int }\nprint(P(x: 1).hashValue)")
+                == "2:15: coordlab does not support 'hashValue' yet")
+        // `inout Hasher` in `hash(into:)` is only a parameter's type.
+        #expect(TypeCheckerTests.firstError("final class C: Hashable {\n static func == (l: C, r: C) -> Bool { l === r }\n"
+                                            + " func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }\n}") == nil)
     }
 }

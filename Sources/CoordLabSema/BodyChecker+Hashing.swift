@@ -1,14 +1,18 @@
 import SwiftSyntax
 
-/// A set's element type must be Hashable: `Set<Screen>` for a class or struct of the
-/// program that is not is refused in swiftc's words, at the `Set` it is written with.
-/// `AnyHashable`, which coordlab does not model, is refused by name.
+/// Hashing: a set's element type must be Hashable (`Set<Screen>` for a class or struct of
+/// the program that is not is refused in swiftc's words, at the `Set` it is written with).
+/// coordlab finds elements without running `hash(into:)`, so what would need a hash value
+/// (`AnyHashable`, a `Hasher` made by the program, `hashValue`) is refused by name.
 extension BodyChecker {
-    /// Checks every `Set<T>` written in `tree`, as a type or as a call (`Set<T>()`).
+    /// Checks every `Set<T>` written in `tree`, as a type or as a call (`Set<T>()`), and
+    /// refuses `AnyHashable` and `Hasher` used as values.
     func checkSetElements(in tree: some SyntaxProtocol) {
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "AnyHashable" {
-            if declarations.types["AnyHashable"] == nil, case .identifier = token.tokenKind {
-                unsupported("AnyHashable", at: token)
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "AnyHashable" || token.text == "Hasher" {
+            guard declarations.types[token.text] == nil, case .identifier = token.tokenKind else { continue }
+            // `inout Hasher` in `hash(into:)` is only a parameter's type.
+            if token.text == "AnyHashable" || token.parent?.is(DeclReferenceExprSyntax.self) == true {
+                unsupported(token.text, at: token)
             }
         }
         for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "Set" {
