@@ -170,9 +170,19 @@ extension BodyChecker {
         guard let call else { return }
         let ps = parameters.flatMap { $0.count == call.arguments.count ? $0 : nil }
         for (k, a) in call.arguments.enumerated() {
-            let expected = ps?[k] ?? .unknown
+            var expected = ps?[k] ?? .unknown
+            // An argument of a callee the checker cannot type: a key path or an initializer
+            // there can only be the function it stands for (coordlab has no other key paths).
+            if expected == .unknown, a.expression.is(KeyPathExprSyntax.self) || Self.isInitializerReference(a.expression) {
+                expected = .function([.unknown], .unknown)
+            }
             checkConversion(type(a.expression, expected: expected), to: expected, at: a.expression, site: .argument)
         }
+    }
+
+    /// Whether `e` names an initializer without calling it (`String.init`).
+    static func isInitializerReference(_ e: ExprSyntax) -> Bool {
+        e.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
     }
 
     /// Types the arguments of a standard method whose closure argument takes
@@ -183,7 +193,8 @@ extension BodyChecker {
         guard let call else { return (.unknown, .unknown) }
         var closureResult = SemaType.unknown, first = SemaType.unknown
         for (k, a) in call.arguments.enumerated() {
-            if a.expression.is(ClosureExprSyntax.self) || a.expression.is(DeclReferenceExprSyntax.self) && k > 0 {
+            if a.expression.is(ClosureExprSyntax.self) || a.expression.is(DeclReferenceExprSyntax.self) && k > 0
+                || a.expression.is(KeyPathExprSyntax.self) || Self.isInitializerReference(a.expression) {
                 let ps = closureParameters?.map { $0 == .named("$I") ? first : $0 } ?? []
                 let t = type(a.expression, expected: closureParameters == nil ? .unknown : .function(ps, .unknown))
                 if case .function(_, let r) = t { closureResult = r }

@@ -4,6 +4,21 @@ import SwiftSyntax
 /// `$0`…, capture lists (`[weak self]` makes an Optional), and the result type of a
 /// single-expression body.
 extension BodyChecker {
+    /// `\.a.b` where a function of one argument is expected (`map(\.name)`): the function
+    /// `{ $0.a.b }`, typed by reading each property in turn; any other key path is left
+    /// to the compiler, which refuses it.
+    func keyPathType(_ k: KeyPathExprSyntax, expected: SemaType) -> SemaType {
+        guard k.root == nil, case .function(let ps, _) = expected, ps.count == 1 else { return .unknown }
+        var t = ps[0]
+        for c in k.components {
+            guard case .property(let p) = c.component else { return .unknown }
+            t = member(p.declName.baseName.bareText, of: t, at: p.declName, call: nil)
+        }
+        let made = SemaType.function(ps, t)
+        if recording { expressionTypes[ExprSyntax(k).id] = made }
+        return made
+    }
+
     /// The function type of a closure, checking its body.
     func closureType(_ c: ClosureExprSyntax, expected: SemaType) -> SemaType {
         var contextual: [SemaType] = []

@@ -88,12 +88,19 @@ extension BodyChecker {
     }
 
     /// Checks a function's or method's body with its parameters in scope.
+    ///
+    /// A generic function's own parameters without a constraint the checker models stay
+    /// symbolic in its body, as its type's do (see `symbolicParameters`): a value made
+    /// there from them takes the arguments the call bound.
     func checkFunction(_ f: FunctionDeclSyntax, owner: String?, isStatic: Bool) {
-        let generic = f.genericParameterClause != nil
+        let generics = genericConstraints(f.genericParameterClause, f.genericWhereClause)
+        let constrained = generics.filter { $0.value != .unknown }
         inMember(of: owner, isStatic: isStatic, returning: .unknown) {
-            returnTypes[returnTypes.count - 1] = generic ? .unknown : (f.signature.returnClause.map { resolveHere($0.type) } ?? .void)
-            declareParameters(f.signature.parameterClause.parameters,
-                              generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
+            symbolicParameters.formUnion(generics.keys.filter { constrained[$0] == nil })
+            returnTypes[returnTypes.count - 1] = f.signature.returnClause.map {
+                resolveHere($0.type, parameters: Set(generics.keys)).substituting(constrained)
+            } ?? .void
+            declareParameters(f.signature.parameterClause.parameters, generics: generics)
             if let body = f.body { checkStatements(body.statements) }
         }
     }
@@ -105,7 +112,7 @@ extension BodyChecker {
         declareGenericParameters(generics.keys)
         for p in params {
             let name = (p.secondName ?? p.firstName).bareText
-            var t = resolveHere(p.type, parameters: Set(generics.keys)).substituting(generics)
+            var t = resolveHere(p.type, parameters: Set(generics.keys)).substituting(generics.filter { $0.value != .unknown })
             if p.ellipsis != nil { t = .array(t) }
             declare(name, t)
         }

@@ -73,6 +73,7 @@ extension BodyChecker {
             return t
         }
         if let c = e.as(ClosureExprSyntax.self) { return closureType(c, expected: expected) }
+        if let k = e.as(KeyPathExprSyntax.self) { return keyPathType(k, expected: expected) }
         if let s = e.as(GenericSpecializationExprSyntax.self) { return specializedTypeType(s) }
         if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }
         if let p = e.as(PrefixOperatorExprSyntax.self) {

@@ -43,6 +43,7 @@ extension BodyChecker {
         let typeArgs = constructs.map { Array(args.prefix(declarations.types[$0]?.genericParameters.count ?? 0)) }
         if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, at: node) { return .unknown }
         if let constructs, let typeArgs, recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
+        if constructs == nil, recording, let id = call.id { callBindings[id] = Array(zip(g.parameters, args)) }
         return g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args)))
     }
 

@@ -12,6 +12,9 @@ extension BodyChecker {
         }
         let (baseType, chained) = isPostfixChain(base) ? chainType(base) : (type(base), false)
         if baseType != .unknown, recording { expressionTypes[base.id] = baseType }
+        let saved = functionContext
+        functionContext = call == nil ? expected : .unknown
+        defer { functionContext = saved }
         return (member(m.declName.baseName.bareText, of: baseType, at: m.declName, call: call), chained)
     }
 
@@ -76,6 +79,7 @@ extension BodyChecker {
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
             refuseMissingGenericMember(name, of: base, named: n, at: node)
+            if let call, let t = genericMethodType(name, of: n, arguments: args, call: call) { return t }
             typeArguments(call, parameters: nil)
             return .unknown
         default:
@@ -94,6 +98,20 @@ extension BodyChecker {
         } else {
             error("value of type '\(base)' has no member '\(name)'", at: node)
         }
+    }
+
+    /// The result of calling generic method `name` of an instance of generic type `n` with
+    /// generic `arguments` (`result.map { … }` on a `Result<Int, E>`): the instance's
+    /// arguments in place of the type's parameters, then the call binds the method's own.
+    /// Nil when the call is not to one such method.
+    private func genericMethodType(_ name: String, of n: String, arguments: [SemaType], call: CallArguments) -> SemaType? {
+        guard let decl = declarations.types[n], decl.genericParameters.count == arguments.count,
+              let ms = decl.members[name]?.filter({ $0.kind == .method && !$0.isStatic && call.matches($0.labels) }),
+              ms.count == 1, let g = ms[0].generic else { return nil }
+        let own = Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments))
+        let bound = GenericSignature(parameters: g.parameters, parameterTypes: g.parameterTypes.map { $0.substituting(own) },
+                                     result: g.result.substituting(own))
+        return genericCallType(bound, named: name, call: call, expected: .unknown)
     }
 
     /// The instance members Swift's `Result` has.
@@ -137,6 +155,12 @@ extension BodyChecker {
     /// A static member, case, nested type or initializer of type `owner`.
     func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "init", call == nil, case .named(let n) = owner, declarations.types[n] == nil {
+            // Where a function of one argument is expected, `String.init` is `{ String($0) }`.
+            if case .function(let ps, _) = functionContext, ps.count == 1 {
+                let made = SemaType.function(ps, .named(n))
+                if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
+                return made
+            }
             error("coordlab does not support '\(n).init' as a function value yet (write a closure: '{ \(n)($0) }')", at: node)
             return .unknown
         }

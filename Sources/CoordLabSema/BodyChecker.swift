@@ -16,6 +16,9 @@ final class BodyChecker {
     /// The types of arguments passed for generic parameters (`Box<Double>(4)`'s `4` is a
     /// Double), which the compiler cannot read from the declaration.
     var genericArgumentTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// What each call of a generic function or method binds its own generic parameters
+    /// to, by name, in order.
+    var callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]] = [:]
     /// The generic type (with its arguments) each call making an instance of one makes.
     var constructedTypes: [SyntaxIdentifier: SemaType] = [:]
     /// Contextual types of `.member` expressions, for the compiler.
@@ -26,6 +29,9 @@ final class BodyChecker {
     var seesFrameworks = false
     /// Whether a `.case` being typed is a pattern (it names a case; it makes no value).
     var isMatchingPattern = false
+    /// The type expected of the member access being typed when it is not called (what
+    /// `String.init` must be to stand for a function).
+    var functionContext: SemaType = .unknown
     /// Whether errors are recorded (not while typing a property's initializer on demand,
     /// which is checked again in its place).
     var recording = true

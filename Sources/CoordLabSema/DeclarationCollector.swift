@@ -214,7 +214,9 @@ struct DeclarationCollector {
         let params = f.signature.parameterClause.parameters
         if let clause = f.genericParameterClause {
             let own = clause.parameters.map(\.name.bareText)
-            let bound = Set(own)
+            // The type's own parameters stay symbolic too: a call on an instance puts the
+            // instance's arguments in their place (see `BodyChecker.genericMethodType`).
+            let bound = Set(own + (owner.flatMap { declarations.types[$0]?.genericParameters } ?? []))
             let generic = GenericSignature(parameters: own,
                                            parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
                                            result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner, parameters: bound) } ?? .void)

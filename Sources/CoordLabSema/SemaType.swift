@@ -64,7 +64,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the type is known, a generic parameter in `symbolic` counting as known (a
     /// type that `self`'s generic arguments fix when the code runs).
-    func isKnown(allowing symbolic: Set<String>) -> Bool {
+    public func isKnown(allowing symbolic: Set<String>) -> Bool {
         switch self {
         case .parameter(let p): return symbolic.contains(p)
         case .unknown: return false

@@ -30,6 +30,7 @@ enum StandardMembers {
         "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character), "enumerated": .unknown,
         "min": .optional(.character), "max": .optional(.character),
+        "append": .void, "removeLast": .character, "removeFirst": .character, "removeAll": .void,
     ]
 
     /// Dictionary's members.

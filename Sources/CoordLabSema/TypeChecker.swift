@@ -52,7 +52,7 @@ public final class TypeChecker {
         seesFrameworks = walker.seesFrameworks
         return TypedSyntax(bindingTypes: walker.bindingTypes, implicitMemberContexts: walker.implicitMemberContexts,
                            expressionTypes: walker.expressionTypes, constructedTypes: walker.constructedTypes,
-                           genericArgumentTypes: walker.genericArgumentTypes)
+                           genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings)
     }
 }
 
@@ -68,6 +68,14 @@ public struct TypedSyntax {
     let constructedTypes: [SyntaxIdentifier: SemaType]
     /// The types of arguments passed for a generic parameter the context had bound.
     let genericArgumentTypes: [SyntaxIdentifier: SemaType]
+    /// What each call of a generic function or method binds its own parameters to.
+    let callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]]
+
+    /// The generic parameters a call of a generic function or method binds, by name, and
+    /// what it binds each to; nil for any other call.
+    public func genericBindings(of call: FunctionCallExprSyntax) -> [(parameter: String, argument: SemaType)]? {
+        callBindings[call.id]
+    }
 
     /// The type an argument for a generic parameter has (`4` for a `T` bound to Double).
     public func genericArgumentType(of argument: ExprSyntax) -> SemaType? {

@@ -117,10 +117,10 @@ import Testing
             """, fileName: "input.swift")
         #expect(printed == "caught x\nfailure(main.Plain.x)\n")
         do {
-            try w.run(swift: "print(1)\nlet m = r.map { $0 + 1 }", fileName: "input.swift")
-            Issue.record("Result.map was accepted")
+            try w.run(swift: "print(1)\nlet m = r.flatMapError { _ in .success(0) }", fileName: "input.swift")
+            Issue.record("Result.flatMapError was accepted")
         } catch let e as CompileError {
-            #expect(e.message == "coordlab does not support 'Result.map' yet")
+            #expect(e.message == "coordlab does not support 'Result.flatMapError' yet")
             #expect(e.location.line == 2 && e.location.column == 11)
         }
     }

@@ -32,7 +32,15 @@ extension Compiler {
         if let s = e.as(StringLiteralExprSyntax.self) { return try compileString(s, ctx) }
         if let d = e.as(DeclReferenceExprSyntax.self) { return try compileIdentifier(d.baseName.text, ctx, at: d) }
         if let m = e.as(MemberAccessExprSyntax.self) { return try compileMember(m, ctx, expected: expected) }
-        if let c = e.as(FunctionCallExprSyntax.self) { return try compileCall(c, ctx, expected: expected) }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            let call = try compileCall(c, ctx, expected: expected)
+            if let f = call as? FunctionCall, !f.code.genericParameters.isEmpty {
+                f.genericCall = try genericCallBinding(c, function: f.code.name, in: ctx, at: l)
+            } else if let m = call as? MethodCall {
+                m.genericCall = try genericCallBinding(c, function: m.name, in: ctx, at: l)
+            }
+            return call
+        }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             if let (key, fallback) = defaultSubscript(s) {
                 return DefaultSubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
@@ -102,6 +110,7 @@ extension Compiler {
             }
         }
         if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
+        if let k = e.as(KeyPathExprSyntax.self) { return try keyPathFunction(k, ctx) }
         if let m = e.as(MacroExpansionExprSyntax.self) { return try compileSelector(m) }
         if let io = e.as(InOutExprSyntax.self) { return InoutArgument(target: try compileLValue(io.expression, ctx), loc: l) }
         if let a = e.as(ArrayExprSyntax.self) {
@@ -180,7 +189,14 @@ extension Compiler {
         }
         if let g = globals[name] { return GlobalRead(index: g.index, spec: g.spec, loc: l) }
         if let g = globalAccessors[name]?.getter { return GlobalGetterRead(getter: g, loc: l) }
-        if let f = functions[name]?.first { return FunctionReference(code: f, loc: l) }
+        if let f = functions[name]?.first {
+            // A call gives a generic function the generic arguments its body's values take
+            // (see `GenericCallBinding`); a reference would call it without them.
+            if !f.genericParameters.isEmpty {
+                throw CompileError.unsupported("generic functions used as values ('\(name)')", at: l)
+            }
+            return FunctionReference(code: f, loc: l)
+        }
         if let t = interpreter.types[name] ?? aliasedType(name) { return TypeValue(type: t, loc: l) }
         throw ctx.notFound(name, at: l)
     }

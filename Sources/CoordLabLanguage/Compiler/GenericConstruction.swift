@@ -35,17 +35,41 @@ extension Compiler {
         GenericArguments(plain: args.map { spelled($0, qualified: false) }, qualified: args.map { spelled($0, qualified: true) })
     }
 
-    /// How to fill in `arguments` when they name generic parameters of the type whose
-    /// member makes the value (`Node<T>(…)` inside `Stack<T>`): from `self`'s arguments when
-    /// it runs. Only in the member's own body: a closure would have to capture `self` to
-    /// read them, which Swift's would not.
+    /// How to fill in `arguments` when they name generic parameters of the code making the
+    /// value: the function's own (`.success(f(v))` inside `map<U>`) from its call's
+    /// environment, its type's (`Node<T>(…)` inside `Stack<T>`) from `self`'s arguments.
+    /// Only in the function's own body: a closure would have to capture `self` or the
+    /// environment to read them, which Swift's would not.
     func genericTemplate(for arguments: GenericArguments?, in ctx: FunctionContext?, at l: CodeLocation) throws -> GenericTemplate? {
         guard let arguments, arguments.isTemplate else { return nil }
-        guard let ctx, ctx.parent == nil, let owner = ctx.selfType, ctx.hasInstanceSelf,
-              let me = ctx.lookup("self", loc: l) else {
+        func names(_ ps: [String]) -> Bool { ps.contains { arguments.plain.contains(GenericArguments.placeholder($0)) } }
+        let own = ctx?.code?.genericParameters ?? []
+        let typeParameters = ctx?.selfType?.genericParameters ?? []
+        let needsSelf = names(typeParameters.filter { !own.contains($0) })
+        guard let ctx, ctx.parent == nil, let code = ctx.code, names(own) || needsSelf,
+              !needsSelf || ctx.hasInstanceSelf else {
             throw CompileError.unsupported("making a generic value from the generic parameters of 'self' here (in a closure or a static member)", at: l)
         }
-        return GenericTemplate(selfRead: read(me, l), parameters: owner.genericParameters)
+        let me = needsSelf ? ctx.lookup("self", loc: l).map { read($0, l) } : nil
+        return GenericTemplate(selfRead: me, typeParameters: typeParameters, function: code.name, ownParameters: own)
+    }
+
+    /// What a call of a generic function or method binds its own parameters to, spelled,
+    /// for the values its body makes from them; nil for any other call.
+    func genericCallBinding(_ call: FunctionCallExprSyntax, function: String, in ctx: FunctionContext,
+                            at l: CodeLocation) throws -> GenericCallBinding? {
+        guard let bindings = typed?.genericBindings(of: call), !bindings.isEmpty,
+              bindings.allSatisfy({ $0.argument.isKnown(allowing: ctxParameters(ctx)) })
+        else { return nil }
+        let arguments = spelled(bindings.map(\.argument))
+        return GenericCallBinding(function: function, parameters: bindings.map(\.parameter), arguments: arguments,
+                                  template: arguments.isTemplate ? try genericTemplate(for: arguments, in: ctx, at: l) : nil)
+    }
+
+    /// The generic parameters that code compiled in `ctx` may name: its function's own and
+    /// its type's.
+    private func ctxParameters(_ ctx: FunctionContext) -> Set<String> {
+        Set((ctx.code?.genericParameters ?? []) + (ctx.effectiveSelfType?.genericParameters ?? []))
     }
 
     /// A generic argument as Swift prints it in a type's name: `Array<Int>`, or with module

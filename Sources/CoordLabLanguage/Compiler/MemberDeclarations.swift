@@ -233,6 +233,7 @@ extension Compiler {
         let code = FunctionCode(name: f.name.text, kind: kind, params: params,
                                 returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
                                 isMutating: mutating, location: loc(f))
+        code.genericParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []
         code.isThrowing = f.signature.effectSpecifiers?.throwsClause != nil
         code.isRethrows = f.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
         code.thrownSpec = f.signature.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }

@@ -15,6 +15,13 @@ extension Compiler {
             return SuperPropertyRead(owner: owner, name: name, loc: l)
         }
         if name == "self" { return try compileExpr(base, ctx, expected: expected) }
+        if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
+           case .builtin(let n)? = interpreter.types[r.baseName.text] {
+            guard case .function? = typed?.type(of: ExprSyntax(m)), Builtins.constructibleTypes.contains(n), n != "Array", n != "Dictionary" else {
+                throw CompileError.unsupported("'\(n).init' as a function value", at: l)
+            }
+            return initializerFunction(.builtin(n), ctx, at: l)
+        }
         if let e = enumType(namedBy: base, ctx), let c = e.value(named: name) {
             try refuseCaseAsFunction(e, c, at: l)
             return try caseValue(c, reference: m, at: l)

@@ -42,6 +42,8 @@ public final class FunctionCode {
     let hasSelf: Bool
     /// Whether it may mutate `self` (struct methods).
     let isMutating: Bool
+    /// A generic function's or method's own generic parameters (`<U>` of `map<U>`).
+    var genericParameters: [String] = []
     /// Names of captured variables, in capture order (closures).
     var captureNames: [String] = []
     /// Where the declaration is.

@@ -41,29 +41,6 @@ public final class GenericArguments {
     }
 }
 
-/// The generic arguments of a value made inside an instance member of a generic type,
-/// where they name the type's parameters (`Node<T>(…)` inside `Stack<T>`): filled in, when
-/// the value is made, from the arguments of the `self` the member runs on.
-final class GenericTemplate {
-    /// Reads `self` where the value is made.
-    let selfRead: Expr
-    /// The generic parameters of the type whose member it is, in order.
-    let parameters: [String]
-    init(selfRead: Expr, parameters: [String]) {
-        self.selfRead = selfRead
-        self.parameters = parameters
-    }
-
-    /// `arguments` with the parameters filled in from `self`'s.
-    func fill(_ arguments: GenericArguments, _ i: Interpreter, at loc: CodeLocation) throws -> GenericArguments {
-        let me = try selfRead.eval(i)
-        guard let given = i.genericArguments(ofValue: me), given.plainEach.count == parameters.count else {
-            throw Trap("coordlab does not support making this generic value here yet: it cannot tell the generic arguments of self (\(i.typeName(of: me)))", at: loc)
-        }
-        return arguments.filled(from: given, parameters: parameters)
-    }
-}
-
 extension Interpreter {
     /// The generic arguments of a generic class's instance, if it is one.
     func genericArguments(of o: Instance) -> GenericArguments? {

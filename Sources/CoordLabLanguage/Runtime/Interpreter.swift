@@ -28,6 +28,10 @@ public final class Interpreter {
     /// The members of the program's extensions of standard types and protocols, by holder
     /// name (see `StandardExtensions`).
     var standardExtensions: [String: StructType] = [:]
+    /// The environments of the running calls of generic functions, innermost last, and the
+    /// one the next call to start takes (see `GenericEnvironment`).
+    var genericEnvironments: [GenericEnvironment] = []
+    var pendingGenericEnvironment: GenericEnvironment?
     /// Names of the program's own `mutating func`s, whose calls need their base as storage.
     var mutatingMethodNames: Set<String> = []
     /// Every live instance.
@@ -129,6 +133,11 @@ public final class Interpreter {
         }
         do { try checkInterrupt(at: code.location) } catch { stack.pop(f); throw error }
         if code.hasSelf, let sv = selfValue { f.slots[0] = sv }
+        let environment = pendingGenericEnvironment
+        if environment != nil {
+            pendingGenericEnvironment = nil
+            genericEnvironments.append(environment!)
+        }
         // One restore for everything the call changes: a `defer` each would cost more than
         // a small body.
         let callerSelfID = currentSelfID
@@ -141,6 +150,7 @@ public final class Interpreter {
             swap(&frame, &f)
             currentSelfID = callerSelfID
             stack.pop(f)
+            if environment != nil { genericEnvironments.removeLast() }
         }
         returnValue = .void
         guard let body = code.body else { return .void }

@@ -5,12 +5,36 @@
 // `get()`. coordlab loads this file before the UIKit stand-ins; `coordlab prelude`
 // does not print it, because swiftc has the real `Result`.
 //
-// `map`, `mapError`, `flatMap`, `flatMapError` and `init(catching:)` are not here yet:
-// coordlab refuses them by name before a program runs.
+// `flatMapError` and `init(catching:)` are not here yet: coordlab refuses them by name
+// before a program runs.
 
 enum Result<Success, Failure: Error> {
     case success(Success)
     case failure(Failure)
+
+    /// The success value transformed; a failure as it is.
+    func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return .success(transform(value))
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// The failure transformed; a success as it is.
+    func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+        switch self {
+        case .success(let value): return .success(value)
+        case .failure(let error): return .failure(transform(error))
+        }
+    }
+
+    /// The result the success value gives; a failure as it is.
+    func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return transform(value)
+        case .failure(let error): return .failure(error)
+        }
+    }
 
     /// The success value, or the failure thrown as an error.
     func get() throws -> Success {

@@ -30,7 +30,7 @@ extension Interpreter {
         return try callClosure(c, args, at: loc)
     }
 
-    private func truth(_ v: Value, _ loc: CodeLocation) throws -> Bool {
+    func truth(_ v: Value, _ loc: CodeLocation) throws -> Bool {
         guard case .bool(let x) = v else { throw Trap("closure must return Bool", at: loc) }
         return x
     }

@@ -15,6 +15,8 @@ final class FunctionCall: ConsumingExpr {
     let args: [Expr]
     private let target: CallTarget
     var code: FunctionCode { target.code }
+    /// For a generic function: what the call binds its own generic parameters to.
+    var genericCall: GenericCallBinding?
     init(code: FunctionCode, args: [Expr], map: [Int?], loc: CodeLocation) {
         self.args = args
         target = CallTarget(code: code, map: map, argumentCount: args.count)
@@ -22,6 +24,7 @@ final class FunctionCall: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let f = try i.pushFrame(for: target, evaluating: args)
+        if genericCall != nil { try i.prepareGenericCall(genericCall, at: loc) }
         let r = try i.invoke(target.code, self: nil, in: f)
         i.keepUntilEndOfStatement(r)
         return r
@@ -149,6 +152,8 @@ final class MethodCall: ConsumingExpr {
     private var dispatch: StaticDispatch?
     /// Whether the checker found the receiver to be a set (so `update(with:)` is the set's).
     var receiverIsSet = false
+    /// For a generic method: what the call binds its own generic parameters to.
+    var genericCall: GenericCallBinding?
 
     init(base: Expr, baseLValue: LValue?, name: String, args: [Expr], labels: [String?],
          trailing: Int, loc: CodeLocation) {
@@ -191,6 +196,12 @@ final class MethodCall: ConsumingExpr {
                 // `remove`, `update(with:)` and `popFirst()` give an Optional element.
                 lastSpec = [.remove, .update, .popFirst].contains(method) ? .named("", optional: true) : .unknown
                 return try i.mutatingSetBuiltin(ref, method, try evalArgs(args, i), labels: labels, at: loc)
+            case .string(let s):
+                guard let method = mutatingMethod,
+                      let r = try i.mutateString(ref, s, method, try evalArgs(args, i), at: loc) else { break }
+                lastWasBuiltin = false
+                lastSpec = .unknown
+                return r
             case .array, .dictionary:
                 // A program's own `mutating func` of this name is not the collection's.
                 guard let method = mutatingMethod else { break }
@@ -207,6 +218,7 @@ final class MethodCall: ConsumingExpr {
                     if case .accessor(let p) = ref { target = .snapshot(Box(value: v, kind: .strong, name: p.name), p) }
                     try i.modify(target, at: loc) { sv in
                         i.makeUnique(&sv)
+                        try i.prepareGenericCall(genericCall, at: loc)
                         r = try i.invoke(m, self: sv, args: a)
                         return []
                     }
@@ -224,7 +236,9 @@ final class MethodCall: ConsumingExpr {
         switch dispatch! {
         case .extensionMethod(let code):
             // Swift dispatches a method that only a protocol extension declares statically.
-            return try i.call(code, self: b, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
+            let a = try evalArgs(args, i)
+            try i.prepareGenericCall(genericCall, at: loc)
+            return try i.call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc)
         case .witness(let p): requirement = p
         case .dynamic: break
         }
@@ -239,13 +253,16 @@ final class MethodCall: ConsumingExpr {
             }
             if o.type === cachedType {
                 let r = try Unmanaged.passUnretained(cachedTarget!)._withUnsafeGuaranteedRef { target in
-                    try i.invoke(target.code, self: b, in: try i.pushFrame(for: target, evaluating: args))
+                    let f = try i.pushFrame(for: target, evaluating: args)
+                    if genericCall != nil { try i.prepareGenericCall(genericCall, at: loc) }
+                    return try i.invoke(target.code, self: b, in: f)
                 }
                 i.keepUntilEndOfStatement(r)
                 return r
             }
         }
         let a = try evalArgs(args, i)
+        try i.prepareGenericCall(genericCall, at: loc)
         let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, at: loc)
         lastWasBuiltin = false
         lastSpec = spec

@@ -1,0 +1,45 @@
+import CoordLabSyntax
+import SwiftSyntax
+
+/// Expressions Swift turns into functions where a function is expected: a key path
+/// (`map(\.name)` is `map { $0.name }`) and a type's initializer (`map(String.init)` is
+/// `map { String($0) }`). Each becomes a closure of one parameter that captures nothing.
+extension Compiler {
+    /// `\.a.b` where the checker found a function expected: `{ $0.a.b }`.
+    func keyPathFunction(_ k: KeyPathExprSyntax, _ ctx: FunctionContext) throws -> Expr {
+        guard k.root == nil, case .function? = typed?.type(of: ExprSyntax(k)) else {
+            throw CompileError.unsupported("key paths", at: loc(k))
+        }
+        var names: [(String, CodeLocation)] = []
+        for c in k.components {
+            guard case .property(let p) = c.component else { throw CompileError.unsupported("key paths", at: loc(c)) }
+            names.append((p.declName.baseName.text, loc(p)))
+        }
+        return oneParameterClosure(ctx, at: loc(k)) { parameter in
+            names.reduce(parameter) { base, n in MemberRead(base: base, name: n.0, loc: n.1) }
+        }
+    }
+
+    /// `T.init` of a standard type `t` where a function is expected: `{ T($0) }`.
+    func initializerFunction(_ t: TypeRef, _ ctx: FunctionContext, at l: CodeLocation) -> Expr {
+        oneParameterClosure(ctx, at: l) { parameter in
+            ConstructCall(type: t, args: [parameter], labels: [nil], trailing: 0, loc: l)
+        }
+    }
+
+    /// A closure of one parameter whose body returns `body(the parameter)`.
+    private func oneParameterClosure(_ ctx: FunctionContext, at l: CodeLocation, _ body: (Expr) -> Expr) -> Expr {
+        let code = FunctionCode(name: "closure", kind: .closure, params: [Parameter(label: nil, name: "$0", spec: .unknown, defaultValue: nil)],
+                                returnSpec: .unknown, hasSelf: false, isMutating: false, location: l)
+        let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
+        let block = Block(loc: l)
+        inner.scopes.append(Scope(block: block))
+        code.firstParamSlot = inner.nextSlot
+        let binding = Binding.local(slot: inner.allocate(), kind: .strong, mutable: false, spec: .unknown)
+        inner.declare("$0", binding)
+        block.stmts.append(ReturnStmt(value: body(read(binding, l)), spec: .unknown, inFailableInit: false, loc: l))
+        code.body = block
+        code.slotCount = inner.nextSlot
+        return ClosureLiteral(code: code, sources: [], loc: l)
+    }
+}

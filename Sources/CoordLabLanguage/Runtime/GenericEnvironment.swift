@@ -1,0 +1,85 @@
+import CoordLabSyntax
+
+/// What a running call of a generic function or method bound its own generic parameters
+/// to (`U` of `map<U>`), spelled: the arguments of the values its body makes from them.
+///
+/// Pushed on `Interpreter.genericEnvironments` when the call starts and popped when it
+/// ends (see `Interpreter.invoke`), so the innermost one belongs to the call running.
+final class GenericEnvironment {
+    /// The function's name, to tell its environment from another's.
+    let function: String
+    /// Its own generic parameters, in order, and what the call bound them to.
+    let parameters: [String]
+    let arguments: GenericArguments
+    init(function: String, parameters: [String], arguments: GenericArguments) {
+        self.function = function
+        self.parameters = parameters
+        self.arguments = arguments
+    }
+}
+
+/// At a call of a generic function or method: what the checker found the call binds,
+/// spelled, with the caller's own generic parameters (if it is generic too) filled in when
+/// the call runs.
+final class GenericCallBinding {
+    let function: String
+    let parameters: [String]
+    let arguments: GenericArguments
+    /// How to fill in the caller's parameters, when the arguments name them.
+    let template: GenericTemplate?
+    init(function: String, parameters: [String], arguments: GenericArguments, template: GenericTemplate?) {
+        self.function = function
+        self.parameters = parameters
+        self.arguments = arguments
+        self.template = template
+    }
+
+    /// The environment the call gives its callee.
+    func environment(_ i: Interpreter, at loc: CodeLocation) throws -> GenericEnvironment {
+        GenericEnvironment(function: function, parameters: parameters,
+                           arguments: try template?.fill(arguments, i, at: loc) ?? arguments)
+    }
+}
+
+/// Generic arguments that name generic parameters of the code making the value (`Node<T>(…)`
+/// inside `Stack<T>`, `.success(f(v))` inside `map<U>`): filled in when the value is made,
+/// the function's own parameters from its call's environment, its type's from `self`'s.
+final class GenericTemplate {
+    /// Reads `self`, when the arguments name the type's parameters.
+    let selfRead: Expr?
+    /// The generic parameters of the type whose member makes the value, in order.
+    let typeParameters: [String]
+    /// The generic function whose own parameters the arguments may name.
+    let function: String
+    let ownParameters: [String]
+    init(selfRead: Expr?, typeParameters: [String], function: String, ownParameters: [String]) {
+        self.selfRead = selfRead
+        self.typeParameters = typeParameters
+        self.function = function
+        self.ownParameters = ownParameters
+    }
+
+    /// `arguments` with every parameter filled in.
+    func fill(_ arguments: GenericArguments, _ i: Interpreter, at loc: CodeLocation) throws -> GenericArguments {
+        var out = arguments
+        if !ownParameters.isEmpty, let env = i.genericEnvironments.last, env.function == function {
+            out = out.filled(from: env.arguments, parameters: env.parameters)
+        }
+        if out.isTemplate, let selfRead, let given = i.genericArguments(ofValue: try selfRead.eval(i)),
+           given.plainEach.count == typeParameters.count {
+            out = out.filled(from: given, parameters: typeParameters)
+        }
+        if out.isTemplate {
+            throw Trap("coordlab does not support making this generic value here yet: it cannot tell its generic arguments", at: loc)
+        }
+        return out
+    }
+}
+
+extension Interpreter {
+    /// Has the next call that starts run with `binding`'s environment (see `invoke`).
+    func prepareGenericCall(_ binding: GenericCallBinding?, at loc: CodeLocation) throws {
+        guard let binding else { return }
+        pendingGenericEnvironment = try binding.environment(self, at: loc)
+    }
+}
