@@ -8,7 +8,7 @@ from the toolchain's symbol graph. Run it again after a toolchain upgrade:
 import json, os, subprocess, tempfile
 
 TYPES = {"String": "s:SS", "Substring": "s:Ss", "Character": "s:SJ", "Array": "s:Sa",
-         "Dictionary": "s:SD", "Int": "s:Si", "Double": "s:Sd", "Bool": "s:Sb"}
+         "Dictionary": "s:SD", "Set": "s:Sh", "Int": "s:Si", "Double": "s:Sd", "Bool": "s:Sb"}
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 with tempfile.TemporaryDirectory() as out:

@@ -134,6 +134,10 @@ public struct GraphBuilder {
             // An element keeps its array's path and its index apart (see `Edge`).
             let inner = RetainGraph.Edge.label(path: path, element: element)
             for (k, x) in b.items.enumerated() { collect(x, from: from, path: inner, element: k, kind) }
+        case .set(let s):
+            // A set's elements are drawn as an array's, numbered in coordlab's (insertion) order.
+            let inner = RetainGraph.Edge.label(path: path, element: element)
+            for (k, x) in s.items.enumerated() { collect(x, from: from, path: inner, element: k, kind) }
         case .dictionary(let d):
             let here = RetainGraph.Edge.label(path: path, element: element)
             for (key, x) in zip(d.keys, d.values) {

@@ -88,6 +88,9 @@ public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvert
         case .array(let b):
             h.feed("["); h.feed(b.items.count)
             for x in b.items { feedScalar(x, into: &h, interpreter) }
+        case .set(let s):
+            h.feed("<"); h.feed(s.items.count)
+            for x in s.items { feedScalar(x, into: &h, interpreter) }
         case .dictionary(let d):
             h.feed("{"); h.feed(d.keys.count)
             for (k, x) in zip(d.keys, d.values) {

@@ -34,6 +34,9 @@ extension BodyChecker {
         if let r = callee.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
             return (namedCallType(r.baseName.bareText, call: call, expected: expected), false)
         }
+        if let s = callee.as(GenericSpecializationExprSyntax.self), let e = writtenSetElement(s) {
+            return (setInitializerType(element: e, call: call, expected: expected, at: s), false)
+        }
         if let s = callee.as(GenericSpecializationExprSyntax.self), let t = specializedInitializerType(s, call: call) {
             return (t, false)
         }
@@ -71,6 +74,9 @@ extension BodyChecker {
             return callResult(ms, owner: "", call: call, expected: expected)
         }
         if let t = declarations.typeNamed(name, from: selfType) { return initializerType(of: t, call: call, expected: expected) }
+        if name == "Set", let callee = call.callee {
+            return setInitializerType(element: .unknown, call: call, expected: expected, at: callee)
+        }
         return standardFunctionType(name, call: call)
     }
 

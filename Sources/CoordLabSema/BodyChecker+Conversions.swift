@@ -53,13 +53,15 @@ extension BodyChecker {
         case (.optional(let v), .optional(let t)): return converts(v, to: t)
         case (_, .optional(let t)): return converts(value, to: t)
         case (.optional, _): return false
-        case (.array(let v), .array(let t)): return converts(v, to: t)
+        case (.array(let v), .array(let t)), (.set(let v), .set(let t)): return converts(v, to: t)
         case (.dictionary(let vk, let vv), .dictionary(let tk, let tv)):
             guard let k = converts(vk, to: tk), let v = converts(vv, to: tv) else { return nil }
             return k && v
         case (.named(let v), .named(let t)): return convertsNamed(v, to: t)
-        case (.named(let v), .array), (.named(let v), .dictionary), (.array, .named(let v)), (.dictionary, .named(let v)):
+        case (.named(let v), .array), (.named(let v), .dictionary), (.named(let v), .set), (.array, .named(let v)),
+             (.dictionary, .named(let v)), (.set, .named(let v)):
             return isModelled(v) ? false : nil
+        case (.array, .set), (.set, .array), (.set, .dictionary), (.dictionary, .set): return false
         default: return nil
         }
     }
@@ -83,7 +85,7 @@ extension BodyChecker {
 
     /// Whether every supertype of a type is declared (or is a standard protocol with no
     /// conformances of its own to hide).
-    private func hasKnownSupertypes(_ n: String) -> Bool {
+    func hasKnownSupertypes(_ n: String) -> Bool {
         var seen: Set<String> = []
         var work = [n]
         while let x = work.popLast() {
@@ -106,6 +108,7 @@ extension BodyChecker {
             let inner = spelled(w)
             return inner.hasPrefix("any ") ? "(\(inner))?" : "\(inner)?"
         case .array(let e): return "[\(spelled(e))]"
+        case .set(let e): return "Set<\(spelled(e))>"
         case .dictionary(let k, let v): return "[\(spelled(k)) : \(spelled(v))]"
         default: return t.description
         }

@@ -129,7 +129,8 @@ extension BodyChecker {
     }
 
     /// `[a, b]`: an array of the expected element type, or of its elements' one type.
-    private func arrayLiteralType(_ a: ArrayExprSyntax, expected: SemaType) -> SemaType {
+    func arrayLiteralType(_ a: ArrayExprSyntax, expected: SemaType) -> SemaType {
+        if case .set(let e) = expected.unwrapped { return setLiteralType(a, element: e) }
         var element = SemaType.unknown
         if case .array(let t) = expected.unwrapped { element = t }
         let types = a.elements.map { type($0.expression, expected: element) }

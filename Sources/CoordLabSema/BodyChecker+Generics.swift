@@ -182,7 +182,7 @@ extension BodyChecker {
         switch t {
         case .named: return true
         case .parameter(let p): return symbolicParameters.contains(p)
-        case .array(let e): return isSpellable(e)
+        case .array(let e), .set(let e): return isSpellable(e)
         case .dictionary(let k, let v): return isSpellable(k) && isSpellable(v)
         case .generic(_, let args): return args.allSatisfy(isSpellable)
         case .tuple(let es): return es.count != 1 && es.allSatisfy { isSpellable($0.type) }

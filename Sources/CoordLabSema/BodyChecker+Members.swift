@@ -47,6 +47,12 @@ extension BodyChecker {
     /// The type of member `name` of a value of type `base`.
     func member(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "self" { return base }
+        if name == "hashValue", call == nil, base != .unknown,
+           declarations.types[base.unwrapped.description]?.members["hashValue"] == nil {
+            // coordlab does not run `hash(into:)` (see `checkSetElements`).
+            unsupported("'hashValue'", at: node)
+            return .int
+        }
         // `super.init(…)`, `self.init(…)`: an initializer, declared or implicit.
         if name == "init", case .named = base { return initializerType(of: base, call: call, delegating: true) }
         switch base {
@@ -194,7 +200,8 @@ extension BodyChecker {
             return .unknown
         }
         guard members[name] != nil else {
-            if !seesFrameworks, StandardLibraryMembers.byType[typeName]?.contains(name) == false {
+            // `hashValue` comes with Hashable, which the generated list does not follow.
+            if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false {
                 error("value of type '\(base)' has no member '\(name)'", at: node)
             } else {
                 error("coordlab does not support '\(typeName).\(name)' yet", at: node)
@@ -236,6 +243,7 @@ extension BodyChecker {
         case .array(let e): (result, key) = (e, .int)
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)
         case .named("String"): result = .character
+        case .set: unsupported("subscripts of 'Set'", at: s)
         case .named(let n):
             if case .found(let ms) = declarations.member("subscript", of: n), ms.count == 1 { result = ms[0].type }
         default: break

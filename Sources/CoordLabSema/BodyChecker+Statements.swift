@@ -54,6 +54,8 @@ extension BodyChecker {
         if let value = b.initializer?.value {
             let inferred = type(value, expected: declared)
             if b.typeAnnotation != nil { checkConversion(inferred, to: declared, at: value, site: .specified) }
+            // `let s: Set = [1, 2]`: the element type comes from the value.
+            if declared == .set(.unknown), case .set(let e) = inferred, e.isKnown { t = inferred }
             if b.typeAnnotation == nil {
                 t = isWeak && !inferred.isOptional ? .optional(inferred) : inferred
                 bindingTypes[b.id] = t
@@ -146,7 +148,7 @@ extension BodyChecker {
             return lower == .int ? .int : .unknown
         }
         switch type(e) {
-        case .array(let t): return t
+        case .array(let t), .set(let t): return t
         case .dictionary(let k, let v): return .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
         case .named("String"): return .character
         default: return .unknown

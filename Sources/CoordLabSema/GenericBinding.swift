@@ -28,7 +28,7 @@ struct GenericBinding {
             if let old = bindings[n], old != type { hasConflict = true } else { bindings[n] = type }
         case (.optional(let p), .optional(let w)): bind(p, to: w)
         case (.optional(let p), _): bind(p, to: type)
-        case (.array(let p), .array(let e)): bind(p, to: e)
+        case (.array(let p), .array(let e)), (.set(let p), .set(let e)): bind(p, to: e)
         case (.dictionary(let pk, let pv), .dictionary(let k, let v)):
             bind(pk, to: k)
             bind(pv, to: v)
@@ -58,7 +58,7 @@ extension SemaType {
     var containsOptional: Bool {
         switch self {
         case .optional: return true
-        case .array(let t), .metatype(let t): return t.containsOptional
+        case .array(let t), .set(let t), .metatype(let t): return t.containsOptional
         case .dictionary(let k, let v): return k.containsOptional || v.containsOptional
         case .tuple(let es): return es.contains { $0.type.containsOptional }
         case .function(let ps, let r): return ps.contains(where: \.containsOptional) || r.containsOptional

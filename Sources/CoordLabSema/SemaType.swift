@@ -11,6 +11,8 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     case array(SemaType)
     /// `[K: V]`.
     case dictionary(SemaType, SemaType)
+    /// `Set<T>`.
+    case set(SemaType)
     /// `(a: A, B)`; `()` is `Void`.
     case tuple([TupleElement])
     /// `(A, B) -> R`.
@@ -53,7 +55,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         case .unknown, .parameter: return false
         case .named: return true
         case .generic(_, let args): return args.allSatisfy(\.isKnown)
-        case .optional(let t), .array(let t), .metatype(let t): return t.isKnown
+        case .optional(let t), .array(let t), .set(let t), .metatype(let t): return t.isKnown
         case .dictionary(let k, let v): return k.isKnown && v.isKnown
         case .tuple(let es): return es.allSatisfy { $0.type.isKnown }
         case .function(let ps, let r): return ps.allSatisfy(\.isKnown) && r.isKnown
@@ -68,7 +70,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         case .unknown: return false
         case .named: return true
         case .generic(_, let args): return args.allSatisfy { $0.isKnown(allowing: symbolic) }
-        case .optional(let t), .array(let t), .metatype(let t): return t.isKnown(allowing: symbolic)
+        case .optional(let t), .array(let t), .set(let t), .metatype(let t): return t.isKnown(allowing: symbolic)
         case .dictionary(let k, let v): return k.isKnown(allowing: symbolic) && v.isKnown(allowing: symbolic)
         case .tuple(let es): return es.allSatisfy { $0.type.isKnown(allowing: symbolic) }
         case .function(let ps, let r): return ps.allSatisfy { $0.isKnown(allowing: symbolic) } && r.isKnown(allowing: symbolic)
@@ -97,6 +99,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             case .named(let n): return n
             case .optional(let w): return "Optional<\(spell(w))>"
             case .array(let e): return "Array<\(spell(e))>"
+            case .set(let e): return "Set<\(spell(e))>"
             case .dictionary(let k, let v): return "Dictionary<\(spell(k)), \(spell(v))>"
             case .tuple(let es):
                 return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + spell(e.type) }.joined(separator: ", ") + ")"
@@ -104,7 +107,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             }
         }
         switch self {
-        case .optional, .array, .dictionary: return spell(self)
+        case .optional, .array, .dictionary, .set: return spell(self)
         default: return nil
         }
     }
@@ -118,6 +121,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             return "\(t)?"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k) : \(v)]"
+        case .set(let t): return "Set<\(t)>"
         case .tuple(let es):
             return "(" + es.map { e in e.label.map { "\($0): \(e.type)" } ?? "\(e.type)" }.joined(separator: ", ") + ")"
         case .function(let ps, let r):

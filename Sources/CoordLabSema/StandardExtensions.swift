@@ -28,6 +28,7 @@ public enum StandardExtensions {
         "Array": ["Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
                   "BidirectionalCollection", "Collection", "Sequence"],
         "Dictionary": ["Dictionary", "Collection", "Sequence"],
+        "Set": ["Collection", "Sequence"],
         "String": ["String", "StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection",
                    "Collection", "Sequence"],
         "Int": ["Int", "BinaryInteger", "Numeric"],
@@ -42,6 +43,7 @@ public enum StandardExtensions {
         case .optional: return "Optional"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
         case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n): return n
         default: return nil
         }

@@ -59,6 +59,18 @@ public enum StandardLibraryMembers {
             "remainderReportingOverflow", "signum", "subtractingReportingOverflow", "trailingZeroBitCount",
             "words",
         ],
+        "Set": [
+            "allSatisfy", "capacity", "compactMap", "contains", "count", "customMirror", "debugDescription",
+            "description", "distance", "drop", "dropFirst", "dropLast", "elementsEqual", "encode", "endIndex",
+            "enumerated", "filter", "first", "firstIndex", "flatMap", "forEach", "formIndex",
+            "formIntersection", "formSymmetricDifference", "formUnion", "hash", "index", "indices", "insert",
+            "intersection", "isDisjoint", "isEmpty", "isStrictSubset", "isStrictSuperset", "isSubset",
+            "isSuperset", "joined", "lazy", "lexicographicallyPrecedes", "makeIterator", "map", "max", "min",
+            "popFirst", "prefix", "randomElement", "reduce", "remove", "removeAll", "removeFirst",
+            "removingSubranges", "reserveCapacity", "reversed", "shuffled", "sorted", "split", "startIndex",
+            "starts", "subscript", "subtract", "subtracting", "suffix", "symmetricDifference",
+            "underestimatedCount", "union", "update", "withContiguousStorageIfAvailable",
+        ],
         "String": [
             "allSatisfy", "append", "applying", "characters", "codingKey", "compactMap", "contains", "count",
             "customMirror", "customPlaygroundQuickLook", "debugDescription", "description", "difference",

@@ -55,6 +55,7 @@ enum StandardMembers {
         switch t {
         case .array: return (array, "Array")
         case .dictionary: return (dictionary, "Dictionary")
+        case .set: return (set, "Set")
         case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
         case .named("Int"), .named("Double"), .named("Bool"): return (scalar, t.description)
         default: return nil
@@ -68,7 +69,7 @@ enum StandardMembers {
         guard let (members, _) = table(for: base), let t = members[name] else { return nil }
         var element = SemaType.unknown, key = SemaType.unknown
         switch base {
-        case .array(let e): element = e
+        case .array(let e), .set(let e): element = e
         case .dictionary(let k, let v): (key, element) = (k, v)
         default: break
         }
@@ -85,6 +86,7 @@ extension SemaType {
         case .named(let n): return bindings[n] ?? self
         case .optional(let t): return .optional(t.substituting(bindings))
         case .array(let t): return .array(t.substituting(bindings))
+        case .set(let t): return .set(t.substituting(bindings))
         case .dictionary(let k, let v): return .dictionary(k.substituting(bindings), v.substituting(bindings))
         case .tuple(let es): return .tuple(es.map { .init(label: $0.label, type: $0.type.substituting(bindings)) })
         case .function(let ps, let r): return .function(ps.map { $0.substituting(bindings) }, r.substituting(bindings))
@@ -104,7 +106,7 @@ extension StandardMembers {
     static func closureParameters(_ name: String, of base: SemaType) -> [SemaType]? {
         var element: SemaType
         switch base {
-        case .array(let e): element = e
+        case .array(let e), .set(let e): element = e
         case .dictionary(let k, let v):
             if name == "mapValues" { return [v] }
             element = .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
@@ -124,6 +126,7 @@ extension StandardMembers {
     /// the element (`append`, `contains`, `firstIndex(of:)`): the context for `.none`,
     /// `.someCase` and literals there.
     static func valueParameter(_ name: String, of base: SemaType) -> SemaType {
+        if case .set(let e) = base { return setValueParameter(name, element: e) }
         guard case .array(let e) = base, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name) else {
             return .unknown
         }

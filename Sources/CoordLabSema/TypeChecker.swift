@@ -38,6 +38,7 @@ public final class TypeChecker {
         }
         for (k, f) in files.enumerated() {
             walker.begin(file: f, index: k)
+            walker.checkSetElements(in: f.tree)
             walker.checkTopLevel(f.tree.statements)
         }
         for (k, f) in files.enumerated() {

@@ -49,6 +49,9 @@ extension Declarations {
         case ("Optional", 1): return .optional(args[0])
         case ("Array", 1): return .array(args[0])
         case ("Dictionary", 2): return .dictionary(args[0], args[1])
+        // `let s: Set = [1, 2]`: the element comes from the literal.
+        case ("Set", 1) where types["Set"] == nil: return .set(args[0])
+        case ("Set", 0) where types["Set"] == nil: return .set(.unknown)
         case ("Void", 0): return .void
         case ("Any", 0), ("AnyObject", 0): return .named(name)
         // `Self` stays symbolic in a declaration: a use of the member puts the receiver's

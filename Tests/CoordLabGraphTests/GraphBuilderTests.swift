@@ -41,6 +41,21 @@ import Testing
         #expect(edge == RetainGraph.Edge(from: 0, to: edge.to, label: "list[0]", kind: .strong))
     }
 
+    @Test func aSetsElementsAreDrawnAsAnArraysAre() throws {
+        let g = try graph("""
+        final class Child: Hashable {
+            static func == (l: Child, r: Child) -> Bool { l === r }
+            func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+        }
+        final class Parent { var children: Set<Child> = [Child()]; var groups = [Set([Child()])] }
+        let parent = Parent()
+        parent.children.insert(Child())
+        """)
+        #expect(try references(from: "Parent#1", in: g) == [
+            "children[0] -> Child#1", "children[1] -> Child#3", "groups[0][0] -> Child#2",
+        ])
+    }
+
     /// The prelude's machinery stays behind the curtain: its weak bookkeeping references
     /// and its singletons that hold nothing of the program; API storage keeps its API name.
     @Test func preludeMachineryIsNotDrawn() throws {

@@ -90,7 +90,7 @@ extension Compiler {
             }
             if let t = interpreter.types[name] ?? aliasedType(name) {
                 if case .builtin = t {
-                    if name == "Set" { throw CompileError.unsupported("Set", at: l) }
+                    if name == "Set" { return try constructSet(element: nil, a, ctx, at: l) }
                     if name == "Array" { return try constructArray(element: nil, a, ctx, at: l) }
                     if name == "String", a.labels.first == "describing" || a.labels.first == "reflecting" {
                         try a.exprs.forEach { try rejectLazySequence($0, "describing") }
@@ -167,12 +167,16 @@ extension Compiler {
                                   args: args, labels: a.labels, trailing: a.trailing, loc: l)
             // The receiver's static type decides witness and extension dispatch.
             call.receiverTypeName = checkedReceiverTypeName(base)
+            if case .set? = typed?.type(of: base)?.unwrapped { call.receiverIsSet = true }
             return call
         }
         // `Box<Int>(…)`: a generic type of the program with its arguments written.
         if let s = callee.as(GenericSpecializationExprSyntax.self), let r = s.expression.as(DeclReferenceExprSyntax.self),
            let t = interpreter.types[r.baseName.text], t.nominal?.genericParameters.isEmpty == false {
             return try construct(t, a, ctx, at: l)
+        }
+        if let s = callee.as(GenericSpecializationExprSyntax.self), s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set" {
+            return try constructSet(element: writtenElement(ofArrayCallee: callee), a, ctx, at: l)
         }
         if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
             let text = callee.trimmedDescription

@@ -4,14 +4,16 @@ import SwiftSyntax
 /// take the element type as their context, so literals convert as Swift converts them.
 extension Compiler {
     /// Methods whose first argument is an element of the array they are called on.
-    private static let elementTakingMethods: Set<String> = ["append", "insert", "contains", "firstIndex", "lastIndex"]
+    private static let elementTakingMethods: Set<String> = ["append", "insert", "contains", "firstIndex", "lastIndex",
+                                                            "remove", "update"]
 
     /// The contextual type of each argument of `base.name(…)`, where it is an element.
     func elementArgumentSpecs(_ name: String, base: ExprSyntax, compiled: Expr, _ a: Arguments,
                               _ ctx: FunctionContext) -> [TypeSpec?]? {
         guard Self.elementTakingMethods.contains(name), !a.exprs.isEmpty,
               let collection = declaredCollectionSpec(base, compiled: compiled, ctx),
-              collection.name == "Array", let element = collection.element else { return nil }
+              collection.name == "Array" || collection.name == "Set", let element = collection.element,
+              collection.name == "Set" || !["remove", "update"].contains(name) else { return nil }
         var specs = [TypeSpec?](repeating: nil, count: a.exprs.count)
         specs[0] = a.labels[0] == "contentsOf" ? TypeSpec(name: "Array", isOptional: false, isFunction: false, element: element)
                                                 : TypeSpec.named(element).resolvingAlias

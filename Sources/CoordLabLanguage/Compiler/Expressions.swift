@@ -115,8 +115,9 @@ extension Compiler {
         if let io = e.as(InOutExprSyntax.self) { return InoutArgument(target: try compileLValue(io.expression, ctx), loc: l) }
         if let a = e.as(ArrayExprSyntax.self) {
             let elementSpec = TypeSpec.named(expected?.element ?? "")
-            return ArrayLiteral(elements: try a.elements.map { try compileExpr($0.expression, ctx, expected: elementSpec) },
-                                spec: expected ?? .unknown, loc: l)
+            let array = ArrayLiteral(elements: try a.elements.map { try compileExpr($0.expression, ctx, expected: elementSpec) },
+                                     spec: expected ?? .unknown, loc: l)
+            return makesSet(a, expected: expected) ? SetLiteral(array: array, loc: l) : array
         }
         if let d = e.as(DictionaryExprSyntax.self) {
             switch d.content {

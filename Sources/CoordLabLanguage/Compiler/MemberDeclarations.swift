@@ -97,7 +97,6 @@ extension Compiler {
                 throw CompileError.unsupported("destructuring declarations", at: loc(b.pattern))
             }
             let spec = declaredSpec(b)
-            if spec.name == "Set", let a = b.typeAnnotation { throw CompileError.unsupported("Set", at: loc(a.type)) }
             if let acc = b.accessorBlock {
                 if t is ProtocolType, !inExtension {
                     (t as? ProtocolType)?.requirements.insert(name)
@@ -205,7 +204,6 @@ extension Compiler {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = p.secondName?.text ?? p.firstName.text
             let spec = TypeSpec(p.type)
-            if spec.name == "Set" { throw CompileError.unsupported("Set", at: loc(p.type)) }
             var def: Expr? = nil
             if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
             if let a = p.type.as(AttributedTypeSyntax.self),

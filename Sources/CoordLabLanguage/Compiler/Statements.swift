@@ -181,7 +181,6 @@ extension Compiler {
             }
             var spec = declaredSpec(b)
             if let value = b.initializer?.value { try rejectLazySequence(value, "storing") }
-            if spec.name == "Set", let a = b.typeAnnotation { throw CompileError.unsupported("Set", at: loc(a.type)) }
             let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }
             // `let x = o.map { … }`: an inferred type that is known to be an Optional stays one.
             if b.typeAnnotation == nil, initial is OptionalMap {

@@ -40,7 +40,7 @@ extension Compiler {
     private func isEquatable(_ spec: TypeSpec) -> Bool {
         if spec.isFunction || spec.name.hasPrefix("(") { return false }
         if spec.name.isEmpty || Self.equatableStandardTypes.contains(spec.name) { return true }
-        if spec.name == "Array" || spec.name == "Dictionary" {
+        if spec.name == "Array" || spec.name == "Dictionary" || spec.name == "Set" {
             return spec.element.map { isEquatable(.named($0)) } ?? true
         }
         switch interpreter.types[spec.name] {

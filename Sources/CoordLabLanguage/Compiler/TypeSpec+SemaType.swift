@@ -5,7 +5,7 @@ extension SemaType {
     /// values) are Optionals; nil when that is not known.
     var hasOptionalElements: Bool? {
         switch unwrapped {
-        case .array(let e), .dictionary(_, let e): return e == .unknown ? nil : e.isOptional
+        case .array(let e), .dictionary(_, let e), .set(let e): return e == .unknown ? nil : e.isOptional
         default: return nil
         }
     }
@@ -22,6 +22,8 @@ extension TypeSpec {
             self = .named(String(n.split(separator: ".").last ?? Substring(n)))
         case .array(let e):
             self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
+        case .set(let e):
+            self = TypeSpec(name: "Set", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
         case .dictionary(_, let v):
             self = TypeSpec(name: "Dictionary", isOptional: false, isFunction: false, element: TypeSpec(v).nonEmptyName)
         case .generic(let n, _):

@@ -34,8 +34,8 @@ extension TypeSpec {
             if name == "Optional", let a = i.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
                 self = TypeSpec(a)
                 isOptional = true
-            } else if name == "Array" {
-                self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: args.first)
+            } else if name == "Array" || name == "Set" {
+                self = TypeSpec(name: name, isOptional: false, isFunction: false, element: args.first)
             } else {
                 self = TypeSpec.named(name).resolvingAlias
             }

@@ -10,6 +10,7 @@ extension Interpreter {
         case .object(let o): o._withUnsafeGuaranteedRef { $0.strongCount += 1 }
         case .array(let b): b.rc += 1
         case .dictionary(let d): d.rc += 1
+        case .set(let s): s.rc += 1
         case .structValue(let s): s.rc += 1
         case .closure(let c): c.rc += 1
         case .tuple(let t): t.rc += 1
@@ -23,7 +24,7 @@ extension Interpreter {
     @inline(__always)
     func isCounted(_ v: Value) -> Bool {
         switch v {
-        case .object, .array, .dictionary, .structValue, .closure, .tuple, .box, .inoutReference: return true
+        case .object, .array, .dictionary, .set, .structValue, .closure, .tuple, .box, .inoutReference: return true
         case .enumCase(let e): return !e.payload.isEmpty
         default: return false
         }
@@ -62,6 +63,13 @@ extension Interpreter {
                 let keys = d.keys, values = d.values
                 d.keys = []; d.values = []; d.index = [:]
                 for (k, x) in zip(keys, values) { try release(k); try release(x) }
+            }
+        case .set(let s):
+            s.rc -= 1
+            if s.rc == 0 {
+                let items = s.items
+                s.items = []; s.index = [:]
+                for x in items { try release(x) }
             }
         case .structValue(let s):
             s.rc -= 1
@@ -211,6 +219,7 @@ extension Interpreter {
         case (.object(let x), .object(let y)): return x.toOpaque() == y.toOpaque()
         case (.array(let x), .array(let y)): return x === y
         case (.dictionary(let x), .dictionary(let y)): return x === y
+        case (.set(let x), .set(let y)): return x === y
         case (.structValue(let x), .structValue(let y)): return x === y
         case (.closure(let x), .closure(let y)): return x === y
         case (.tuple(let x), .tuple(let y)): return x === y

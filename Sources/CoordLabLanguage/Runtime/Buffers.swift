@@ -19,6 +19,9 @@ enum DictionaryKey: Hashable {
     case object(ObjectIdentifier)
     /// A struct (its synthesized `Hashable`: every stored property) or a tuple.
     case fields(ObjectIdentifier?, [DictionaryKey])
+    /// An array's elements, in order, or a set's, in any order.
+    case elements([DictionaryKey])
+    case set(Set<DictionaryKey>)
     /// `nil`, as an Optional key.
     case none
 }

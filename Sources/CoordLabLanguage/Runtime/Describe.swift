@@ -40,6 +40,11 @@ extension Interpreter {
             return "[" + zip(d.keys, d.values).map {
                 describe($0, debug: true) + ": " + describeElement($1, optionalValues)
             }.joined(separator: ", ") + "]"
+        case .set(let s):
+            // `print` shows a set as an array; its debug form (inside a collection) names it.
+            let optionalElements = optionalElements ?? s.items.contains { $0.isNil }
+            let list = "[" + s.items.map { describeElement($0, optionalElements) }.joined(separator: ", ") + "]"
+            return debug ? "Set(" + list + ")" : list
         case .structValue(let s):
             if let text = customDescription(of: v, type: s.type) { return text }
             let fields = s.type.fields.enumerated().map { k, f in
@@ -114,6 +119,7 @@ extension Interpreter {
             return o.type.name + (genericArguments(of: o)?.plain ?? "")
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
         case .structValue(let s): return s.type.name + (s.genericArguments?.plain ?? "")
         case .enumCase(let e): return e.type.name + (e.genericArguments?.plain ?? "")
         case .closure: return "Function"

@@ -65,6 +65,12 @@ extension Value {
             if s.type.staticMethods["=="] != nil || s.type.methods["hash"] != nil { return nil }
             return Self.fieldsKey(ObjectIdentifier(s.type), s.fields)
         case .tuple(let t): return Self.fieldsKey(nil, t.elements)
+        case .array(let b):
+            guard case .fields(_, let parts)? = Self.fieldsKey(nil, b.items) else { return nil }
+            return .elements(parts)
+        case .set(let s):
+            guard case .fields(_, let parts)? = Self.fieldsKey(nil, s.items) else { return nil }
+            return .set(Set(parts))
         default: return nil
         }
     }

@@ -124,6 +124,7 @@ extension Interpreter {
             return x.keys.count == y.keys.count && zip(x.keys, x.values).allSatisfy { k, v in
                 y.value(for: k).map { valuesEqual(v, $0) } ?? false
             }
+        case (.set(let x), .set(let y)): return setsEqual(x, y)
         case (.range(let a1, let b1, _), .range(let a2, let b2, _)): return a1 == a2 && b1 == b2
         case (.tuple(let x), .tuple(let y)):
             return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { valuesEqual($0, $1) }
@@ -173,6 +174,7 @@ extension Interpreter {
         case .bool: return name == "Bool"
         case .array: return name == "Array" || spec.element != nil
         case .dictionary: return name == "Dictionary"
+        case .set: return name == "Set"
         case .closure: return spec.isFunction
         default: return false
         }

@@ -20,6 +20,7 @@ extension Interpreter {
         switch v {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
         case .string: return "String"
         case .int: return "Int"
         case .double: return "Double"

@@ -259,6 +259,10 @@ extension Interpreter {
             for (k, x) in zip(d.keys, d.values) { retain(k); retain(x); n.set(x, for: k) }
             d.rc -= 1
             v = .dictionary(n)
+        case .set(let s) where s.rc > 1:
+            s.items.forEach(retain)
+            s.rc -= 1
+            v = .set(SetBuffer(s.items))
         case .tuple(let t) where t.rc > 1:
             t.elements.forEach(retain)
             t.rc -= 1

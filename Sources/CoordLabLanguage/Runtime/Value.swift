@@ -26,6 +26,7 @@ public enum Value {
     case weakObject(Instance)
     case array(ArrayBuffer)
     case dictionary(DictionaryBuffer)
+    case set(SetBuffer)
     case structValue(StructValue)
     case enumCase(EnumCase)
     case closure(Closure)

@@ -85,6 +85,9 @@ extension Session {
         case .array:
             return ["append", "count", "isEmpty", "first", "last", "removeAll", "removeLast", "remove", "insert",
                     "filter", "map", "forEach", "contains", "firstIndex", "removeSubrange"]
+        case .set:
+            return ["insert", "remove", "removeAll", "contains", "count", "isEmpty", "first", "union", "intersection",
+                    "subtracting", "formUnion", "subtract", "isSubset", "isSuperset", "sorted", "filter", "map", "forEach"]
         case .string:
             return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains"]
         default:

@@ -10,6 +10,7 @@ extension Interpreter {
         case .array(let buf): return try arrayMethod(buf.items, name, a, labels: labels, at: loc)
         case .range(let lo, let hi, _):
             return try arrayMethod((lo..<hi).map { .int($0) }, name, a, labels: labels, at: loc)
+        case .set(let s): return try setMethod(s, name, a, labels: labels, at: loc)
         case .dictionary(let d):
             if name == "index" { return nil }
             return try dictionaryMethod(d, name, a, labels: labels, at: loc)

@@ -1,16 +1,20 @@
 import CoordLabSyntax
 
-/// A built-in method that mutates an array or dictionary in place, known by name when
+/// A built-in method that mutates an array, dictionary or set in place, known by name when
 /// its call is compiled, so running the call compares no strings.
 enum MutatingMethod: String, CaseIterable {
     case append, insert, remove, removeAll, removeLast, removeFirst, removeSubrange
     case popLast, removeValue, updateValue, reverse, sort, swapAt
+    case popFirst, formUnion, formIntersection, subtract, formSymmetricDifference
+    /// Set's `update(with:)`: a name programs give their own methods, so a call is taken
+    /// for the set's only where the checker found the receiver to be a set.
+    case update
 }
 
 /// Facts about the built-in methods that the compiler and call nodes need.
 enum Builtins {
     /// Methods that mutate an array or dictionary in place (called through storage).
-    static let mutating = Set(MutatingMethod.allCases.map(\.rawValue))
+    static let mutating = Set(MutatingMethod.allCases.filter { $0 != .update }.map(\.rawValue))
 
 
     /// Built-ins whose result is an Optional.
@@ -28,6 +32,7 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
+        "ObjectIdentifier",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).
@@ -36,7 +41,7 @@ enum Builtins {
         "filter": 1, "map": 1, "compactMap": 1, "forEach": 1, "first": 0, "last": 0, "firstIndex": 1, "lastIndex": 1,
         "contains": 1, "allSatisfy": 1, "reduce": 2, "hasPrefix": 1, "hasSuffix": 1,
         "type": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1,
-        "withExtendedLifetime": 2,
+        "withExtendedLifetime": 2, "ObjectIdentifier": 1,
         "min": 0, "max": 0,
     ]
 
@@ -59,7 +64,7 @@ enum Builtins {
 
     /// Built-in types whose initializers `Interpreter.convert` runs (`String(x)`, `Int(s)`, …).
     static let constructibleTypes: Set<String> = [
-        "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary",
+        "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Set",
     ]
 
     /// The values of the standard number types' static members (`Int.max`, `Double.pi`),

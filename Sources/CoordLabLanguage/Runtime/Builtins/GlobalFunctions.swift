@@ -56,8 +56,14 @@ extension Interpreter {
             let seq = through ? Array(Swift.stride(from: lo, through: hi, by: by)) : Array(Swift.stride(from: lo, to: hi, by: by))
             return newArray(seq.map { .int($0) })
         case "zip":
-            guard case .array(let x) = a[0], case .array(let y) = a[1] else { return newArray([]) }
-            return newArray(zip(x.items, y.items).map { tupleOf([$0, $1]) })
+            let x = try elements(ofSequence: a[0], at: loc), y = try elements(ofSequence: a[1], at: loc)
+            return newArray(zip(x, y).map { tupleOf([$0, $1]) })
+        case "ObjectIdentifier":
+            // An instance's identity, held without retaining it, hashable and comparable
+            // as Swift's is (its number: Swift's address is no more reproducible).
+            if let o = a[0].instance { return .int(o.id) }
+            if case .metatype(let t) = a[0] { return .string("ObjectIdentifier(\(t.name).self)") }
+            throw Trap("ObjectIdentifier takes a class instance or a type", at: loc)
         case "isKnownUniquelyReferenced":
             if case .inoutReference(let r) = a[0], case .object(let o) = try read(r.ref, at: loc) {
                 return .bool(o.takeUnretainedValue().strongCount == 1)
@@ -137,11 +143,14 @@ extension Interpreter {
             }
             if a.isEmpty { return newArray([]) }
             if case .array = v { return copyForStatement(v) }
+            if case .set(let s) = v { return newArray(s.items) }
             if case .range(let lo, let hi, _) = v { return newArray((lo..<hi).map { .int($0) }) }
             if case .string(let s) = v { return newArray(s.map { .string(String($0)) }) }
             var unsupported = Trap("coordlab does not support Array(_:) of '\(typeName(of: v))' yet", at: loc)
             unsupported.isUnsupported = true
             throw unsupported
+        case "Set":
+            return try newSet(a.isEmpty ? [] : elements(ofSequence: v, at: loc), at: loc)
         case "Dictionary":
             let d = Value.dictionary(DictionaryBuffer())
             temps.append(d)

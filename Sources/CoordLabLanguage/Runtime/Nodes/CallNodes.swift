@@ -150,6 +150,8 @@ final class MethodCall: ConsumingExpr {
     var receiverTypeName: String?
     /// How this call site dispatches, once looked up.
     private var dispatch: StaticDispatch?
+    /// Whether the checker found the receiver to be a set (so `update(with:)` is the set's).
+    var receiverIsSet = false
     /// For a generic method: what the call binds its own generic parameters to.
     var genericCall: GenericCallBinding?
 
@@ -167,21 +169,33 @@ final class MethodCall: ConsumingExpr {
     }
 
     override func perform(_ i: Interpreter) throws -> Value {
-        if mayMutate == nil { mayMutate = i.mayMutate(name) }
+        if mayMutate == nil { mayMutate = i.mayMutate(name) || (receiverIsSet && mutatingMethod != nil) }
         if baseLValue != nil, mayMutate == true {
-            let ref = try baseLValue!.resolve(i)
+            var ref = try baseLValue!.resolve(i)
             if isPlainAppend, i.holdsArray(ref) {
                 lastWasBuiltin = true
                 try i.append(try args[0].eval(i), toArrayAt: ref, at: loc)
                 return .void
             }
-            let v = try i.read(ref, at: loc)
+            var v = try i.read(ref, at: loc)
+            if case .void = v {
+                // A lazy property not read yet: reading it runs its initializer.
+                _ = try base.eval(i)
+                ref = try baseLValue!.resolve(i)
+                v = try i.read(ref, at: loc)
+            }
             if let m = i.extensionMethod(on: v, name, labels: labels, trailing: trailing), m.isMutating {
                 lastWasBuiltin = false
                 lastSpec = m.returnSpec
                 return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
             }
             switch v {
+            case .set:
+                guard let method = mutatingMethod else { break }
+                lastWasBuiltin = false
+                // `remove`, `update(with:)` and `popFirst()` give an Optional element.
+                lastSpec = [.remove, .update, .popFirst].contains(method) ? .named("", optional: true) : .unknown
+                return try i.mutatingSetBuiltin(ref, method, try evalArgs(args, i), labels: labels, at: loc)
             case .string(let s):
                 guard let method = mutatingMethod,
                       let r = try i.mutateString(ref, s, method, try evalArgs(args, i), at: loc) else { break }

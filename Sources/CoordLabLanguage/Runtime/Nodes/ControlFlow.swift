@@ -154,6 +154,7 @@ final class ForInStmt: Stmt {
         case .array(let b): count = b.items.count
         case .range(let lo, let hi, _): count = hi - lo
         case .dictionary(let d): count = d.keys.count
+        case .set(let s): count = s.items.count
         default: throw Trap("for-in needs an array, range or dictionary", at: loc)
         }
         var k = 0
@@ -165,6 +166,7 @@ final class ForInStmt: Stmt {
             case .array(let b): element = b.items[k]
             case .range(let lo, _, _): element = .int(lo + k)
             case .dictionary(let d): element = i.tupleOf([d.keys[k], d.values[k]], labels: ["key", "value"])
+            case .set(let s): element = s.items[k]
             default: element = .void
             }
             k += 1

@@ -69,6 +69,20 @@ final class ArrayLiteral: Expr {
     }
 }
 
+/// `[a, b]` where a set is expected: Swift's `Set(arrayLiteral:)`, which keeps the first of
+/// equal elements; the array of the elements is released once the set is made.
+final class SetLiteral: ConsumingExpr {
+    let array: ArrayLiteral
+    init(array: ArrayLiteral, loc: CodeLocation) {
+        self.array = array
+        super.init(loc: loc)
+    }
+    override func perform(_ i: Interpreter) throws -> Value {
+        guard case .array(let b) = try array.eval(i) else { return .void }
+        return try i.newSet(b.items, at: loc)
+    }
+}
+
 /// `[k: v, …]`: a new dictionary buffer.
 final class DictionaryLiteral: Expr {
     let pairs: [(Expr, Expr)]

@@ -136,6 +136,11 @@ extension Interpreter {
         guard let n = t.nominal ?? extensionHolder(of: t) else { throw Trap("type '\(t.name)' has no member '\(name)'", at: loc) }
         if let s = n.findStatic(name) { return (copyForStatement(try readStatic(s, at: loc)), s.spec) }
         if let g = n.findStaticComputed(name) { return (try callGetter(g, on: .metatype(t)), g.returnSpec) }
+        // `CaseIterable`'s synthesized `allCases`: every case, in declaration order.
+        if name == "allCases", case .enumType(let e) = t, !e.hasPayloads,
+           e.allProtocols().contains(where: { $0.name == "CaseIterable" }) {
+            return (newArray(e.values.map { .enumCase($0) }), .unknown)
+        }
         throw Trap("type '\(t.name)' has no member '\(name)'", at: loc)
     }
 

@@ -137,10 +137,16 @@ final class VarDeclStmt: Stmt {
 }
 
 extension Interpreter {
-    /// Converts integer literals to `Double` where the declared type says so.
+    /// Converts integer literals to `Double` where the declared type says so, and an array
+    /// literal the checker could not type to the set its declared type makes of it (a
+    /// program cannot give an array where a set is declared: the checker refuses it).
     @inline(__always)
     func coerce(_ v: consuming Value, to spec: TypeSpec) -> Value {
-        coerce(v, toDouble: spec.isDouble)
+        if case .array(let b) = v, spec.name.utf8.count == 3, spec.name == "Set",
+           let s = try? newSet(b.items.map { coerce($0, toDouble: TypeSpec.named(spec.element ?? "").isDouble) }, at: .unknown) {
+            return s
+        }
+        return coerce(v, toDouble: spec.isDouble)
     }
 
     /// Converts an integer to `Double` when the storage it goes to is one.

@@ -1,0 +1,32 @@
+// Set algebra and its mutating forms: union, intersection, subtracting, symmetricDifference, subset tests.
+let evens: Set<Int> = [0, 2, 4, 6]
+let small = Set([0, 1, 2, 3])
+print(evens.union(small).sorted())
+print(evens.intersection(small).sorted())
+print(evens.subtracting(small).sorted())
+print(evens.symmetricDifference(small).sorted())
+print(evens.union([8, 8]).count, evens.intersection([4, 5]).sorted())
+print(Set([0, 2]).isSubset(of: evens), evens.isSubset(of: [0, 2]))
+print(evens.isSuperset(of: [2, 4]), evens.isSuperset(of: small))
+print(evens.isStrictSubset(of: evens), Set([0]).isStrictSubset(of: evens))
+print(evens.isDisjoint(with: [1, 3]), evens.isDisjoint(with: small))
+var work = evens
+work.formUnion([1, 3])
+print(work.sorted(), evens.count)
+work.formIntersection(small)
+print(work.sorted())
+work.subtract([0, 1])
+print(work.sorted())
+work.formSymmetricDifference([3, 9])
+print(work.sorted())
+var letters = Set("hello".map { String($0) })
+print(letters.count, letters.sorted())
+letters.removeAll()
+print(letters.isEmpty, letters.count, letters == [])
+let copy = evens
+var changed = copy
+changed.insert(10)
+print(copy.count, changed.count, copy == evens, changed != evens)
+print(work.remove(2) as Any, work.remove(2) as Any)
+print(work.popFirst() as Any, work.isEmpty)
+print(work.popFirst() as Any)
