@@ -112,6 +112,10 @@ public final class Compiler {
             try declare(f.tree.statements)
             for d in LocalTypeDeclarations.of(f.tree) { try declareType(d) }
         }
+        for f in files {
+            source = f
+            try declareExtensions(f.tree.statements)
+        }
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
         var out: [TopLevelCode] = []

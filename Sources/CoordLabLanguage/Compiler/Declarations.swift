@@ -5,10 +5,11 @@ import SwiftSyntax
 /// The first pass: registers types, functions and globals so that bodies compiled later
 /// can refer to anything declared anywhere in the program.
 extension Compiler {
-    /// Registers the declarations among top-level items.
+    /// Registers the declarations among top-level items, extensions aside (see
+    /// `declareExtensions`).
     func declare(_ items: CodeBlockItemListSyntax) throws {
         for item in items {
-            guard case .decl(let decl) = item.item else { continue }
+            guard case .decl(let decl) = item.item, !decl.is(ExtensionDeclSyntax.self) else { continue }
             if let v = decl.as(VariableDeclSyntax.self) {
                 try rejectAttributes(v.attributes)
                 for b in v.bindings where !b.pattern.is(WildcardPatternSyntax.self) {
@@ -23,6 +24,16 @@ extension Compiler {
             } else {
                 try declareType(decl)
             }
+        }
+    }
+
+    /// Registers the extensions among top-level items, once every file's types are
+    /// declared: an extension may come before the type it extends, in its file or in an
+    /// earlier one, as Swift allows.
+    func declareExtensions(_ items: CodeBlockItemListSyntax) throws {
+        for item in items {
+            guard case .decl(let decl) = item.item, decl.is(ExtensionDeclSyntax.self) else { continue }
+            try declareType(decl)
         }
     }
 

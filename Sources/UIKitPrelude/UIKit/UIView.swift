@@ -12,6 +12,8 @@ class UIView: UIResponder {
     var subviews: [UIView] = []
     /// Weak: a subview does not keep its superview alive.
     weak var superview: UIView?
+    /// Strong: the active constraints installed on this view (see NSLayoutConstraint.swift).
+    var constraints: [NSLayoutConstraint] = []
 
     init(frame: CGRect) {
         self.frame = frame
