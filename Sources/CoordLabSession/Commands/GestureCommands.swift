@@ -1,3 +1,4 @@
+import Foundation
 import UIKitPrelude
 
 /// The gestures of the simulated app: each runs UIKit's side of an interaction (in the
@@ -49,8 +50,9 @@ enum GestureCommands {
     static let tap = Command(
         name: "tap", usage: ":tap NAME [ARGS]", scope: .program,
         swiftEquivalent: { context, args in
-            guard let (name, arguments) = tapCall(args),
-                  let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
+            guard let (name, arguments) = tapCall(args) else { return nil }
+            if let wired = try? wiredCall(name, arguments, context) { return wired }
+            guard let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
             else { return nil }
             return castCall(name, on: type, arguments: arguments)
         }
@@ -59,6 +61,11 @@ enum GestureCommands {
             throw CommandError(key: "gesture.tapUsage")
         }
         try expectScreen(context)
+        if let wired = try wiredCall(name, arguments, context) {
+            try context.workspace.evaluate(wired)
+            context.workspace.gestures.append(":tap " + name)
+            return
+        }
         let type = try context.workspace.evaluate(PreludeHooks.topViewController) { top -> String? in
             guard let vc = top.instance else { return nil }
             guard vc.type.anyMethod(named: name) != nil else {
@@ -70,6 +77,17 @@ enum GestureCommands {
         // Cast to the controller's own class, so the call is checked as written code is.
         try context.workspace.evaluate(castCall(name, on: type, arguments: arguments))
         context.workspace.gestures.append(":tap " + name)
+    }
+
+    /// The Swift of `:tap NAME` or `:tap NAME SENDER` (`Type#n`) when a control, bar button
+    /// item or gesture recognizer on screen is wired to NAME by target-action: the action
+    /// sent as a touch sends it (with the sender, when the method takes one); nil otherwise.
+    static func wiredCall(_ name: String, _ arguments: String, _ context: CommandContext) throws -> String? {
+        let sender = arguments.trimmingCharacters(in: .whitespaces)
+        let isReference = sender.contains("#") && sender.split(separator: "#").count == 2
+            && Int(sender.split(separator: "#")[1]) != nil
+        guard sender.isEmpty || isReference else { return nil }
+        return try WiredAction.find(name, sender: isReference ? sender : nil, in: context.workspace)?.call
     }
 
     /// The Swift a `:tap` runs: the method called on the top controller, cast to its class.
@@ -119,8 +137,11 @@ enum GestureCommands {
         if !happened { throw CommandError(key: failure) }
     }
 
-    /// Fails unless a window shows a view controller: a finger needs a screen to touch.
+    /// Fails unless a window shows a view controller: a finger needs a screen to touch. A
+    /// user touches the screen once the app's launch has ended: UIKit shows the app's
+    /// window first if the app never made one key.
     static func expectScreen(_ context: CommandContext) throws {
+        context.workspace.finishLaunching()
         guard context.workspace.interpreter.types["UIViewController"] != nil,
               try context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance != nil }) else {
             throw CommandError(key: "gesture.noScreen")

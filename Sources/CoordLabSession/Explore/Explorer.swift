@@ -36,11 +36,15 @@ public final class Explorer {
     /// forked copy).
     private let workspace: Workspace
     private let limits: Limits
+    /// Whether each copy of the program must first end the app's launch (UIKit shows the
+    /// window the app keeps): nothing is on screen in `workspace`, which is not changed.
+    private let launches: Bool
 
     /// Explores from the state `workspace` is in (its screen observed after its last step).
     init(workspace: Workspace, limits: Limits) {
         self.workspace = workspace
         self.limits = limits
+        launches = workspace.nothingOnScreenReason() != nil
     }
 
     /// Explores the app that `files` make when `coordlab run` runs them; nil, with the
@@ -50,6 +54,7 @@ public final class Explorer {
         guard let sources = runner.read(files) else { return nil }
         do {
             let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
+            workspace.finishLaunching()
             return Explorer(workspace: workspace, limits: limits)
         } catch let e as ExploreError {
             diagnostics(e.description)
@@ -69,7 +74,8 @@ public final class Explorer {
     /// Explores; `progress` is told after each state is expanded.
     public func run(progress: (Progress) -> Void = { _ in }) throws -> ExploreResult {
         let start = Date()
-        let root = StateJudge.judge(workspace)
+        let root = launches ? try Forked.run { Forked.prepare(workspace, launching: true); return StateJudge.judge(workspace) }
+            : StateJudge.judge(workspace)
         var result = ExploreResult(depth: limits.depth)
         var found: [ExploreProblem: (journey: [String], detail: [String])] = [:]
         var order: [ExploreProblem] = []
@@ -80,8 +86,8 @@ public final class Explorer {
         }
         for p in root.problems { note(p, []) }
         if root.actions.isEmpty {
-            result.stoppedEarly = "nothing to explore: no view controller is on screen (the app's top-level code must set a "
-                + "window's rootViewController and call makeKeyAndVisible())"
+            result.stoppedEarly = "nothing to explore: no view controller is on screen: "
+                + (root.nothingOnScreen ?? "no window shows one")
         }
         var visited: Set = [root.fingerprint]
         // Where each action of each expanded state led (nil: the app trapped).
@@ -93,7 +99,7 @@ public final class Explorer {
             let entry = queue[head]
             head += 1
             guard entry.journey.count < limits.depth, !entry.state.actions.isEmpty else { continue }
-            let reports = try Forked.expand(workspace, journey: entry.journey, actions: entry.state.actions)
+            let reports = try Forked.expand(workspace, launching: launches, journey: entry.journey, actions: entry.state.actions)
             var led: [StateFingerprint?] = []
             for r in reports {
                 let journey = entry.journey + [r.action]
@@ -109,7 +115,9 @@ public final class Explorer {
                     led.append(state.fingerprint)
                     for p in state.problems { note(p, journey) }
                     let earlier = entry.path + [entry.state]
-                    if let growth = Self.growth(from: earlier, to: state) { note(growth.problem, journey, growth.detail) }
+                    if state.settled, let growth = Self.growth(from: earlier, to: state) {
+                        note(growth.problem, journey, growth.detail)
+                    }
                     if visited.insert(state.fingerprint).inserted {
                         queue.append(Frontier(journey: journey, state: state, path: earlier))
                     }
@@ -140,7 +148,7 @@ public final class Explorer {
         result.findings = try order.map { p in
             let (journey, detail) = found[p]!
             return try Forked.run {
-                Forked.silence(workspace)
+                Forked.prepare(workspace, launching: launches)
                 return FindingExplainer.explain(p, journey: journey, detail: detail, in: workspace)
             }
         }
@@ -179,7 +187,7 @@ public final class Explorer {
     /// of the app's objects alive; nil when it does not.
     static func growth(from earlier: [ExploredState], to state: ExploredState) -> (problem: ExploreProblem, detail: [String])? {
         for (step, before) in earlier.enumerated().reversed()
-        where before.screen == state.screen && state.liveCount > before.liveCount {
+        where before.settled && before.screen == state.screen && state.liveCount > before.liveCount {
             let grown = state.counts.keys.filter { state.counts[$0]! > before.counts[$0, default: 0] }.sorted()
             guard !grown.isEmpty else { continue }
             let changes = grown.map { "\($0) \(before.counts[$0, default: 0]) → \(state.counts[$0]!)" }

@@ -50,9 +50,9 @@ enum Forked {
 
     /// The outcome of each of `actions` after `journey`, in the order of `actions`: one
     /// child replays the journey, and a fork of it takes each action.
-    static func expand(_ workspace: Workspace, journey: [String], actions: [String]) throws -> [StepReport] {
+    static func expand(_ workspace: Workspace, launching: Bool, journey: [String], actions: [String]) throws -> [StepReport] {
         let reports: [StepReport]? = try run {
-            silence(workspace)
+            prepare(workspace, launching: launching)
             for step in journey {
                 guard case .reached = StateJudge.step(step, in: workspace) else { return nil }
             }
@@ -65,6 +65,13 @@ enum Forked {
             throw Failure(description: "a journey did not replay: \(journey.joined(separator: ", "))")
         }
         return reports
+    }
+
+    /// Makes a copy of the program ready to take a journey: silent, and, with `launching`,
+    /// with the app's launch ended (UIKit shows the window the app keeps).
+    static func prepare(_ workspace: Workspace, launching: Bool) {
+        silence(workspace)
+        if launching { workspace.finishLaunching() }
     }
 
     /// Stops a copy of the program from printing: its output is the explorer's business

@@ -3,14 +3,18 @@ import UIKitPrelude
 
 /// What a user can do on the screen a workspace shows now, as the `:command` lines that do
 /// it: the buttons of the view controller on top (its methods that take no arguments and
-/// that the app declared, UIKit's own and the app's overrides of them left out) and the
-/// gestures UIKit offers. A gesture that turns out to be impossible (no back button, no
+/// that the app declared, UIKit's own and the app's overrides of them left out), the
+/// target-action pairs of its controls, bar button items and gesture recognizers (sent to
+/// their targets, with the sender; see `WiredAction`), the gestures UIKit offers, and
+/// waiting for the run loop's next block or timer (`:wait`). A gesture that turns out to be impossible (no back button, no
 /// sheet) fails when tried, with the command's own message, and the journey is dropped.
 enum ScreenActions {
     /// The gestures tried on every screen.
     static let gestures = [":back", ":swipe back", ":swipe back --cancel", ":swipe down", ":swipe down --cancel"]
 
-    /// Every action on the current screen, buttons first (by name), then gestures, then tabs.
+    /// Every action on the current screen, buttons first (by name; a method several
+    /// wired senders send is tapped once from each, `:tap NAME Type#n`), then gestures,
+    /// then tabs.
     static func available(in workspace: Workspace) -> [String] {
         guard workspace.interpreter.types["UIViewController"] != nil,
               let type = try? workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance?.type })
@@ -18,7 +22,22 @@ enum ScreenActions {
         let tabs = (try? workspace.evaluate(PreludeHooks.tabCount, reusingCode: true) { v -> Int in
             if case .int(let k) = v { return k } else { return 0 }
         }) ?? 0
-        return buttons(of: type).map { ":tap " + $0 } + gestures + (0..<tabs).map { ":tab \($0)" }
+        let wired = Dictionary(grouping: WiredAction.all(in: workspace), by: \.name)
+        var taps = Set(buttons(of: type))
+        var bySender: [String] = []
+        for (name, pairs) in wired {
+            if pairs.count == 1 { taps.insert(name) } else { bySender += pairs.map { name + " " + $0.sender } }
+        }
+        taps.subtract(bySender.map { String($0.prefix { $0 != " " }) })
+        return (taps.sorted() + bySender.sorted()).map { ":tap " + $0 } + gestures + (0..<tabs).map { ":tab \($0)" }
+    }
+
+    /// `:wait` until the next block or timer is due, `seconds` from now, rounded up to
+    /// the millisecond: `:wait 2s`, `:wait 300ms`, `:wait 0s` (a turn of the loop).
+    static func wait(_ seconds: Double) -> String {
+        var ms = Int((seconds * 1000 - 1e-6).rounded(.up))
+        if Double(ms) / 1000 < seconds { ms += 1 }
+        return ms % 1000 == 0 ? ":wait \(ms / 1000)s" : ":wait \(ms)ms"
     }
 
     /// The names of the methods a user's tap can call on a controller of class `type`.

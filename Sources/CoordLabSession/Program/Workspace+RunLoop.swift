@@ -27,6 +27,17 @@ extension Workspace {
         try evaluate(PreludeHooks.wait(seconds: seconds))
     }
 
+    /// Seconds of virtual time until the next block or timer is due (0: one is due now);
+    /// nil when nothing waits on the run loop.
+    func nextDue() -> Double? {
+        guard hasRunLoop else { return nil }
+        let due = (try? evaluate(PreludeHooks.nextDue, reusingCode: true) { v -> Double in
+            if case .double(let d) = v { return d }
+            return -1
+        }) ?? -1
+        return due >= 0 ? due : nil
+    }
+
     /// What waits on the run loop and the notification center, one line each, with the
     /// objects of the program each one keeps alive.
     func pendingLines() throws -> [String] {
