@@ -13,7 +13,8 @@ extension CoordLab {
             then takes every journey of up to --depth steps, breadth-first: the buttons of the screen on top (the \
             app's own methods of the top view controller that take no arguments), the @objc target-actions of its \
             controls, bar button items and gesture recognizers (sent to their target with the sender: \
-            :tap didTap, or :tap didTap UIButton#2 when several controls send it), :back, :swipe back (and \
+            :tap didTap, or :tap didTap UIButton#2 when several controls send it), a touch on each control or bar \
+            button item whose action is a closure (:tap UIButton#3), :back, :swipe back (and \
             --cancel), :swipe down (and --cancel), :tab N, and :wait until the run loop's next block or timer is \
             due (a state with a block due now is only turned, with :wait 0s, as an app's loop turns before the \
             next touch). After each step it judges the graph: leaked \

@@ -1,6 +1,6 @@
 /// Every place where coordlab itself reaches into the prelude: the functions its commands
 /// call and the fields it reads. The prelude's side of each is in `UIKit/ScreenHooks.swift`,
-/// `UIKit/LaunchHooks.swift`, `UIKit/TargetActionHooks.swift` and `UIKit/RunLoopHooks.swift` (functions) or on the class named (fields); a test checks that
+/// `UIKit/LaunchHooks.swift`, `UIKit/TargetActionHooks.swift`, `UIKit/ActionHooks.swift`, `UIKit/GestureHooks.swift` and `UIKit/RunLoopHooks.swift` (functions) or on the class named (fields); a test checks that
 /// each one exists.
 ///
 /// Names that start with `__` are the prelude's machinery: graphs, completion and
@@ -40,6 +40,14 @@ public enum PreludeHooks {
     /// The object pair `index` sends its action to: `AnyObject`.
     public static func wiredTarget(_ index: Int) -> String { "__coordlabWiredTarget(\(index))" }
 
+    /// The gestures that may begin on the screen on top, as command lines (a superset):
+    /// `[String]`.
+    public static let possibleGestures = "__coordlabPossibleGestures()"
+    /// The controls and bar button items on screen that hold a UIAction: `[AnyObject]`.
+    public static let actionSenders = "__coordlabActionSenders()"
+    /// A touch on sender `index` of `actionSenders`: its UIAction handlers run.
+    public static func touchSender(_ index: Int) -> String { "__coordlabTouchSender(\(index))" }
+
     /// The idle turn of the run loop after an input: runs what is due now, and what that
     /// sends, until nothing is due; Bool, true when something ran. The `.swift` export
     /// writes it where the session turned the loop.
@@ -64,7 +72,8 @@ public enum PreludeHooks {
         "__coordlabTopViewController", "__coordlabOnScreen", "__coordlabNavigationStack",
         "__coordlabScreenLines", "__coordlabRunLoopTurn", "__coordlabWait", "__coordlabPendingLines",
         "__coordlabFinishLaunching", "__coordlabNothingOnScreenReason", "__coordlabWiredActions",
-        "__coordlabWiredSender", "__coordlabWiredTarget", "__coordlabNextDue",
+        "__coordlabWiredSender", "__coordlabWiredTarget", "__coordlabNextDue", "__coordlabActionSenders",
+        "__coordlabTouchSender", "__coordlabPossibleGestures",
     ]
 
     /// Whether a global, type or property named `name` is the prelude's machinery, not

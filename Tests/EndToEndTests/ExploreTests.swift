@@ -75,6 +75,10 @@ import Testing
             change: ("        super.viewDidDisappear(animated)\n",
                      "        super.viewDidDisappear(animated)\n        if isMovingFromParent, let c = coordinator { c.parent?.childDidFinish(c) }\n"),
             findings: []),
+        // Closure actions only (a button's UIAction, a bar button item's primary action) and callbacks.
+        App(files: ["closure-actions.swift"],
+            findings: ["leaked ComposeCoordinator, ComposeViewController", "growth ComposeCoordinator, ComposeViewController",
+                       "abandoned ComposeCoordinator", "abandoned ComposeViewController"]),
         // Only waiting shows the home screen and starts the clock's timer, which keeps the clock.
         App(files: ["delayed-timer.swift"], findings: ["abandoned ClockViewController", "growth ClockViewController"]),
         App(files: ["delayed-timer.swift"],

@@ -4,7 +4,7 @@ import UIKitPrelude
 /// The gestures of the simulated app: each runs UIKit's side of an interaction (in the
 /// prelude) and no app code of its own, as a finger on a real screen would.
 enum GestureCommands {
-    /// `:back`, `:swipe back|down [--cancel]`, `:tap NAME [ARGS]`, `:tab N`.
+    /// `:back`, `:swipe back|down [--cancel]`, `:tap NAME [ARGS]`, `:tap Type#n`, `:tab N`.
     static let all: [Command] = [back, swipe, tap, tab]
 
     static let back = Command(
@@ -50,6 +50,9 @@ enum GestureCommands {
     static let tap = Command(
         name: "tap", usage: ":tap NAME [ARGS]", scope: .program,
         swiftEquivalent: { context, args in
+            if args.count == 1, TouchedControls.isReference(args[0]) {
+                return TouchedControls.touch(args[0], in: context.workspace)
+            }
             guard let (name, arguments) = tapCall(args) else { return nil }
             if let wired = try? wiredCall(name, arguments, context) { return wired }
             guard let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
@@ -57,6 +60,15 @@ enum GestureCommands {
             return castCall(name, on: type, arguments: arguments)
         }
     ) { context, args in
+        if args.count == 1, TouchedControls.isReference(args[0]) {
+            try expectScreen(context)
+            guard let touch = TouchedControls.touch(args[0], in: context.workspace) else {
+                throw CommandError("no control or bar button item on screen is \(args[0]) with an action to run")
+            }
+            try context.workspace.evaluate(touch)
+            context.workspace.gestures.append(":tap " + args[0])
+            return
+        }
         guard let (name, arguments) = tapCall(args) else {
             throw CommandError(key: "gesture.tapUsage")
         }
@@ -84,8 +96,7 @@ enum GestureCommands {
     /// sent as a touch sends it (with the sender, when the method takes one); nil otherwise.
     static func wiredCall(_ name: String, _ arguments: String, _ context: CommandContext) throws -> String? {
         let sender = arguments.trimmingCharacters(in: .whitespaces)
-        let isReference = sender.contains("#") && sender.split(separator: "#").count == 2
-            && Int(sender.split(separator: "#")[1]) != nil
+        let isReference = TouchedControls.isReference(sender)
         guard sender.isEmpty || isReference else { return nil }
         return try WiredAction.find(name, sender: isReference ? sender : nil, in: context.workspace)?.call
     }

@@ -74,8 +74,8 @@ public final class Explorer {
     /// Explores; `progress` is told after each state is expanded.
     public func run(progress: (Progress) -> Void = { _ in }) throws -> ExploreResult {
         let start = Date()
-        let root = launches ? try Forked.run { Forked.prepare(workspace, launching: true); return StateJudge.judge(workspace) }
-            : StateJudge.judge(workspace)
+        // Judged in a copy too: judging shows the screen as a user sees it, which may run app code.
+        let root = try Forked.run { Forked.prepare(workspace, launching: launches); return StateJudge.judge(workspace) }
         var result = ExploreResult(depth: limits.depth)
         var found: [ExploreProblem: (journey: [String], detail: [String])] = [:]
         var order: [ExploreProblem] = []
@@ -173,29 +173,6 @@ public final class Explorer {
             ways = next
         }
         return total
-    }
-
-    /// Whether `p` is growth of a type that a growth already found also grew: one cause
-    /// (a leaked flow) grows its objects together, or one at a time on longer journeys.
-    static func isKnownGrowth(_ p: ExploreProblem, among found: [ExploreProblem]) -> Bool {
-        guard p.kind == .growth else { return false }
-        let types = Set(p.subject.components(separatedBy: ", "))
-        return found.contains { $0.kind == .growth && !types.isDisjoint(with: $0.subject.components(separatedBy: ", ")) }
-    }
-
-    /// Growth: `state` shows the same screens as an earlier state of its journey, with more
-    /// of the app's objects alive; nil when it does not.
-    static func growth(from earlier: [ExploredState], to state: ExploredState) -> (problem: ExploreProblem, detail: [String])? {
-        for (step, before) in earlier.enumerated().reversed()
-        where before.settled && before.screen == state.screen && state.liveCount > before.liveCount {
-            let grown = state.counts.keys.filter { state.counts[$0]! > before.counts[$0, default: 0] }.sorted()
-            guard !grown.isEmpty else { continue }
-            let changes = grown.map { "\($0) \(before.counts[$0, default: 0]) → \(state.counts[$0]!)" }
-            return (ExploreProblem(kind: .growth, subject: grown.joined(separator: ", ")),
-                    ["the same screens as after step \(step) (\(state.topScreen) on top), with more alive: "
-                     + changes.joined(separator: ", ")])
-        }
-        return nil
     }
 }
 

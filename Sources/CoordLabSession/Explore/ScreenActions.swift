@@ -5,11 +5,13 @@ import UIKitPrelude
 /// it: the buttons of the view controller on top (its methods that take no arguments and
 /// that the app declared, UIKit's own and the app's overrides of them left out), the
 /// target-action pairs of its controls, bar button items and gesture recognizers (sent to
-/// their targets, with the sender; see `WiredAction`), the gestures UIKit offers, and
+/// their targets, with the sender; see `WiredAction`), a touch on each control or bar
+/// button item that runs a closure action (`:tap UIButton#2`; see `TouchedControls`),
+/// the gestures UIKit offers, and
 /// waiting for the run loop's next block or timer (`:wait`). A gesture that turns out to be impossible (no back button, no
 /// sheet) fails when tried, with the command's own message, and the journey is dropped.
 enum ScreenActions {
-    /// The gestures tried on every screen.
+    /// Every gesture explore knows, in the order it tries those that may begin.
     static let gestures = [":back", ":swipe back", ":swipe back --cancel", ":swipe down", ":swipe down --cancel"]
 
     /// Every action on the current screen, buttons first (by name; a method several
@@ -29,7 +31,11 @@ enum ScreenActions {
             if pairs.count == 1 { taps.insert(name) } else { bySender += pairs.map { name + " " + $0.sender } }
         }
         taps.subtract(bySender.map { String($0.prefix { $0 != " " }) })
-        return (taps.sorted() + bySender.sorted()).map { ":tap " + $0 } + gestures + (0..<tabs).map { ":tab \($0)" }
+        let touches = TouchedControls.all(in: workspace)
+        // Only the gestures that may begin: one that cannot would be tried, found impossible
+        // and dropped, at the cost of a copy of the program.
+        let possible = (try? workspace.evaluate(PreludeHooks.possibleGestures, reusingCode: true) { WiredAction.strings($0) }) ?? gestures
+        return (taps.sorted() + bySender.sorted() + touches).map { ":tap " + $0 } + possible + (0..<tabs).map { ":tab \($0)" }
     }
 
     /// `:wait` until the next block or timer is due, `seconds` from now, rounded up to
