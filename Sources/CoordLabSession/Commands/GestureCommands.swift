@@ -55,7 +55,7 @@ enum GestureCommands {
             }
             guard let (name, arguments) = tapCall(args) else { return nil }
             if let wired = try? wiredCall(name, arguments, context) { return wired }
-            guard let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
+            guard let type = try? context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance?.type.name })
             else { return nil }
             return castCall(name, on: type, arguments: arguments)
         }
@@ -65,7 +65,7 @@ enum GestureCommands {
             guard let touch = TouchedControls.touch(args[0], in: context.workspace) else {
                 throw CommandError("no control or bar button item on screen is \(args[0]) with an action to run")
             }
-            try context.workspace.evaluate(touch)
+            try context.workspace.evaluate(touch, reusingCode: true) { _ in () }
             context.workspace.gestures.append(":tap " + args[0])
             return
         }
@@ -78,7 +78,7 @@ enum GestureCommands {
             context.workspace.gestures.append(":tap " + name)
             return
         }
-        let type = try context.workspace.evaluate(PreludeHooks.topViewController) { top -> String? in
+        let type = try context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true) { top -> String? in
             guard let vc = top.instance else { return nil }
             guard vc.type.anyMethod(named: name) != nil else {
                 throw CommandError(key: "gesture.noMethod", vc.type.name, name)
@@ -128,7 +128,7 @@ enum GestureCommands {
     ) { context, args in
         guard args.count == 1, let n = Int(args[0]), n >= 0 else { throw CommandError(key: "gesture.tabUsage") }
         try expectScreen(context)
-        let tabs = try context.workspace.evaluate(PreludeHooks.tabCount) { v -> Int in if case .int(let k) = v { return k } else { return 0 } }
+        let tabs = try context.workspace.evaluate(PreludeHooks.tabCount, reusingCode: true) { v -> Int in if case .int(let k) = v { return k } else { return 0 } }
         guard tabs > 0 else { throw CommandError(key: "gesture.noTabBar") }
         guard n < tabs else {
             throw tabs == 1 ? CommandError(key: "gesture.noTab.one", n) : CommandError(key: "gesture.noTab", n, tabs, tabs - 1)
@@ -141,7 +141,7 @@ enum GestureCommands {
     /// `failure` is the catalogue key of the message when it could not.
     static func gesture(_ context: CommandContext, _ call: String, failure: String) throws {
         try expectScreen(context)
-        let happened = try context.workspace.evaluate(call) { v -> Bool in
+        let happened = try context.workspace.evaluate(call, reusingCode: true) { v -> Bool in
             if case .bool(true) = v { return true }
             return false
         }
@@ -154,7 +154,7 @@ enum GestureCommands {
     static func expectScreen(_ context: CommandContext) throws {
         context.workspace.finishLaunching()
         guard context.workspace.interpreter.types["UIViewController"] != nil,
-              try context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance != nil }) else {
+              try context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance != nil }) else {
             throw CommandError(key: "gesture.noScreen")
         }
     }

@@ -60,4 +60,22 @@ enum ScreenActions {
         }
         return names.sorted()
     }
+
+    /// The prelude calls that `actions` make, for `Workspace.precompile`: the gestures',
+    /// the tabs' and the waits'.
+    static func snippets(for actions: [String]) -> [String] {
+        actions.compactMap { action -> String? in
+            switch action {
+            case ":back": return PreludeHooks.back
+            case ":swipe back", ":swipe back --cancel": return PreludeHooks.swipeBack(cancel: action.hasSuffix("--cancel"))
+            case ":swipe down", ":swipe down --cancel": return PreludeHooks.swipeDown(cancel: action.hasSuffix("--cancel"))
+            default:
+                if action.hasPrefix(":tab "), let n = Int(action.dropFirst(5)) { return PreludeHooks.tab(n) }
+                if action.hasPrefix(":wait "), let s = try? RunLoopCommands.duration([String(action.dropFirst(6))]) {
+                    return PreludeHooks.wait(seconds: s)
+                }
+                return nil
+            }
+        }
+    }
 }

@@ -24,7 +24,7 @@ extension Workspace {
 
     /// Lets `seconds` of virtual time pass: what falls due runs, in order.
     func wait(seconds: Double) throws {
-        try evaluate(PreludeHooks.wait(seconds: seconds))
+        try evaluate(PreludeHooks.wait(seconds: seconds), reusingCode: true) { _ in () }
     }
 
     /// Seconds of virtual time until the next block or timer is due (0: one is due now);
