@@ -152,7 +152,7 @@ enum GestureCommands {
     /// user touches the screen once the app's launch has ended: UIKit shows the app's
     /// window first if the app never made one key.
     static func expectScreen(_ context: CommandContext) throws {
-        context.workspace.finishLaunching()
+        context.workspace.finishLaunching(observing: false)
         guard context.workspace.interpreter.types["UIViewController"] != nil,
               try context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance != nil }) else {
             throw CommandError(key: "gesture.noScreen")

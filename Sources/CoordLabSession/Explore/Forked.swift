@@ -68,7 +68,7 @@ enum Forked {
                 if StateJudge.take(step, in: workspace) != nil { return nil }
                 workspace.finishLaunching()
             }
-            workspace.precompile(ScreenActions.snippets(for: actions))
+            workspace.precompile(ScreenActions.snippets(for: actions, in: workspace))
             return actions.enumerated().map { k, action in
                 if lastInPlace, k == actions.count - 1 {
                     return StepReport(action: action, outcome: StateJudge.step(action, in: workspace))
@@ -83,10 +83,12 @@ enum Forked {
         return reports
     }
 
-    /// Makes a copy of the program ready to take a journey: silent, and, with `launching`,
-    /// with the app's launch ended (UIKit shows the window the app keeps).
+    /// Makes a copy of the program ready to take a journey: silent, keeping what it
+    /// compiles for its forks, and, with `launching`, with the app's launch ended (UIKit
+    /// shows the window the app keeps).
     static func prepare(_ workspace: Workspace, launching: Bool) {
         silence(workspace)
+        workspace.keepsEveryCompiledSnippet = true
         if launching { workspace.finishLaunching() }
     }
 

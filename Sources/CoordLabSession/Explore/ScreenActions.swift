@@ -61,10 +61,12 @@ enum ScreenActions {
         return names.sorted()
     }
 
-    /// The prelude calls that `actions` make, for `Workspace.precompile`: the gestures',
-    /// the tabs' and the waits'.
-    static func snippets(for actions: [String]) -> [String] {
-        actions.compactMap { action -> String? in
+    /// The Swift that `actions` evaluate, for `Workspace.precompile`: the gestures', the
+    /// tabs' and the waits' prelude calls, and the calls of the taps.
+    static func snippets(for actions: [String], in workspace: Workspace) -> [String] {
+        let context = CommandContext(workspace: workspace, say: { _ in })
+        let tap = try? CommandTable.scripting.find("tap")
+        return actions.compactMap { action -> String? in
             switch action {
             case ":back": return PreludeHooks.back
             case ":swipe back", ":swipe back --cancel": return PreludeHooks.swipeBack(cancel: action.hasSuffix("--cancel"))
@@ -73,6 +75,9 @@ enum ScreenActions {
                 if action.hasPrefix(":tab "), let n = Int(action.dropFirst(5)) { return PreludeHooks.tab(n) }
                 if action.hasPrefix(":wait "), let s = try? RunLoopCommands.duration([String(action.dropFirst(6))]) {
                     return PreludeHooks.wait(seconds: s)
+                }
+                if action.hasPrefix(":tap "), let tap {
+                    return tap.swiftEquivalent?(context, action.dropFirst(5).split(separator: " ").map(String.init))
                 }
                 return nil
             }

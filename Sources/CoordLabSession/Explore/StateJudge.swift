@@ -36,8 +36,7 @@ enum StateJudge {
     /// The state a workspace is in now (its screen observed after the last step), shown
     /// as a user sees it before the next touch (`Workspace.finishLaunching`).
     static func judge(_ workspace: Workspace) -> ExploredState {
-        workspace.finishLaunching()
-        let (g, v) = workspace.analyse()
+        let (g, v) = workspace.analyse(graph: workspace.finishLaunching())
         let screen = (try? workspace.evaluate(PreludeHooks.screenLines, reusingCode: true) { v -> String in
             guard case .array(let lines) = v else { return "" }
             return lines.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import CoordLabGraph
 import CoordLabLanguage
 import UIKitPrelude
 
@@ -6,16 +7,14 @@ import UIKitPrelude
 extension Workspace {
     /// Shows the window the app last gave a root view controller, as UIKit does with the
     /// app's or scene delegate's window once launch has ended, unless a window is key
-    /// already (then a root assigned since is shown). Returns whether it showed the window.
+    /// already (then a root assigned since is shown), and observes the screen.
+    /// Returns the graph of the program it built to observe the screen afterwards; nil
+    /// without UIKit, or when not `observing` (a gesture's input is observed after it).
     @discardableResult
-    func finishLaunching() -> Bool {
-        guard interpreter.types["UIWindow"] != nil else { return false }
-        let shown = (try? evaluate(PreludeHooks.finishLaunching, reusingCode: true) { v -> Bool in
-            if case .bool(true) = v { return true }
-            return false
-        }) ?? false
-        observeScreen()
-        return shown
+    func finishLaunching(observing: Bool = true) -> RetainGraph? {
+        guard interpreter.types["UIWindow"] != nil else { return nil }
+        _ = try? evaluate(PreludeHooks.finishLaunching, reusingCode: true) { _ in () }
+        return observing ? observeScreen() : nil
     }
 
     /// Why no view controller is on screen, in a sentence; nil when one is.

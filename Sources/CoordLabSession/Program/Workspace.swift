@@ -13,6 +13,9 @@ public final class Workspace {
     private var snippetNumber = 0
     /// Expressions the tool itself evaluates after every input, compiled once.
     private var compiledSnippets: [String: [TopLevelCode]] = [:]
+    /// Whether every expression evaluated is compiled once and kept, not only the tool's
+    /// fixed ones: for explore's copies of a program, whose types cannot change.
+    var keepsEveryCompiledSnippet = false
     /// Which types count as coordinators.
     var roles: Roles = {
         var roles = Roles()
@@ -71,11 +74,12 @@ public final class Workspace {
     /// tool's own fixed expressions, which would otherwise be parsed after every input.
     func evaluate<T>(_ expression: String, reusingCode: Bool = false, _ body: (Value) throws -> T) throws -> T {
         let codes: [TopLevelCode]
-        if reusingCode, let known = compiledSnippets[expression] {
+        let reusing = reusingCode || keepsEveryCompiledSnippet
+        if reusing, let known = compiledSnippets[expression] {
             codes = known
         } else {
             codes = try compileSnippet(expression)
-            if reusingCode { compiledSnippets[expression] = codes }
+            if reusing { compiledSnippets[expression] = codes }
         }
         do {
             for code in codes { try run(code) }
