@@ -49,7 +49,7 @@ echo "bench: explore (every journey of depth 6 of each app)"
 # other shapes in Tests/ExploreApps: journeys, distinct states, seconds, as explore reports
 # them, and the whole command's wall clock (loading the app included).
 python3 - "$BIN" "$ROOT" "$WORK" > "$WORK/explore.md" <<'PY' || echo "(explore could not be measured)" > "$WORK/explore.md"
-import json, re, subprocess, sys, time
+import json, re, resource, subprocess, sys, time
 bin, root, work = sys.argv[1:4]
 def setup(lesson):
     text = open(f"{root}/lessons/{lesson}.md").read()
@@ -57,6 +57,8 @@ def setup(lesson):
     open(path, "w").write(re.search(r"^```swift setup\n(.*?)^```", text, re.S | re.M).group(1))
     return path
 apps = f"{root}/Tests/ExploreApps"
+launch_all = f"{work}/launch-all.swift"
+open(launch_all, "w").write("launchAll()\n")
 table = [
     ("child array (lesson 3)", [setup("03-child-array"), f"{apps}/child-array-start.swift"]),
     ("child array, didShow fix", [setup("03-child-array"), f"{apps}/child-array-start.swift", f"{apps}/child-array-didshow-fix.swift"]),
@@ -65,17 +67,26 @@ table = [
     ("tab bar, a flow per tab", [f"{apps}/tab-flows.swift"]),
     ("sheet", [f"{apps}/sheet.swift"]),
     ("closure cycle", [f"{apps}/closure-cycle.swift"]),
+    ("target-action only, window never key", [f"{apps}/target-action.swift"]),
+    ("closure actions and callbacks", [f"{apps}/closure-actions.swift"]),
+    ("splash and timer (:wait)", [f"{apps}/delayed-timer.swift"]),
+    ("all four designs, a tab each (lesson 6)", [setup("06-side-by-side"), launch_all]),
 ]
 def ok(good): return "met" if good else "**not met**"
-print("| app | journeys | distinct states | exploring | journeys/s (≥ 10,000) | whole command (< 2 s) | findings |")
-print("|---|---|---|---|---|---|---|")
+print("| app | journeys taken | distinct states | journeys covered | exploring | journeys taken/s (≥ 10,000) | journeys covered/s "
+      "| CPU, every process | journeys taken per CPU second | whole command (< 2 s) | findings |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
 for name, files in table:
-    start = time.time()
+    start, used = time.time(), resource.getrusage(resource.RUSAGE_CHILDREN)
     r = subprocess.run([bin, "explore", "--json", "--depth", "6"] + files, capture_output=True, text=True)
-    wall = time.time() - start
+    wall, now = time.time() - start, resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (now.ru_utime + now.ru_stime) - (used.ru_utime + used.ru_stime)
     report = json.loads(r.stdout)
     rate = report["journeys"] / report["seconds"] if report["seconds"] > 0 else 0
-    print(f"| {name} | {report['journeys']} | {report['states']} | {report['seconds']:.2f} s | {rate:,.0f}: {ok(rate >= 10000)} "
+    covered = report["journeysCovered"]
+    print(f"| {name} | {report['journeys']} | {report['states']} | {covered:,.0f} | {report['seconds']:.2f} s "
+          f"| {rate:,.0f}: {ok(rate >= 10000)} | {covered / max(report['seconds'], 1e-9):,.0f} "
+          f"| {cpu:.2f} s | {report['journeys'] / max(cpu, 1e-9):,.0f} "
           f"| {wall:.2f} s: {ok(wall < 2)} | {len(report['findings'])} |")
 PY
 

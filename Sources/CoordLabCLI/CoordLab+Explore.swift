@@ -9,9 +9,15 @@ extension CoordLab {
             abstract: CommandLineWords.help("cli.explore.abstract"),
             discussion: """
             Loads the files as `coordlab run` does (their top-level code builds the window and starts the first \
-            coordinator), then takes every journey of up to --depth steps, breadth-first: the buttons of the screen \
-            on top (the app's own methods of the top view controller that take no arguments), :back, :swipe back \
-            (and --cancel), :swipe down (and --cancel) and :tab N. After each step it judges the graph: leaked \
+            coordinator; a window the app keeps but never makes key is shown as UIKit shows it when launch ends), \
+            then takes every journey of up to --depth steps, breadth-first: the buttons of the screen on top (the \
+            app's own methods of the top view controller that take no arguments), the @objc target-actions of its \
+            controls, bar button items and gesture recognizers (sent to their target with the sender: \
+            :tap didTap, or :tap didTap UIButton#2 when several controls send it), a touch on each control or bar \
+            button item whose action is a closure (:tap UIButton#3), :back, :swipe back (and \
+            --cancel), :swipe down (and --cancel), :tab N, and :wait until the run loop's next block or timer is \
+            due (a state with a block due now is only turned, with :wait 0s, as an app's loop turns before the \
+            next touch). After each step it judges the graph: leaked \
             objects and their cycle, abandoned coordinators and screens (as :abandoned says), growth (back on an \
             earlier screen configuration with more of the app's objects alive), and traps. Each finding is reported \
             once, with its shortest journey as a script that `coordlab run` replays and checks with :expect.

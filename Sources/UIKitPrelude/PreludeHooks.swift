@@ -1,6 +1,6 @@
 /// Every place where coordlab itself reaches into the prelude: the functions its commands
-/// call and the fields it reads. The prelude's side of each is in `UIKit/ScreenHooks.swift`
-/// and `UIKit/RunLoopHooks.swift` (functions) or on the class named (fields); a test checks that
+/// call and the fields it reads. The prelude's side of each is in `UIKit/ScreenHooks.swift`,
+/// `UIKit/LaunchHooks.swift`, `UIKit/TargetActionHooks.swift`, `UIKit/ActionHooks.swift`, `UIKit/GestureHooks.swift` and `UIKit/RunLoopHooks.swift` (functions) or on the class named (fields); a test checks that
 /// each one exists.
 ///
 /// Names that start with `__` are the prelude's machinery: graphs, completion and
@@ -26,12 +26,36 @@ public enum PreludeHooks {
     /// `:stack`'s drawing of the window, tabs, stacks and presented controllers: `[String]`.
     public static let screenLines = "__coordlabScreenLines()"
 
+    /// The end of the app's launch: UIKit shows the window the app last gave a root, unless
+    /// a window is key already; Bool, true when it showed one.
+    public static let finishLaunching = "__coordlabFinishLaunching()"
+    /// Why no view controller is on screen, as a sentence: String, "" when one is.
+    public static let nothingOnScreenReason = "__coordlabNothingOnScreenReason()"
+
+    /// The method names of the target-action pairs on screen (controls, bar button items,
+    /// gesture recognizers of the screen on top): `[String]`.
+    public static let wiredActions = "__coordlabWiredActions()"
+    /// The sender of target-action pair `index` of `wiredActions`: `AnyObject`.
+    public static func wiredSender(_ index: Int) -> String { "__coordlabWiredSender(\(index))" }
+    /// The object pair `index` sends its action to: `AnyObject`.
+    public static func wiredTarget(_ index: Int) -> String { "__coordlabWiredTarget(\(index))" }
+
+    /// The gestures that may begin on the screen on top, as command lines (a superset):
+    /// `[String]`.
+    public static let possibleGestures = "__coordlabPossibleGestures()"
+    /// The controls and bar button items on screen that hold a UIAction: `[AnyObject]`.
+    public static let actionSenders = "__coordlabActionSenders()"
+    /// A touch on sender `index` of `actionSenders`: its UIAction handlers run.
+    public static func touchSender(_ index: Int) -> String { "__coordlabTouchSender(\(index))" }
+
     /// The idle turn of the run loop after an input: runs what is due now, and what that
     /// sends, until nothing is due; Bool, true when something ran. The `.swift` export
     /// writes it where the session turned the loop.
     public static let runLoopTurn = "__coordlabRunLoopTurn()"
     /// `:wait`: the run loop runs for `seconds` of virtual time.
     public static func wait(seconds: Double) -> String { "__coordlabWait(\(seconds))" }
+    /// Seconds until the next block or timer is due (0: now), -1 when none: Double.
+    public static let nextDue = "__coordlabNextDue()"
     /// `:pending`'s lines: virtual time, then what waits on the run loop and the
     /// notification center: `[String]`.
     public static let pendingLines = "__coordlabPendingLines()"
@@ -47,6 +71,9 @@ public enum PreludeHooks {
         "__coordlabBack", "__coordlabSwipeBack", "__coordlabSwipeDown", "__coordlabTab", "__coordlabTabCount",
         "__coordlabTopViewController", "__coordlabOnScreen", "__coordlabNavigationStack",
         "__coordlabScreenLines", "__coordlabRunLoopTurn", "__coordlabWait", "__coordlabPendingLines",
+        "__coordlabFinishLaunching", "__coordlabNothingOnScreenReason", "__coordlabWiredActions",
+        "__coordlabWiredSender", "__coordlabWiredTarget", "__coordlabNextDue", "__coordlabActionSenders",
+        "__coordlabTouchSender", "__coordlabPossibleGestures",
     ]
 
     /// Whether a global, type or property named `name` is the prelude's machinery, not

@@ -68,6 +68,22 @@ import Testing
         App(files: ["sheet.swift", "sheet-swipe-fix.swift"], findings: []),
         App(files: ["closure-cycle.swift"], findings: ["leaked ProfileViewController", "growth ProfileViewController"]),
         App(files: ["unowned-trap.swift"], findings: ["trap"]),
+        // Only target-action reaches the profile (a method that takes its sender, sent by one of
+        // two buttons); the window, kept by a coordinator, is never made key.
+        App(files: ["target-action.swift"], findings: ["abandoned ProfileCoordinator", "growth ProfileCoordinator"]),
+        App(files: ["target-action.swift"],
+            change: ("        super.viewDidDisappear(animated)\n",
+                     "        super.viewDidDisappear(animated)\n        if isMovingFromParent, let c = coordinator { c.parent?.childDidFinish(c) }\n"),
+            findings: []),
+        // Closure actions only (a button's UIAction, a bar button item's primary action) and callbacks.
+        App(files: ["closure-actions.swift"],
+            findings: ["leaked ComposeCoordinator, ComposeViewController", "growth ComposeCoordinator, ComposeViewController",
+                       "abandoned ComposeCoordinator", "abandoned ComposeViewController"]),
+        // Only waiting shows the home screen and starts the clock's timer, which keeps the clock.
+        App(files: ["delayed-timer.swift"], findings: ["abandoned ClockViewController", "growth ClockViewController"]),
+        App(files: ["delayed-timer.swift"],
+            change: ("        super.viewWillDisappear(animated)\n", "        super.viewWillDisappear(animated)\n        timer?.invalidate()\n"),
+            findings: []),
     ]
 
     /// The report's findings, as `--json` gives them.
@@ -129,10 +145,32 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
-    @Test func anAppWithNothingOnScreenSaysSo() throws {
-        let r = try explore("let window = UIWindow()\nwindow.rootViewController = UIViewController()\n", named: "hidden.swift")
-        #expect(r.exitCode == 0)
-        #expect(r.stdout.contains("nothing to explore: no view controller is on screen"))
+    /// A window never made key is shown as UIKit shows the app's window when launch ends; a
+    /// window nothing keeps, or none at all, leaves nothing on screen, and the report says why.
+    @Test func aWindowNeverMadeKeyIsExploredAndNothingOnScreenSaysWhy() throws {
+        let shown = try explore("""
+            final class Home: UIViewController { func open() { present(UIViewController(), animated: true) } }
+            let window = UIWindow()
+            window.rootViewController = Home()
+
+            """, named: "unkeyed.swift")
+        #expect(shown.exitCode == 0, "\(shown.stderr)")
+        #expect(!shown.stdout.contains("nothing to explore"))
+        #expect(shown.stdout.contains("explored ") && !shown.stdout.contains("explored 0 journeys"), "\(shown.stdout)")
+        let freed = try explore("""
+            func launch() {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = UINavigationController(rootViewController: UIViewController())
+            }
+            launch()
+
+            """, named: "freed.swift")
+        #expect(freed.exitCode == 0)
+        #expect(freed.stdout.contains("nothing to explore: no view controller is on screen: the app's UIWindow was freed: nothing keeps it"),
+                "\(freed.stdout)")
+        let none = try explore("final class Home: UIViewController {}\nlet home = Home()\n", named: "none.swift")
+        #expect(none.stdout.contains("nothing to explore: no view controller is on screen: no UIWindow was given a rootViewController"),
+                "\(none.stdout)")
     }
 
     @Test func theReportNamesTheWitnessAndItsExplanation() throws {

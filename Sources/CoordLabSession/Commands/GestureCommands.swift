@@ -1,9 +1,10 @@
+import Foundation
 import UIKitPrelude
 
 /// The gestures of the simulated app: each runs UIKit's side of an interaction (in the
 /// prelude) and no app code of its own, as a finger on a real screen would.
 enum GestureCommands {
-    /// `:back`, `:swipe back|down [--cancel]`, `:tap NAME [ARGS]`, `:tab N`.
+    /// `:back`, `:swipe back|down [--cancel]`, `:tap NAME [ARGS]`, `:tap Type#n`, `:tab N`.
     static let all: [Command] = [back, swipe, tap, tab]
 
     static let back = Command(
@@ -49,17 +50,35 @@ enum GestureCommands {
     static let tap = Command(
         name: "tap", usage: ":tap NAME [ARGS]", scope: .program,
         swiftEquivalent: { context, args in
-            guard let (name, arguments) = tapCall(args),
-                  let type = try? context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance?.type.name })
+            if args.count == 1, TouchedControls.isReference(args[0]) {
+                return TouchedControls.touch(args[0], in: context.workspace)
+            }
+            guard let (name, arguments) = tapCall(args) else { return nil }
+            if let wired = try? wiredCall(name, arguments, context) { return wired }
+            guard let type = try? context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance?.type.name })
             else { return nil }
             return castCall(name, on: type, arguments: arguments)
         }
     ) { context, args in
+        if args.count == 1, TouchedControls.isReference(args[0]) {
+            try expectScreen(context)
+            guard let touch = TouchedControls.touch(args[0], in: context.workspace) else {
+                throw CommandError("no control or bar button item on screen is \(args[0]) with an action to run")
+            }
+            try context.workspace.evaluate(touch, reusingCode: true) { _ in () }
+            context.workspace.gestures.append(":tap " + args[0])
+            return
+        }
         guard let (name, arguments) = tapCall(args) else {
             throw CommandError(key: "gesture.tapUsage")
         }
         try expectScreen(context)
-        let type = try context.workspace.evaluate(PreludeHooks.topViewController) { top -> String? in
+        if let wired = try wiredCall(name, arguments, context) {
+            try context.workspace.evaluate(wired)
+            context.workspace.gestures.append(":tap " + name)
+            return
+        }
+        let type = try context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true) { top -> String? in
             guard let vc = top.instance else { return nil }
             guard vc.type.anyMethod(named: name) != nil else {
                 throw CommandError(key: "gesture.noMethod", vc.type.name, name)
@@ -70,6 +89,16 @@ enum GestureCommands {
         // Cast to the controller's own class, so the call is checked as written code is.
         try context.workspace.evaluate(castCall(name, on: type, arguments: arguments))
         context.workspace.gestures.append(":tap " + name)
+    }
+
+    /// The Swift of `:tap NAME` or `:tap NAME SENDER` (`Type#n`) when a control, bar button
+    /// item or gesture recognizer on screen is wired to NAME by target-action: the action
+    /// sent as a touch sends it (with the sender, when the method takes one); nil otherwise.
+    static func wiredCall(_ name: String, _ arguments: String, _ context: CommandContext) throws -> String? {
+        let sender = arguments.trimmingCharacters(in: .whitespaces)
+        let isReference = TouchedControls.isReference(sender)
+        guard sender.isEmpty || isReference else { return nil }
+        return try WiredAction.find(name, sender: isReference ? sender : nil, in: context.workspace)?.call
     }
 
     /// The Swift a `:tap` runs: the method called on the top controller, cast to its class.
@@ -99,7 +128,7 @@ enum GestureCommands {
     ) { context, args in
         guard args.count == 1, let n = Int(args[0]), n >= 0 else { throw CommandError(key: "gesture.tabUsage") }
         try expectScreen(context)
-        let tabs = try context.workspace.evaluate(PreludeHooks.tabCount) { v -> Int in if case .int(let k) = v { return k } else { return 0 } }
+        let tabs = try context.workspace.evaluate(PreludeHooks.tabCount, reusingCode: true) { v -> Int in if case .int(let k) = v { return k } else { return 0 } }
         guard tabs > 0 else { throw CommandError(key: "gesture.noTabBar") }
         guard n < tabs else {
             throw tabs == 1 ? CommandError(key: "gesture.noTab.one", n) : CommandError(key: "gesture.noTab", n, tabs, tabs - 1)
@@ -112,17 +141,20 @@ enum GestureCommands {
     /// `failure` is the catalogue key of the message when it could not.
     static func gesture(_ context: CommandContext, _ call: String, failure: String, _ values: CustomStringConvertible...) throws {
         try expectScreen(context)
-        let happened = try context.workspace.evaluate(call) { v -> Bool in
+        let happened = try context.workspace.evaluate(call, reusingCode: true) { v -> Bool in
             if case .bool(true) = v { return true }
             return false
         }
         if !happened { throw CommandError(key: failure, values: values.map(\.description)) }
     }
 
-    /// Fails unless a window shows a view controller: a finger needs a screen to touch.
+    /// Fails unless a window shows a view controller: a finger needs a screen to touch. A
+    /// user touches the screen once the app's launch has ended: UIKit shows the app's
+    /// window first if the app never made one key.
     static func expectScreen(_ context: CommandContext) throws {
+        context.workspace.finishLaunching(observing: false)
         guard context.workspace.interpreter.types["UIViewController"] != nil,
-              try context.workspace.evaluate(PreludeHooks.topViewController, { $0.instance != nil }) else {
+              try context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance != nil }) else {
             throw CommandError(key: "gesture.noScreen")
         }
     }

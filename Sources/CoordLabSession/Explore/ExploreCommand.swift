@@ -23,7 +23,6 @@ enum ExploreCommand {
             }
             k += 2
         }
-        try GestureCommands.expectScreen(context)
         let result: ExploreResult
         do {
             result = try Explorer(workspace: context.workspace, limits: limits).run()

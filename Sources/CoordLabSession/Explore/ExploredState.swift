@@ -35,6 +35,12 @@ struct ExploredState: Codable {
     var problems: [ExploreProblem]
     /// What a user can do here next.
     var actions: [String]
+    /// False while the run loop has work due now (a block sent with `async`): an app never
+    /// rests there, as the loop turns before the next touch, so the state is not judged and
+    /// its one action is the turn (`:wait 0s`).
+    var settled = true
+    /// Why nothing is on screen, when no action is possible.
+    var nothingOnScreen: String?
 
     /// How many of the app's own objects are alive.
     var liveCount: Int { counts.values.reduce(0, +) }

@@ -38,11 +38,15 @@ public final class Explorer {
     private let limits: Limits
     /// A result's words: English, as its JSON is for machines (`ExploreResult.text` says them).
     static let english = Catalogue(.english)
+    /// Whether each copy of the program must first end the app's launch (UIKit shows the
+    /// window the app keeps): nothing is on screen in `workspace`, which is not changed.
+    private let launches: Bool
 
     /// Explores from the state `workspace` is in (its screen observed after its last step).
     init(workspace: Workspace, limits: Limits) {
         self.workspace = workspace
         self.limits = limits
+        launches = workspace.nothingOnScreenReason() != nil
     }
 
     /// Explores the app that `files` make when `coordlab run` runs them; nil, with the
@@ -54,6 +58,7 @@ public final class Explorer {
         guard let sources = runner.read(files) else { return nil }
         do {
             let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
+            workspace.finishLaunching()
             return Explorer(workspace: workspace, limits: limits)
         } catch let e as ExploreError {
             diagnostics(e.description)
@@ -73,7 +78,8 @@ public final class Explorer {
     /// Explores; `progress` is told after each state is expanded.
     public func run(progress: (Progress) -> Void = { _ in }) throws -> ExploreResult {
         let start = Date()
-        let root = StateJudge.judge(workspace)
+        // Judged in a copy too: judging shows the screen as a user sees it, which may run app code.
+        let root = try Forked.run { Forked.prepare(workspace, launching: launches); return StateJudge.judge(workspace) }
         var result = ExploreResult(depth: limits.depth)
         var found: [ExploreProblem: (journey: [String], detail: [String])] = [:]
         var order: [ExploreProblem] = []
@@ -84,7 +90,7 @@ public final class Explorer {
         }
         for p in root.problems { note(p, []) }
         if root.actions.isEmpty {
-            result.stoppedEarly = Self.english("explore.nothingToExplore")
+            result.stoppedEarly = Self.english("explore.nothingToExplore", root.nothingOnScreen ?? Self.english("explore.noWindowShowsOne"))
         }
         var visited: Set = [root.fingerprint]
         // Where each action of each expanded state led (nil: the app trapped).
@@ -96,7 +102,7 @@ public final class Explorer {
             let entry = queue[head]
             head += 1
             guard entry.journey.count < limits.depth, !entry.state.actions.isEmpty else { continue }
-            let reports = try Forked.expand(workspace, journey: entry.journey, actions: entry.state.actions)
+            let reports = try Forked.expand(workspace, launching: launches, journey: entry.journey, actions: entry.state.actions)
             var led: [StateFingerprint?] = []
             for r in reports {
                 let journey = entry.journey + [r.action]
@@ -112,7 +118,9 @@ public final class Explorer {
                     led.append(state.fingerprint)
                     for p in state.problems { note(p, journey) }
                     let earlier = entry.path + [entry.state]
-                    if let growth = Self.growth(from: earlier, to: state) { note(growth.problem, journey, growth.detail) }
+                    if state.settled, let growth = Self.growth(from: earlier, to: state) {
+                        note(growth.problem, journey, growth.detail)
+                    }
                     if visited.insert(state.fingerprint).inserted {
                         queue.append(Frontier(journey: journey, state: state, path: earlier))
                     }
@@ -143,7 +151,7 @@ public final class Explorer {
         result.findings = try order.map { p in
             let (journey, detail) = found[p]!
             return try Forked.run {
-                Forked.silence(workspace)
+                Forked.prepare(workspace, launching: launches)
                 return FindingExplainer.explain(p, journey: journey, detail: detail, in: workspace)
             }
         }

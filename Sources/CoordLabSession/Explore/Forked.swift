@@ -49,15 +49,31 @@ enum Forked {
     }
 
     /// The outcome of each of `actions` after `journey`, in the order of `actions`: one
-    /// child replays the journey, and a fork of it takes each action.
-    static func expand(_ workspace: Workspace, journey: [String], actions: [String]) throws -> [StepReport] {
+    /// child replays the journey, and a fork of it takes each action, but the last, which
+    /// the child takes itself (it has no other use for its copy). Should the child die on
+    /// that last action, the expansion is made again with every action forked.
+    static func expand(_ workspace: Workspace, launching: Bool, journey: [String], actions: [String]) throws -> [StepReport] {
+        if let reports = try? expand(workspace, launching: launching, journey: journey, actions: actions, lastInPlace: true) {
+            return reports
+        }
+        return try expand(workspace, launching: launching, journey: journey, actions: actions, lastInPlace: false)
+    }
+
+    private static func expand(_ workspace: Workspace, launching: Bool, journey: [String], actions: [String],
+                               lastInPlace: Bool) throws -> [StepReport] {
         let reports: [StepReport]? = try run {
-            silence(workspace)
+            prepare(workspace, launching: launching)
             for step in journey {
-                guard case .reached = StateJudge.step(step, in: workspace) else { return nil }
+                // As exploring took it: the step, then the screen shown as a user sees it.
+                if StateJudge.take(step, in: workspace) != nil { return nil }
+                workspace.finishLaunching()
             }
-            return actions.map { action in
-                (try? run { StepReport(action: action, outcome: StateJudge.step(action, in: workspace)) })
+            workspace.precompile(ScreenActions.snippets(for: actions, in: workspace))
+            return actions.enumerated().map { k, action in
+                if lastInPlace, k == actions.count - 1 {
+                    return StepReport(action: action, outcome: StateJudge.step(action, in: workspace))
+                }
+                return (try? run { StepReport(action: action, outcome: StateJudge.step(action, in: workspace)) })
                     ?? StepReport(action: action, outcome: .trapped(Catalogue(.english)("explore.processDied")))
             }
         }
@@ -65,6 +81,15 @@ enum Forked {
             throw Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
         }
         return reports
+    }
+
+    /// Makes a copy of the program ready to take a journey: silent, keeping what it
+    /// compiles for its forks, and, with `launching`, with the app's launch ended (UIKit
+    /// shows the window the app keeps).
+    static func prepare(_ workspace: Workspace, launching: Bool) {
+        silence(workspace)
+        workspace.keepsEveryCompiledSnippet = true
+        if launching { workspace.finishLaunching() }
     }
 
     /// Stops a copy of the program from printing: its output is the explorer's business

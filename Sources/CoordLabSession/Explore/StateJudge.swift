@@ -33,9 +33,10 @@ enum StateJudge {
         return workspace.isDamaged ? .impossible(Catalogue(.english)("explore.actionStopped")) : nil
     }
 
-    /// The state a workspace is in now (its screen observed after the last step).
+    /// The state a workspace is in now (its screen observed after the last step), shown
+    /// as a user sees it before the next touch (`Workspace.finishLaunching`).
     static func judge(_ workspace: Workspace) -> ExploredState {
-        let (g, v) = workspace.analyse()
+        let (g, v) = workspace.analyse(graph: workspace.finishLaunching())
         let screen = (try? workspace.evaluate(PreludeHooks.screenLines, reusingCode: true) { v -> String in
             guard case .array(let lines) = v else { return "" }
             return lines.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: "\n")
@@ -56,8 +57,18 @@ enum StateJudge {
             problems.append(ExploreProblem(kind: .abandoned, subject: g.nodes[a.node].typeName))
         }
         let fingerprint = StateFingerprint.of(g, interpreter: workspace.interpreter, screens: workspace.screens, extra: screen)
-        return ExploredState(fingerprint: fingerprint, screen: screen, topScreen: top ?? "nothing", counts: counts,
-                             problems: Array(Set(problems)).sorted { ($0.kind.rawValue, $0.subject) < ($1.kind.rawValue, $1.subject) },
-                             actions: ScreenActions.available(in: workspace))
+        var state = ExploredState(fingerprint: fingerprint, screen: screen, topScreen: top ?? "nothing", counts: counts,
+                                  problems: Array(Set(problems)).sorted { ($0.kind.rawValue, $0.subject) < ($1.kind.rawValue, $1.subject) },
+                                  actions: [])
+        let due = workspace.nextDue()
+        if due == 0 {
+            state.settled = false
+            state.problems = []
+            state.actions = [ScreenActions.wait(due!)]
+            return state
+        }
+        state.actions = ScreenActions.available(in: workspace) + (due.map { [ScreenActions.wait($0)] } ?? [])
+        if state.actions.isEmpty { state.nothingOnScreen = workspace.nothingOnScreenReason() }
+        return state
     }
 }

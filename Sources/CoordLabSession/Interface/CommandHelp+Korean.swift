@@ -35,7 +35,7 @@ extension Catalogue {
         """,
         "help.tap": "화면의 뷰 컨트롤러 메서드를 버튼처럼 호출합니다",
         "help.tap.details": """
-        맨 위 뷰 컨트롤러(present된 체인의 맨 위, 없으면 선택된 탭의 내비게이션 스택 맨 위)의 NAME을 호출합니다. ARGS는 호출할 때처럼 쓴 Swift 인자입니다: `:tap select index: 2`는 select(index: 2)를 호출합니다. 컨트롤의 target처럼 UIKit이 호출 동안 컨트롤러를 살려 둡니다.
+        맨 위 뷰 컨트롤러(present된 체인의 맨 위, 없으면 선택된 탭의 내비게이션 스택 맨 위)의 NAME을 호출합니다. ARGS는 호출할 때처럼 쓴 Swift 인자입니다: `:tap select index: 2`는 select(index: 2)를 호출합니다. 컨트롤의 target처럼 UIKit이 호출 동안 컨트롤러를 살려 둡니다. 화면의 컨트롤, 바 버튼 아이템, 제스처 인식기가 target-action으로 NAME에 연결되어 있으면 (`addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)`), `:tap NAME`은 터치처럼 그 액션을 target에 보냅니다. 메서드가 sender를 받으면 그 컨트롤을 sender로 넘깁니다. 여러 컨트롤이 NAME을 보내면 `:tap NAME UIButton#2`처럼 sender를 고릅니다. `:tap UIButton#3`은 액션이 클로저(UIAction)인 화면의 컨트롤이나 바 버튼 아이템을 터치해 그 핸들러를 실행합니다.
         """,
         "help.tab": "화면의 탭 바에서 N번 탭을 누릅니다 (0부터)",
         "help.tab.details": """
@@ -190,6 +190,6 @@ extension Catalogue {
         target-action 타이머나 셀렉터 옵저버가 가리키는 메서드는 여기서 호출되지 않습니다(Objective-C 런타임이 없습니다). 무엇을 붙잡는지는 정확합니다.
         """,
         "help.explore": "여기서부터 모든 경로를 걸으며 누수, 버려진 흐름, 증가를 찾습니다",
-        "help.explore.details": "지금 화면에서 시작해 --depth 단계(주지 않으면 6)까지의 모든 경로를 너비 우선으로 걸어 봅니다. 맨 위 뷰 컨트롤러의 버튼(앱이 선언한, 인자 없는 메서드), :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel, :tab N이 한 단계입니다. 단계마다 그래프를 판정합니다. 순환 참조와 함께 누수된 객체, 버려진 코디네이터와 화면(:abandoned와 같은 기준), 증가(앞서 본 화면 구성으로 돌아왔는데 앱 객체가 더 살아 있음), 크래시를 찾습니다. 발견한 문제는 한 번씩, 가장 짧은 경로와 그것을 확인하는 :expect 줄과 함께 보여 줍니다. 지금까지 입력한 것 뒤에 그 경로를 입력하면 다시 재현됩니다. 여기 있는 프로그램은 바뀌지 않습니다(경로는 프로그램의 복사본에서 실행됩니다). Ctrl-C로 일찍 멈출 수 있습니다.",
+        "help.explore.details": "지금 화면에서 시작해 --depth 단계(주지 않으면 6)까지의 모든 경로를 너비 우선으로 걸어 봅니다. 맨 위 뷰 컨트롤러의 버튼(앱이 선언한, 인자 없는 메서드), 컨트롤과 바 버튼 아이템과 제스처 인식기의 target-action(sender와 함께), 액션이 클로저인 컨트롤의 터치, :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel, :tab N, 그리고 런 루프의 다음 블록이나 타이머까지 기다리는 :wait가 한 단계입니다. 단계마다 그래프를 판정합니다. 순환 참조와 함께 누수된 객체, 버려진 코디네이터와 화면(:abandoned와 같은 기준), 증가(앞서 본 화면 구성으로 돌아왔는데 앱 객체가 더 살아 있음), 크래시를 찾습니다. 발견한 문제는 한 번씩, 가장 짧은 경로와 그것을 확인하는 :expect 줄과 함께 보여 줍니다. 지금까지 입력한 것 뒤에 그 경로를 입력하면 다시 재현됩니다. 여기 있는 프로그램은 바뀌지 않습니다(경로는 프로그램의 복사본에서 실행됩니다). Ctrl-C로 일찍 멈출 수 있습니다.",
     ]
 }

@@ -40,7 +40,8 @@ public struct ProgramRunner {
     }
 
     /// Runs source texts into a new workspace and returns it: declarations from every file,
-    /// then top-level statements and `:command` lines in order. A failed command goes to
+    /// then top-level statements and `:command` lines in order (before each command,
+    /// UIKit has ended the launch and shown the screen: `Workspace.finishLaunching`). A failed command goes to
     /// `commandFailed` ("file:line: error: …") and the run goes on; a compile error or trap
     /// is thrown, and so is a command's expression stopped midway (`StoppedMidway`).
     func load(sources: [(name: String, text: String)], commandFailed: (String) throws -> Void) throws -> Workspace {
@@ -69,6 +70,8 @@ public struct ProgramRunner {
                 if needsScreen { workspace.observeScreen() }
                 continue
             }
+            // The commands are the user's: the app's launch has ended, its screen is shown.
+            workspace.finishLaunching()
             do {
                 defer { workspace.observeScreen() }
                 try CommandTable.scripting.run(command, in: context)

@@ -24,7 +24,18 @@ extension Workspace {
 
     /// Lets `seconds` of virtual time pass: what falls due runs, in order.
     func wait(seconds: Double) throws {
-        try evaluate(PreludeHooks.wait(seconds: seconds))
+        try evaluate(PreludeHooks.wait(seconds: seconds), reusingCode: true) { _ in () }
+    }
+
+    /// Seconds of virtual time until the next block or timer is due (0: one is due now);
+    /// nil when nothing waits on the run loop.
+    func nextDue() -> Double? {
+        guard hasRunLoop else { return nil }
+        let due = (try? evaluate(PreludeHooks.nextDue, reusingCode: true) { v -> Double in
+            if case .double(let d) = v { return d }
+            return -1
+        }) ?? -1
+        return due >= 0 ? due : nil
     }
 
     /// What waits on the run loop and the notification center, one line each in `text`'s

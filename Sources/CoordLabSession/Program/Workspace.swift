@@ -13,6 +13,9 @@ public final class Workspace {
     private var snippetNumber = 0
     /// Expressions the tool itself evaluates after every input, compiled once.
     private var compiledSnippets: [String: [TopLevelCode]] = [:]
+    /// Whether every expression evaluated is compiled once and kept, not only the tool's
+    /// fixed ones: for explore's copies of a program, whose types cannot change.
+    var keepsEveryCompiledSnippet = false
     /// Which types count as coordinators.
     var roles: Roles = {
         var roles = Roles()
@@ -69,17 +72,13 @@ public final class Workspace {
     /// With `reusingCode`, the expression is compiled the first time only: for the
     /// tool's own fixed expressions, which would otherwise be parsed after every input.
     func evaluate<T>(_ expression: String, reusingCode: Bool = false, _ body: (Value) throws -> T) throws -> T {
-        if compiler.globals["__coordlabResult"] == nil {
-            compiler.globals["__coordlabResult"] = (interpreter.addGlobal(name: "__coordlabResult", kind: .strong), .unknown)
-        }
         let codes: [TopLevelCode]
-        if reusingCode, let known = compiledSnippets[expression] {
+        let reusing = reusingCode || keepsEveryCompiledSnippet
+        if reusing, let known = compiledSnippets[expression] {
             codes = known
         } else {
-            snippetNumber += 1
-            let parsed = try ParsedSource(text: "__coordlabResult = \(expression)", fileName: "<command \(snippetNumber)>")
-            codes = try compile([parsed])
-            if reusingCode { compiledSnippets[expression] = codes }
+            codes = try compileSnippet(expression)
+            if reusing { compiledSnippets[expression] = codes }
         }
         do {
             for code in codes { try run(code) }
@@ -94,5 +93,24 @@ public final class Workspace {
             try? interpreter.release(v)
         }
         return try body(v)
+    }
+
+    /// Compiles the tool's fixed expressions ahead of their use (as `reusingCode` keeps
+    /// them), so that copies of the program made afterwards, explore's forks, find them
+    /// compiled instead of each compiling them again.
+    func precompile(_ expressions: [String]) {
+        for e in expressions where compiledSnippets[e] == nil {
+            if let codes = try? compileSnippet(e) { compiledSnippets[e] = codes }
+        }
+    }
+
+    /// `__coordlabResult = expression`, compiled.
+    private func compileSnippet(_ expression: String) throws -> [TopLevelCode] {
+        if compiler.globals["__coordlabResult"] == nil {
+            compiler.globals["__coordlabResult"] = (interpreter.addGlobal(name: "__coordlabResult", kind: .strong), .unknown)
+        }
+        snippetNumber += 1
+        let parsed = try ParsedSource(text: "__coordlabResult = \(expression)", fileName: "<command \(snippetNumber)>")
+        return try compile([parsed])
     }
 }

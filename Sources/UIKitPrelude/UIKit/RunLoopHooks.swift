@@ -78,3 +78,24 @@ func __coordlabPendingLines() -> [String] {
     }
     return lines
 }
+
+/// Seconds of virtual time until the next block or timer on the run loop is due (0: one
+/// is due now), or -1 when nothing waits: how long explore's `:wait` step waits.
+func __coordlabNextDue() -> Double {
+    let loop = RunLoop.main
+    var dues: [Double] = []
+    for entry in loop.__queued {
+        dues.append(entry.due)
+    }
+    for timer in loop.__timers {
+        dues.append(timer.__fireTime)
+    }
+    if dues.isEmpty {
+        return -1
+    }
+    var first = dues[0]
+    for due in dues where due < first {
+        first = due
+    }
+    return first > loop.__now ? first - loop.__now : 0
+}

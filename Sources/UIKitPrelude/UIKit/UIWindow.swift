@@ -3,8 +3,16 @@
 class UIWindow: UIView {
     /// Strong. Assigning it releases the old root at once (UIKit would first
     /// send the old root viewWillDisappear/viewDidDisappear); the new root
-    /// appears at makeKeyAndVisible() or at the next UIKit call.
-    var rootViewController: UIViewController?
+    /// appears at makeKeyAndVisible() or at the next UIKit call. A window given a
+    /// root becomes the one UIKit shows when launch ends (`__coordlabAppWindow`).
+    var rootViewController: UIViewController? {
+        didSet {
+            if rootViewController != nil {
+                __coordlabAppWindow = self
+                __coordlabAppHadWindow = true
+            }
+        }
+    }
     /// Weak.
     weak var windowScene: UIWindowScene?
 

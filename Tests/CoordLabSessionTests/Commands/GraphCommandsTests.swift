@@ -38,6 +38,8 @@ import Testing
 
     /// With no window on screen nothing can have left the screen: `:abandoned` says why
     /// it finds nothing, and a gesture says there is no screen to touch.
+    /// Until the app's window is shown nothing is judged abandoned; a gesture shows it first,
+    /// as UIKit shows the app's window when launch ends, unless nothing keeps it.
     @Test func abandonedWithoutAWindowOnScreenSaysWhy() throws {
         let w = try Workspace(output: { _ in })
         try w.run(swift: """
@@ -49,11 +51,15 @@ import Testing
         let context = CommandContext(workspace: w, say: { printed.append($0) })
         try CommandTable.scripting.run(":abandoned", in: context)
         #expect(printed == ["nothing can be judged abandoned: no window is on screen (none was made key with makeKeyAndVisible(), or it has no rootViewController), so no screen has appeared and none can have been left behind"])
-        #expect(throws: CommandError("there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())")) {
+        #expect(throws: CommandError(key: "gesture.noSwipeBack")) {
             try CommandTable.scripting.run(":swipe back", in: context)
         }
-        try w.run(swift: "window.makeKeyAndVisible()", fileName: "key.swift")
         try CommandTable.scripting.run(":abandoned", in: context)
         #expect(printed.last == "nothing abandoned")
+        let unkept = try Workspace(output: { _ in })
+        try unkept.run(swift: "final class Home: UIViewController {}\nUIWindow().rootViewController = Home()\n", fileName: "app.swift")
+        #expect(throws: CommandError(key: "gesture.noScreen")) {
+            try CommandTable.scripting.run(":swipe back", in: CommandContext(workspace: unkept, say: { _ in }))
+        }
     }
 }

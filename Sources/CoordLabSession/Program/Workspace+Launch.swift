@@ -1,0 +1,29 @@
+import CoordLabGraph
+import CoordLabLanguage
+import UIKitPrelude
+
+/// The end of the app's launch, which UIKit, not the app, decides: the window the app
+/// keeps is shown even when its code never called `makeKeyAndVisible()`.
+extension Workspace {
+    /// Shows the window the app last gave a root view controller, as UIKit does with the
+    /// app's or scene delegate's window once launch has ended, unless a window is key
+    /// already (then a root assigned since is shown), and observes the screen.
+    /// Returns the graph of the program it built to observe the screen afterwards; nil
+    /// without UIKit, or when not `observing` (a gesture's input is observed after it).
+    @discardableResult
+    func finishLaunching(observing: Bool = true) -> RetainGraph? {
+        guard interpreter.types["UIWindow"] != nil else { return nil }
+        _ = try? evaluate(PreludeHooks.finishLaunching, reusingCode: true) { _ in () }
+        return observing ? observeScreen() : nil
+    }
+
+    /// Why no view controller is on screen, in a sentence; nil when one is.
+    func nothingOnScreenReason() -> String? {
+        guard interpreter.types["UIWindow"] != nil else { return "the program has no UIKit" }
+        let reason = (try? evaluate(PreludeHooks.nothingOnScreenReason, reusingCode: true) { v -> String in
+            if case .string(let s) = v { return s }
+            return ""
+        }) ?? ""
+        return reason.isEmpty ? nil : reason
+    }
+}

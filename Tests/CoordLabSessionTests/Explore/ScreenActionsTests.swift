@@ -1,0 +1,82 @@
+import CoordLabLanguage
+import Testing
+@testable import CoordLabSession
+
+/// What explore can do on a screen besides its buttons, in process: target-actions with
+/// their sender, closure actions, waiting for the run loop, and a window never made key.
+@Suite struct ScreenActionsTests {
+    /// A screen whose controls are wired every way UIKit allows; its window is not made key.
+    static let app = """
+    final class Flow: NSObject {
+        var closed = 0
+        @objc func close(_ sender: UIBarButtonItem) { closed += 1 }
+    }
+    final class Screen: UIViewController {
+        let flow = Flow()
+        let first = UIButton(type: .system)
+        let second = UIButton(type: .system)
+        let off = UIButton(type: .system)
+        var taps: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            first.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+            second.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+            off.addTarget(self, action: #selector(refresh), for: .touchUpInside)
+            off.isEnabled = false
+            let card = UIView()
+            card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cardTapped(_:))))
+            let closure = UIButton(type: .system, primaryAction: UIAction { [weak self] _ in self?.taps.append("closure") })
+            for v in [first, second, off, card, closure] { view.addSubview(v) }
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: flow, action: #selector(Flow.close(_:)))
+        }
+        @objc func didTap(_ sender: UIButton) { taps.append(sender === first ? "first" : "second") }
+        @objc func cardTapped(_ recognizer: UITapGestureRecognizer) { taps.append("card") }
+        @objc func refresh() {}
+        func later() { DispatchQueue.main.async { [weak self] in self?.taps.append("later") } }
+    }
+    let screen = Screen()
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: screen)
+
+    """
+
+    func load() throws -> Workspace {
+        try ProgramRunner(output: { _ in }, diagnostics: { _ in }).load(sources: [("app.swift", Self.app)]) { _ in }
+    }
+
+    @Test func aWindowNeverMadeKeyIsShownWhenLaunchEnds() throws {
+        let w = try load()
+        #expect(ScreenActions.available(in: w).isEmpty)
+        #expect(w.nothingOnScreenReason() == "no window is key yet (the app's launch has not ended)")
+        #expect(w.finishLaunching() != nil)
+        #expect(w.nothingOnScreenReason() == nil)
+        #expect(!ScreenActions.available(in: w).isEmpty)
+    }
+
+    @Test func wiredControlsClosureActionsAndRecognizersAreActions() throws {
+        let w = try load()
+        let taps = StateJudge.judge(w).actions.filter { $0.hasPrefix(":tap ") }
+        #expect(taps == [":tap cardTapped", ":tap close", ":tap later", ":tap refresh",
+                         ":tap didTap UIButton#1", ":tap didTap UIButton#2", ":tap UIButton#4"],
+                "the disabled button sends nothing; refresh is still a button of the screen")
+        for action in [":tap didTap UIButton#2", ":tap cardTapped", ":tap UIButton#4", ":tap didTap UIButton#1"] {
+            #expect(StateJudge.take(action, in: w) == nil, "\(action)")
+        }
+        #expect(StateJudge.take(":tap close", in: w) == nil)
+        #expect(try w.evaluate("screen.taps == [\"second\", \"card\", \"closure\", \"first\"] && screen.flow.closed == 1") {
+            if case .bool(let b) = $0 { return b } else { return false }
+        })
+    }
+
+    @Test func workDueNowIsOnlyTurnedAndTimeIsAnAction() throws {
+        let w = try load()
+        #expect(StateJudge.take(":tap later", in: w) == nil)
+        let due = StateJudge.judge(w)
+        #expect(!due.settled && due.actions == [":wait 0s"] && due.problems.isEmpty)
+        #expect(StateJudge.take(":wait 0s", in: w) == nil)
+        #expect(StateJudge.judge(w).settled)
+        #expect(ScreenActions.wait(2) == ":wait 2s")
+        #expect(ScreenActions.wait(0.5) == ":wait 500ms")
+        #expect(ScreenActions.wait(0.1 + 0.2) == ":wait 301ms", "never short of the time the work is due")
+    }
+}
