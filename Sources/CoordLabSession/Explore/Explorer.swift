@@ -89,8 +89,10 @@ public final class Explorer {
             order.append(p)
         }
         for p in root.problems { note(p, []) }
-        if root.actions.isEmpty {
-            result.stoppedEarly = Self.english("explore.nothingToExplore", root.nothingOnScreen ?? Self.english("explore.noWindowShowsOne"))
+        // A screen that offers nothing to do is explored completely (no journey); only
+        // an app with nothing on screen stops exploring before it starts.
+        if root.actions.isEmpty, let reason = root.nothingOnScreen {
+            result.stoppedEarly = Self.english("explore.nothingToExplore", reason)
         }
         var visited: Set = [root.fingerprint]
         // Where each action of each expanded state led (nil: the app trapped).

@@ -19,8 +19,20 @@ enum Forked {
         let description: String
     }
 
-    /// `body`'s result, computed in a child process.
+    /// `body`'s result, computed in a child process; a child that got stuck (see
+    /// `ChildWatch`) is replaced by a new one, twice at most.
     static func run<T: Codable>(_ body: () -> T) throws -> T {
+        for _ in 0..<2 {
+            if let result = try runOnce(body) { return result }
+        }
+        guard let result = try runOnce(body) else {
+            throw Failure(description: Catalogue(.english)("explore.processDied"))
+        }
+        return result
+    }
+
+    /// `body`'s result from one child; nil when the child got stuck and was killed.
+    private static func runOnce<T: Codable>(_ body: () -> T) throws -> T? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw Failure(description: Catalogue(.english)("explore.systemCall", "pipe()", errno)) }
         let child = fork()
@@ -38,10 +50,11 @@ enum Forked {
             _exit(0)
         }
         close(fds[1])
-        let data = readAll(fds[0])
+        let data = ChildWatch.result(fds[0], from: child)
         close(fds[0])
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        guard let data else { return nil }
         guard status == 0, let result = try? JSONDecoder().decode(T.self, from: Data(data)) else {
             throw Failure(description: Catalogue(.english)("explore.processDiedStatus", status))
         }
@@ -108,18 +121,5 @@ enum Forked {
             if n <= 0 { return }
             offset += n
         }
-    }
-
-    /// Everything readable from `fd` until every writer has closed it.
-    private static func readAll(_ fd: Int32) -> [UInt8] {
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            out.append(contentsOf: buffer[..<n])
-        }
-        return out
     }
 }

@@ -27,7 +27,6 @@ extension Catalogue {
         "explore.findings.one": "{0} finding",
         "explore.notLonger": "{0}; longer journeys were not explored",
         "explore.nothingToExplore": "nothing to explore: no view controller is on screen: {0}",
-        "explore.noWindowShowsOne": "no window shows one",
         "explore.stoppedJourneys": "stopped after {0} journeys (--max-journeys)",
         "explore.interrupted": "interrupted after {0} journeys",
         "explore.stoppedSeconds": "stopped after {0} s (--seconds)",
@@ -68,7 +67,6 @@ extension Catalogue {
         "explore.findings.one": "발견 {0}개",
         "explore.notLonger": "{0}. 더 긴 여정은 탐색하지 않았습니다",
         "explore.nothingToExplore": "탐색할 것이 없습니다: 화면에 뷰 컨트롤러가 없습니다: {0}",
-        "explore.noWindowShowsOne": "뷰 컨트롤러를 보여 주는 윈도우가 없습니다",
         "explore.stoppedJourneys": "여정 {0}개 후 멈췄습니다 (--max-journeys)",
         "explore.interrupted": "여정 {0}개 후 중단했습니다",
         "explore.stoppedSeconds": "{0}초 후 멈췄습니다 (--seconds)",
@@ -88,7 +86,7 @@ extension Catalogue {
     /// The keys of what a result keeps in English (explanations, why it stopped), inner
     /// messages first, to say them in another language.
     static let explanationKeys = [
-        "explore.noWindowShowsOne", "graph.leftScreen", "graph.screensGone", "explore.keepsItself", "explore.heldByLeaked", "explore.unreachable",
+        "graph.leftScreen", "graph.screensGone", "explore.keepsItself", "explore.heldByLeaked", "explore.unreachable",
         "explore.sameScreens", "explore.replayNoTrap", "explore.actionStopped", "explore.processDiedStatus",
         "explore.processDied", "explore.replayDiffered", "explore.nothingToExplore", "explore.stoppedJourneys",
         "explore.interrupted", "explore.stoppedSeconds", "explore.noReplay", "explore.systemCall",
