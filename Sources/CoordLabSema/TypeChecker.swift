@@ -39,6 +39,7 @@ public final class TypeChecker {
         for (k, f) in files.enumerated() {
             walker.begin(file: f, index: k)
             walker.checkSetElements(in: f.tree)
+            for name in ReservedNames.declared(in: f.tree) { walker.error(ReservedNames.message(name.text), at: name) }
             walker.checkTopLevel(f.tree.statements)
         }
         for (k, f) in files.enumerated() {
