@@ -156,9 +156,9 @@ final class BodyChecker {
         guard let selfType, StandardExtensions.isHolder(selfType), !isStaticContext,
               !scopes.contains(where: { $0[name] != nil }),
               declarations.types[selfType]?.members[name] == nil else { return nil }
-        let extended = String(selfType.dropFirst("Swift.".count))
-        let kinds = StandardExtensions.conformances.filter { $0.value.contains(extended) }.map(\.key)
-        guard kinds.contains(where: { StandardLibraryMembers.byType[$0]?.contains(name) == true }) else { return nil }
+        guard StandardExtensions.standardLibraryGives(name, inExtensionOf: String(selfType.dropFirst("Swift.".count))) else {
+            return nil
+        }
         return StandardExtensions.selfType(ofHolder: selfType)
     }
 

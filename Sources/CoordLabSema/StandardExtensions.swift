@@ -37,6 +37,15 @@ public enum StandardExtensions {
         "Optional": ["Optional"],
     ]
 
+    /// Whether the standard library gives `member` to `self` inside an extension of
+    /// `extended` (`count` in `extension Array`, `isEmpty` in `extension Collection`): the
+    /// member of some standard type that `extended` is or that conforms to it.
+    public static func standardLibraryGives(_ member: String, inExtensionOf extended: String) -> Bool {
+        conformances.contains { kind, extendedTypes in
+            extendedTypes.contains(extended) && StandardLibraryMembers.byType[kind]?.contains(member) == true
+        }
+    }
+
     /// The standard kind (a key of `conformances`) of a value of static type `t`, if it has one.
     static func kind(of t: SemaType) -> String? {
         switch t {

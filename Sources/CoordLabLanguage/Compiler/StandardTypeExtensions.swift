@@ -53,8 +53,6 @@ extension Compiler {
     /// Whether `name` is a member the standard library gives `self` inside an extension of
     /// a standard type (`count`, `filter`, `append`), so that a bare use means `self.name`.
     func isStandardMember(_ name: String, ofExtended t: NominalType) -> Bool {
-        guard t.extendsStandardType else { return false }
-        let kinds = StandardExtensions.conformances.filter { $0.value.contains(t.name) }.map(\.key)
-        return kinds.contains { StandardLibraryMembers.byType[$0]?.contains(name) == true }
+        t.extendsStandardType && StandardExtensions.standardLibraryGives(name, inExtensionOf: t.name)
     }
 }
