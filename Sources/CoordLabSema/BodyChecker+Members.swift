@@ -176,7 +176,7 @@ extension BodyChecker {
         }
         if let t = extensionMember(name, of: owner, isStatic: true, call: call) { return t }
         if case .named(let n) = owner, declarations.types[n] == nil, let members = StandardStaticMembers.byType[n] {
-            if let t = members[name], call == nil { return t }
+            if let c = members[name], call == nil { return c.type }
             error("coordlab does not support '\(n).\(name)' yet", at: node)
             typeArguments(call, parameters: nil)
             return .unknown

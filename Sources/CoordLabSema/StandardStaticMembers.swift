@@ -1,11 +1,24 @@
 /// The static members coordlab gives the standard library's number types (`Int.max`,
-/// `Double.pi`), with their types: what the checker types such a read by, and refuses,
-/// before the program runs, when coordlab lacks it.
+/// `Double.pi`), with their values: the checker types such a read by its value's type and
+/// refuses, before the program runs, one coordlab lacks; the runtime reads the value.
 public enum StandardStaticMembers {
-    /// By type name, each member's type.
-    public static let byType: [String: [String: SemaType]] = [
-        "Int": ["max": .int, "min": .int, "zero": .int],
-        "Double": ["pi": .double, "infinity": .double, "greatestFiniteMagnitude": .double,
-                   "leastNonzeroMagnitude": .double, "zero": .double],
+    /// A constant's value.
+    public enum Constant: Sendable {
+        case int(Int), double(Double)
+
+        /// The constant's type.
+        var type: SemaType {
+            switch self {
+            case .int: return .int
+            case .double: return .double
+            }
+        }
+    }
+
+    /// By type name, each member's value.
+    public static let byType: [String: [String: Constant]] = [
+        "Int": ["max": .int(.max), "min": .int(.min), "zero": .int(0)],
+        "Double": ["pi": .double(.pi), "infinity": .double(.infinity), "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude),
+                   "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude), "zero": .double(0)],
     ]
 }

@@ -67,20 +67,13 @@ enum Builtins {
         "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Set",
     ]
 
-    /// The values of the standard number types' static members (`Int.max`, `Double.pi`),
-    /// those `StandardStaticMembers` lists.
+    /// The value of a standard number type's static member (`Int.max`, `Double.pi`), from
+    /// the table the checker types them by.
     static func staticValue(of t: TypeRef, _ name: String) -> Value? {
-        guard case .builtin(let n) = t else { return nil }
-        switch (n, name) {
-        case ("Int", "max"): return .int(.max)
-        case ("Int", "min"): return .int(.min)
-        case ("Int", "zero"): return .int(0)
-        case ("Double", "pi"): return .double(.pi)
-        case ("Double", "infinity"): return .double(.infinity)
-        case ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
-        case ("Double", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
-        case ("Double", "zero"): return .double(0)
-        default: return nil
+        guard case .builtin(let n) = t, let c = StandardStaticMembers.byType[n]?[name] else { return nil }
+        switch c {
+        case .int(let x): return .int(x)
+        case .double(let x): return .double(x)
         }
     }
 
