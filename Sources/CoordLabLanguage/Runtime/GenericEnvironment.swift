@@ -78,8 +78,7 @@ final class GenericTemplate {
 
 extension Interpreter {
     /// Has the next call that starts run with `binding`'s environment (see `invoke`).
-    func prepareGenericCall(_ binding: GenericCallBinding?, at loc: CodeLocation) throws {
-        guard let binding else { return }
+    func prepareGenericCall(_ binding: GenericCallBinding, at loc: CodeLocation) throws {
         pendingGenericEnvironment = try binding.environment(self, at: loc)
     }
 }

@@ -24,7 +24,7 @@ final class FunctionCall: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let f = try i.pushFrame(for: target, evaluating: args)
-        if genericCall != nil { try i.prepareGenericCall(genericCall, at: loc) }
+        if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
         let r = try i.invoke(target.code, self: nil, in: f)
         i.keepUntilEndOfStatement(r)
         return r
@@ -218,7 +218,7 @@ final class MethodCall: ConsumingExpr {
                     if case .accessor(let p) = ref { target = .snapshot(Box(value: v, kind: .strong, name: p.name), p) }
                     try i.modify(target, at: loc) { sv in
                         i.makeUnique(&sv)
-                        try i.prepareGenericCall(genericCall, at: loc)
+                        if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
                         r = try i.invoke(m, self: sv, args: a)
                         return []
                     }
@@ -237,7 +237,7 @@ final class MethodCall: ConsumingExpr {
         case .extensionMethod(let code):
             // Swift dispatches a method that only a protocol extension declares statically.
             let a = try evalArgs(args, i)
-            try i.prepareGenericCall(genericCall, at: loc)
+            if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
             return try i.call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc)
         case .witness(let p): requirement = p
         case .dynamic: break
@@ -254,7 +254,7 @@ final class MethodCall: ConsumingExpr {
             if o.type === cachedType {
                 let r = try Unmanaged.passUnretained(cachedTarget!)._withUnsafeGuaranteedRef { target in
                     let f = try i.pushFrame(for: target, evaluating: args)
-                    if genericCall != nil { try i.prepareGenericCall(genericCall, at: loc) }
+                    if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
                     return try i.invoke(target.code, self: b, in: f)
                 }
                 i.keepUntilEndOfStatement(r)
@@ -262,7 +262,7 @@ final class MethodCall: ConsumingExpr {
             }
         }
         let a = try evalArgs(args, i)
-        try i.prepareGenericCall(genericCall, at: loc)
+        if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
         let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, at: loc)
         lastWasBuiltin = false
         lastSpec = spec
