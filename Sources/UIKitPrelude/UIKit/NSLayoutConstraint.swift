@@ -50,32 +50,33 @@ struct UILayoutPriority {
     static let defaultLow = UILayoutPriority(250)
 }
 
-/// One edge or center line of a view, for constraints: a value that names its view weakly.
-struct NSLayoutXAxisAnchor {
-    weak var __item: UIView?
-    func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint {
+/// What the X and Y anchors share: their view, and the constraints relating them to
+/// another anchor of the same axis (UIKit's generic `NSLayoutAnchor`).
+protocol __AxisAnchor {
+    var __item: UIView? { get }
+}
+
+extension __AxisAnchor {
+    func constraint(equalTo anchor: Self, constant: Double = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(__first: __item, second: anchor.__item, constant: constant, multiplier: 1)
     }
-    func constraint(greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint {
+    func constraint(greaterThanOrEqualTo anchor: Self, constant: Double = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(__first: __item, second: anchor.__item, constant: constant, multiplier: 1)
     }
-    func constraint(lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint {
+    func constraint(lessThanOrEqualTo anchor: Self, constant: Double = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(__first: __item, second: anchor.__item, constant: constant, multiplier: 1)
     }
 }
 
-/// A top, bottom or vertical center line of a view.
-struct NSLayoutYAxisAnchor {
+/// A leading, trailing, left, right or horizontal center line of a view, for constraints:
+/// a value that names its view weakly.
+struct NSLayoutXAxisAnchor: __AxisAnchor {
     weak var __item: UIView?
-    func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant: Double = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(__first: __item, second: anchor.__item, constant: constant, multiplier: 1)
-    }
-    func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: Double = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(__first: __item, second: anchor.__item, constant: constant, multiplier: 1)
-    }
-    func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant: Double = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(__first: __item, second: anchor.__item, constant: constant, multiplier: 1)
-    }
+}
+
+/// A top, bottom or vertical center line of a view.
+struct NSLayoutYAxisAnchor: __AxisAnchor {
+    weak var __item: UIView?
 }
 
 /// A width or height of a view.
