@@ -43,7 +43,7 @@ let package = Package(
             swiftSettings: uncheckedExclusivity
         ),
         // The UIKit stand-ins as Swift files (UIKit/), embedded at build time.
-        .target(name: "UIKitPrelude", exclude: ["UIKit", "Swift"], plugins: ["EmbedPrelude"]),
+        .target(name: "UIKitPrelude", exclude: ["UIKit", "Swift", "Combine"], plugins: ["EmbedPrelude"]),
         .executableTarget(name: "PreludeEmbedder"),
         .plugin(name: "EmbedPrelude", capability: .buildTool(), dependencies: ["PreludeEmbedder"]),
         // How many terminal columns text takes (East Asian Width), for everything that aligns.

@@ -5,13 +5,13 @@ import PackagePlugin
 /// so that the coordlab binary keeps working when it is copied alone (a resource bundle
 /// would have to travel beside it).
 ///
-/// Every `.swift` file in the target's `Swift` and `UIKit` folders becomes one entry of
+/// Every `.swift` file in the target's `Swift`, `UIKit` and `Combine` folders becomes one entry of
 /// `UIKitPrelude.embeddedFiles`, folder by folder, in the order of their names.
 @main
 struct EmbedPrelude: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = try ["Swift", "UIKit"].flatMap { name in
+        let files = try ["Swift", "UIKit", "Combine"].flatMap { name in
             try FileManager.default.contentsOfDirectory(at: target.directoryURL.appending(path: name),
                                                         includingPropertiesForKeys: nil)
                 .filter { $0.pathExtension == "swift" }

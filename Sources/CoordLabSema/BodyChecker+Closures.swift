@@ -5,10 +5,19 @@ import SwiftSyntax
 /// single-expression body.
 extension BodyChecker {
     /// `\.a.b` where a function of one argument is expected (`map(\.name)`): the function
-    /// `{ $0.a.b }`, typed by reading each property in turn; any other key path is left
-    /// to the compiler, which refuses it.
+    /// `{ $0.a.b }`, typed by reading each property in turn; where a key path type is
+    /// expected (or the root is written, `\Screen.title`), a key path value.
     func keyPathType(_ k: KeyPathExprSyntax, expected: SemaType) -> SemaType {
-        guard k.root == nil, case .function(let ps, _) = expected, ps.count == 1 else { return .unknown }
+        if case .generic(let n, let args) = expected.unwrapped, Self.keyPathTypes.contains(n), args.count == 2 {
+            return keyPathValueType(k, named: n, root: k.root.map { resolveHere($0) } ?? args[0])
+        }
+        guard k.root == nil, case .function(let ps, _) = expected, ps.count == 1 else {
+            // `\Screen.title` standing alone is a key path to a class's writable property.
+            if let root = k.root, expected.functionParameters == nil {
+                return keyPathValueType(k, named: "ReferenceWritableKeyPath", root: resolveHere(root))
+            }
+            return .unknown
+        }
         var t = ps[0]
         for c in k.components {
             guard case .property(let p) = c.component else { return .unknown }
@@ -17,6 +26,26 @@ extension BodyChecker {
         let made = SemaType.function(ps, t)
         if recording { expressionTypes[ExprSyntax(k).id] = made }
         return made
+    }
+
+    /// Swift's key path types, which a key path literal can be.
+    static let keyPathTypes: Set<String> = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"]
+
+    /// `\.a.b` (or `\Root.a.b`) as a value of key path type `n`: its value's type read from
+    /// `root` (written, or the context's), recorded for the compiler; unknown while the
+    /// root is (`assign(to: \.title, on: self)` binds it from its next argument).
+    private func keyPathValueType(_ k: KeyPathExprSyntax, named n: String, root: SemaType) -> SemaType {
+        var t = root
+        for c in k.components {
+            guard case .property(let p) = c.component else {
+                unsupported("key paths other than property paths", at: c)
+                return .unknown
+            }
+            t = root == .unknown ? .unknown : member(p.declName.baseName.bareText, of: t, at: p.declName, call: nil)
+        }
+        let made = SemaType.generic(n, [root, t])
+        if recording { expressionTypes[ExprSyntax(k).id] = made }
+        return root == .unknown ? .unknown : made
     }
 
     /// The function type of a closure, checking its body.
@@ -43,6 +72,7 @@ extension BodyChecker {
         case nil:
             for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t)) }
         }
+        if recording { closureParameterTypes[c.id] = parameters.map(\.1) }
         returnTypes.append(result)
         defer { returnTypes.removeLast() }
         return inScope {
@@ -52,7 +82,8 @@ extension BodyChecker {
             let items = Array(c.statements)
             if items.count == 1, case .expr(let e) = items[0].item {
                 let t = type(e, expected: result)
-                if result == .unknown { result = t }
+                // A result the context leaves partly open (`T?` of `compactMap`) takes the body's.
+                if !result.isKnown(allowing: symbolicParameters), t.isKnown(allowing: symbolicParameters) { result = t }
             } else {
                 checkStatements(c.statements)
             }

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Checking the code inside declarations: top-level statements first (they type the
@@ -63,7 +64,12 @@ extension BodyChecker {
                 inMember(of: owner, isStatic: isStatic, returning: .unknown) {
                     let declared = resolveHere(b.typeAnnotation?.type)
                     returnTypes[returnTypes.count - 1] = declared
-                    if let value = b.initializer?.value { _ = type(value, expected: declared) }
+                    var valueType = declared
+                    if let value = b.initializer?.value {
+                        let t = type(value, expected: declared)
+                        if valueType == .unknown { valueType = t }
+                    }
+                    if let a = SwiftAttributes.wrapper(of: v) { checkWrapper(a, of: v, b, valueType: valueType) }
                     if let accessors = b.accessorBlock { checkAccessors(accessors, valueType: declared) }
                 }
             }

@@ -108,7 +108,15 @@ extension BodyChecker {
             _ = type(t.condition, expected: .bool)
             let a = type(t.thenExpression, expected: expected)
             let b = type(t.elseExpression, expected: expected == .unknown ? a : expected)
-            return a == b ? a : (expected == .unknown ? .unknown : expected)
+            if a == b || expected.isKnown { return a == b ? a : expected }
+            // `c ? "text" : nil` is a `String?`, as is `c ? name : nil` with `name: String?`.
+            let thenIsNil = t.thenExpression.is(NilLiteralExprSyntax.self)
+            let elseIsNil = t.elseExpression.is(NilLiteralExprSyntax.self)
+            if thenIsNil != elseIsNil, case let other = (thenIsNil ? b : a), other.isKnown {
+                return .optional(other.unwrapped)
+            }
+            if a.unwrapped == b.unwrapped, a.isKnown { return .optional(a.unwrapped) }
+            return .unknown
         }
         if let i = e.as(IfExprSyntax.self) { return ifExpressionType(i, expected: expected) }
         if let s = e.as(SwitchExprSyntax.self) { return switchType(s, expected: expected) }

@@ -18,30 +18,42 @@ extension BodyChecker {
         binding.symbolic = symbolicParameters
         if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result,
            !args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) {
+            if inFramework { return .unknown }
             unsupported("the generic arguments '\(expected.unwrapped)' for '\(name)'", at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             for a in call.arguments { _ = type(a.expression) }
             return .unknown
         }
         if case .generic = g.result { binding.bind(g.result, to: expected.unwrapped) } else { binding.bind(g.result, to: expected) }
         binding.fix()
-        for (k, a) in call.arguments.enumerated() {
+        // A key path without its root (`\.title`) takes it from the other arguments
+        // (`assign(to: \.title, on: screen)`), so it is typed last.
+        let isRootless = { (a: (label: String?, expression: ExprSyntax)) in
+            a.expression.as(KeyPathExprSyntax.self).map { $0.root == nil } ?? false
+        }
+        let ordered = call.arguments.enumerated().filter { !isRootless($0.element) }
+            + call.arguments.enumerated().filter { isRootless($0.element) }
+        for (k, a) in ordered {
             guard k < g.parameterTypes.count else { _ = type(a.expression); continue }
             let pattern = g.parameterTypes[k]
             let want = binding.expected(pattern, parameters: g.parameters)
             let t = type(a.expression, expected: want)
             checkConversion(t, to: want, at: a.expression, site: .argument)
             binding.bind(pattern, to: t)
-            if recording, case .parameter = pattern, want.isKnown { genericArgumentTypes[a.expression.id] = want }
+            // What a dynamic call's argument is converted to (`4` for a `T` bound to Double).
+            if recording, want.isKnown { genericArgumentTypes[a.expression.id] = want }
         }
         let node = call.callee.map(Syntax.init) ?? Syntax(call.arguments.first?.expression ?? ExprSyntax(MissingExprSyntax()))
         let bound = g.parameters.map { binding.bindings[$0] }
         if binding.hasConflict || bound.contains(where: { $0 == nil }) {
-            unsupported("inferring the generic arguments of '\(name)' from this call", at: node)
+            if !inFramework { unsupported("inferring the generic arguments of '\(name)' from this call", at: node) }
             return .unknown
         }
         let args = bound.map { $0! }
         let typeArgs = constructs.map { Array(args.prefix(declarations.types[$0]?.genericParameters.count ?? 0)) }
-        if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, at: node) { return .unknown }
+        let framework = g.isFramework || constructs.flatMap { declarations.types[$0]?.isFramework } == true
+        if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, framework: framework, at: node) {
+            return .unknown
+        }
         if let constructs, let typeArgs, recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
         if constructs == nil, recording, let id = call.id { callBindings[id] = Array(zip(g.parameters, args)) }
         return g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args)))
@@ -80,6 +92,7 @@ extension BodyChecker {
         } else {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
             for a in call.arguments { _ = type(a.expression) }
+            if inFramework { return .unknown }
             unsupported("inferring the generic arguments of '\(decl.name)' from this call (write them: '\(decl.name)<…>(…)')",
                         at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             return .unknown
@@ -159,12 +172,12 @@ extension BodyChecker {
     /// any parameter, and for an instance of a generic type (`constructing`, with the
     /// type's own arguments) one whose name it cannot spell. Says whether it refused.
     private func refuses(_ args: [SemaType], for parameters: [String], constructing: (name: String, arguments: [SemaType])?,
-                         at node: some SyntaxProtocol) -> Bool {
-        if let k = args.firstIndex(where: \.containsOptional) {
+                         framework: Bool = false, at node: some SyntaxProtocol) -> Bool {
+        if !framework, let k = args.firstIndex(where: \.containsOptional) {
             unsupported("Optional generic arguments ('\(parameters[k])' would be '\(args[k])')", at: node)
             return true
         }
-        if let made = constructing, let bad = made.arguments.first(where: { !isSpellable($0) }) {
+        if let made = constructing, let bad = made.arguments.first(where: { !isSpellable(framework ? $0.withoutOptionals : $0) }) {
             unsupported("'\(made.name)' with the generic argument '\(bad)'", at: node)
             return true
         }

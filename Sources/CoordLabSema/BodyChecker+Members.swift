@@ -55,6 +55,10 @@ extension BodyChecker {
         }
         // `super.init(…)`, `self.init(…)`: an initializer, declared or implicit.
         if name == "init", case .named = base { return initializerType(of: base, call: call, delegating: true) }
+        if name.hasPrefix("_"), let owner = base.unwrapped.nominalName, owner != selfType,
+           declarations.types[owner]?.members[name]?.contains(where: { $0.wrapperRole?.isBacking == true }) == true {
+            error("'\(name)' is inaccessible due to 'private' protection level", at: node)
+        }
         switch base {
         case .metatype(let inner):
             return staticMember(name, of: inner, at: node, call: call)
@@ -84,6 +88,11 @@ extension BodyChecker {
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
             refuseMissingGenericMember(name, of: base, named: n, at: node)
             if let call, let t = genericMethodType(name, of: n, arguments: args, call: call) { return t }
+            let own = declarations.types[n]?.members[name] ?? []
+            let ownMatches = call.map { c in own.contains { c.matches($0.labels) } } ?? !own.isEmpty
+            if !ownMatches, let t = inheritedGenericMember(name, of: n, arguments: args, call: call) {
+                return t
+            }
             typeArguments(call, parameters: nil)
             return .unknown
         default:
@@ -111,7 +120,7 @@ extension BodyChecker {
     private func genericMethodType(_ name: String, of n: String, arguments: [SemaType], call: CallArguments) -> SemaType? {
         guard let decl = declarations.types[n], decl.genericParameters.count == arguments.count,
               let ms = decl.members[name]?.filter({ $0.kind == .method && !$0.isStatic && call.matches($0.labels) }),
-              ms.count == 1, let g = ms[0].generic else { return nil }
+              ms.count == 1, let g = ms[0].generic ?? ms[0].symbolic else { return nil }
         let own = Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments))
         let bound = GenericSignature(parameters: g.parameters, parameterTypes: g.parameterTypes.map { $0.substituting(own) },
                                      result: g.result.substituting(own))
@@ -150,7 +159,7 @@ extension BodyChecker {
             guard let call else { return valueType(of: ms, owner: n) }
             return callResult(ms, owner: n, call: call)
         case .unknown:
-            break
+            if let t = inheritedGenericMember(name, of: n, arguments: [], call: call) { return t }
         }
         typeArguments(call, parameters: nil)
         return .unknown

@@ -25,6 +25,9 @@ extension BodyChecker {
 
     private func checkLocalDeclaration(_ d: DeclSyntax) {
         if let v = d.as(VariableDeclSyntax.self) {
+            if let a = SwiftAttributes.wrapper(of: v) {
+                unsupported("property wrappers on global and local variables (@\(SwiftAttributes.name(of: a)))", at: a)
+            }
             for b in v.bindings { checkBinding(b, isWeak: v.modifiers.contains { $0.name.bareText == "weak" }) }
         } else if let f = d.as(FunctionDeclSyntax.self) {
             let generic = f.genericParameterClause != nil

@@ -19,6 +19,10 @@ final class BodyChecker {
     /// The names (`x.orEmpty`'s `orEmpty`) of members of a program's extension of Optional
     /// read or called on an Optional, which the compiler calls directly.
     var optionalExtensionMembers: Set<SyntaxIdentifier> = []
+    /// The type of each wrapped property's storage (`Published<String>`), by its binding.
+    var wrapperBackingTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// The parameter types of each closure, written or from its context.
+    var closureParameterTypes: [SyntaxIdentifier: [SemaType]] = [:]
     /// What each call of a generic function or method binds its own generic parameters
     /// to, by name, in order.
     var callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]] = [:]
@@ -38,6 +42,8 @@ final class BodyChecker {
     /// Whether errors are recorded (not while typing a property's initializer on demand,
     /// which is checked again in its place).
     var recording = true
+    /// Whether the code checked is a framework's (see `TypeChecker.check(_:framework:)`).
+    var inFramework = false
 
     /// The file being checked.
     private(set) var file: ParsedSource!
@@ -186,9 +192,10 @@ final class BodyChecker {
         guard inferring.insert(key).inserted else { return .unknown }
         let savedRecording = recording
         recording = false
-        let t = inMember(of: owner, isStatic: m.isStatic, returning: .unknown) { type(initial) }
+        var t = inMember(of: owner, isStatic: m.isStatic, returning: .unknown) { type(initial) }
         recording = savedRecording
         inferring.remove(key)
+        if let role = m.wrapperRole { t = declarations.wrapperType(role, wrapping: t) }
         inferredMembers[key] = t
         return t
     }

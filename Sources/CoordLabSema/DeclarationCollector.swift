@@ -6,6 +6,11 @@ import SwiftSyntax
 /// annotated globals with their types.
 struct DeclarationCollector {
     var declarations: Declarations
+    /// The wrapped properties seen, whose synthesized members wait until every wrapper
+    /// type's members are known.
+    var wrappedProperties: [WrappedProperty] = []
+    /// Whether the files are a framework's (see `TypeChecker.check(_:framework:)`).
+    var isFramework = false
 
     /// Collects the declarations of `files`, which are checked together.
     mutating func collect(_ files: [SourceFileSyntax]) {
@@ -14,6 +19,7 @@ struct DeclarationCollector {
         for d in items { registerStandardExtension(d) }
         for _ in 0..<3 { for d in items { collectAliases(d, outer: nil) } }
         for d in items { collectMembers(d, outer: nil) }
+        addWrapperMembers()
         for d in items {
             if let f = d.as(FunctionDeclSyntax.self) {
                 declarations.functions[f.name.bareText, default: []].append(signature(of: f, in: nil))
@@ -58,11 +64,17 @@ struct DeclarationCollector {
         let name = outer.map { "\($0).\(n.name)" } ?? n.name
         var decl = NominalDeclaration(name: name, kind: n.kind)
         decl.isOpaque = n.isGeneric
+        decl.isPropertyWrapper = SwiftAttributes.isPropertyWrapper(
+            d.as(StructDeclSyntax.self)?.attributes ?? d.as(ClassDeclSyntax.self)?.attributes ?? [])
         decl.genericParameters = n.genericParameters
         decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
             decl.hasRawValues = true
             decl.inherited.removeFirst()
+        }
+        decl.isFramework = isFramework
+        if n.kind == .protocolType {
+            decl.associatedTypes = n.members.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.bareText }
         }
         declarations.types[name] = decl
         if let outer { declarations.types[outer]?.nestedTypes[n.name] = name }
@@ -87,11 +99,13 @@ struct DeclarationCollector {
         return i.name.bareText
     }
 
-    /// Records `typealias` declarations, top level and nested.
+    /// Records `typealias` declarations, top level and nested (one in a generic type keeps
+    /// its parameters symbolic: `typealias Output = Value`).
     private mutating func collectAliases(_ d: DeclSyntax, outer: String?) {
         if let a = d.as(TypeAliasDeclSyntax.self) {
             let name = outer.map { "\($0).\(a.name.bareText)" } ?? a.name.bareText
-            declarations.aliases[name] = declarations.resolve(a.initializer.value, in: outer)
+            let parameters = Set(outer.flatMap { declarations.types[$0]?.symbolicNames } ?? [])
+            declarations.aliases[name] = declarations.resolve(a.initializer.value, in: outer, parameters: parameters)
         } else if let n = Self.nominal(d) {
             let name = outer.map { "\($0).\(n.name)" } ?? n.name
             for m in n.members.members { collectAliases(m.decl, outer: name) }
@@ -108,11 +122,13 @@ struct DeclarationCollector {
             guard case .named(let name) = declarations.resolve(x.extendedType, in: nil),
                   declarations.types[name] != nil else { return }
             declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            addSupertypes(x.inheritanceClause, to: name)
             for m in x.memberBlock.members { collectMember(m.decl, into: name) }
             return
         }
         guard let n = Self.nominal(d) else { return }
         let name = outer.map { "\($0).\(n.name)" } ?? n.name
+        addSupertypes(n.inherited, to: name)
         if !n.genericParameters.isEmpty {
             let (clause, whereClause) = d.as(ClassDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) }
                 ?? d.as(StructDeclSyntax.self).map { ($0.genericParameterClause, $0.genericWhereClause) }
@@ -128,6 +144,14 @@ struct DeclarationCollector {
             let memberwise = memberwiseParameters(of: n.members, in: name, parameters: n.genericParameters)
             declarations.types[name]?.memberwiseParameters = memberwise
         }
+    }
+
+    /// Adds the types an inheritance clause names to the supertypes of the type `name`,
+    /// its generic parameters kept symbolic.
+    private mutating func addSupertypes(_ clause: InheritanceClauseSyntax?, to name: String) {
+        let parameters = Set(declarations.types[name]?.genericParameters ?? [])
+        let found = clause?.inheritedTypes.map { declarations.resolve($0.type, in: name, parameters: parameters) } ?? []
+        declarations.types[name]?.supertypes += found
     }
 
     /// The parameters of the memberwise initializer Swift gives a generic struct without
@@ -158,19 +182,24 @@ struct DeclarationCollector {
                 let type = declarations.resolve(b.typeAnnotation?.type, in: owner)
                 var m = Member(name: name, kind: .property, isStatic: isStatic, type: type,
                                initializer: b.typeAnnotation == nil ? b.initializer?.value : nil)
-                if let ps = declarations.types[owner]?.genericParameters, !ps.isEmpty, !isStatic {
+                if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty, !isStatic {
                     m.genericType = declarations.resolve(b.typeAnnotation?.type, in: owner, parameters: Set(ps))
                 }
                 add.append(m)
+                if let a = SwiftAttributes.wrapper(of: v) {
+                    wrappedProperties.append(WrappedProperty(owner: owner, name: name, attribute: a, isStatic: isStatic))
+                }
             }
         } else if let f = d.as(FunctionDeclSyntax.self) {
             let s = signature(of: f, in: owner)
             let isStatic = f.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             var isOperator = false
             if case .binaryOperator = f.name.tokenKind { isOperator = true }
-            add.append(Member(name: f.name.bareText, kind: .method, isStatic: isStatic, type: s.result,
-                              labels: isOperator ? s.labels.map { _ in nil } : s.labels, parameters: s.parameters,
-                              generic: s.generic))
+            var m = Member(name: f.name.bareText, kind: .method, isStatic: isStatic, type: s.result,
+                           labels: isOperator ? s.labels.map { _ in nil } : s.labels, parameters: s.parameters,
+                           generic: s.generic)
+            m.symbolic = s.symbolic
+            add.append(m)
         } else if let i = d.as(InitializerDeclSyntax.self) {
             let params = i.signature.parameterClause.parameters
             let made = SemaType.named(owner)
@@ -183,7 +212,8 @@ struct DeclarationCollector {
                 let bound = Set(typeParameters + own)
                 m.generic = GenericSignature(parameters: typeParameters + own,
                                              parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
-                                             result: .generic(owner, typeParameters.map { .parameter($0) }))
+                                             result: .generic(owner, typeParameters.map { .parameter($0) }),
+                                             isFramework: isFramework)
             }
             add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {
@@ -212,14 +242,24 @@ struct DeclarationCollector {
     /// A function's argument labels, parameter types and result type.
     func signature(of f: FunctionDeclSyntax, in owner: String?) -> FunctionSignature {
         let params = f.signature.parameterClause.parameters
-        if let clause = f.genericParameterClause {
-            let own = clause.parameters.map(\.name.bareText)
-            // The type's own parameters stay symbolic too: a call on an instance puts the
-            // instance's arguments in their place (see `BodyChecker.genericMethodType`).
-            let bound = Set(own + (owner.flatMap { declarations.types[$0]?.genericParameters } ?? []))
-            let generic = GenericSignature(parameters: own,
+        let typeNames = owner.flatMap { declarations.types[$0]?.symbolicNames } ?? []
+        if f.genericParameterClause != nil || !typeNames.isEmpty {
+            let own = f.genericParameterClause?.parameters.map(\.name.bareText) ?? []
+            // The type's own parameters (a protocol's associated types) stay symbolic too:
+            // a call on an instance puts the instance's arguments in their place (see
+            // `BodyChecker.genericMethodType`).
+            let bound = Set(own + typeNames)
+            var generic = GenericSignature(parameters: own,
                                            parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
                                            result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner, parameters: bound) } ?? .void)
+            generic.isFramework = isFramework
+            if own.isEmpty {
+                // Inside the type, its parameters are its own: the plain signature serves.
+                return FunctionSignature(labels: params.map(label),
+                                         parameters: params.map { declarations.resolve($0.type, in: owner) },
+                                         result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void,
+                                         generic: nil, symbolic: generic)
+            }
             return FunctionSignature(labels: params.map(label), parameters: params.map { _ in .unknown }, result: .unknown,
                                      generic: generic)
         }

@@ -54,6 +54,21 @@ struct GenericBinding {
 }
 
 extension SemaType {
+    /// The type with every Optional replaced by what it wraps (`[String]` for `[String?]`).
+    var withoutOptionals: SemaType {
+        switch self {
+        case .optional(let t): return t.withoutOptionals
+        case .array(let t): return .array(t.withoutOptionals)
+        case .set(let t): return .set(t.withoutOptionals)
+        case .metatype(let t): return .metatype(t.withoutOptionals)
+        case .dictionary(let k, let v): return .dictionary(k.withoutOptionals, v.withoutOptionals)
+        case .tuple(let es): return .tuple(es.map { .init(label: $0.label, type: $0.type.withoutOptionals) })
+        case .function(let ps, let r): return .function(ps.map(\.withoutOptionals), r.withoutOptionals)
+        case .generic(let n, let args): return .generic(n, args.map(\.withoutOptionals))
+        case .named, .parameter, .unknown: return self
+        }
+    }
+
     /// Whether an Optional appears anywhere in the type (`Int?`, `[String?]`).
     var containsOptional: Bool {
         switch self {

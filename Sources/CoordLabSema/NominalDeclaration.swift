@@ -29,6 +29,19 @@ struct NominalDeclaration {
     /// Whether the checker leaves the type's members unchecked: a generic type, or a
     /// protocol with associated types (their members' types depend on parameters).
     var isOpaque = false
+    /// Whether it is marked `@propertyWrapper`.
+    var isPropertyWrapper = false
+    /// A protocol's associated types (`Output`, `Failure` of a publisher).
+    var associatedTypes: [String] = []
+    /// Its supertypes (superclass, protocols), the type's own generic parameters kept
+    /// symbolic (`SubjectBase<Output, Failure>`), from its declaration and extensions.
+    var supertypes: [SemaType] = []
+    /// Whether a framework declares it (see `TypeChecker.check(_:framework:)`).
+    var isFramework = false
+
+    /// The names its members' types keep symbolic: a generic type's parameters, a
+    /// protocol's associated types.
+    var symbolicNames: [String] { genericParameters + associatedTypes }
 
     /// Adds a member.
     mutating func add(_ m: Member) { members[m.name, default: []].append(m) }
@@ -52,10 +65,17 @@ struct Member {
     var initializer: ExprSyntax?
     /// For a generic method or an initializer of a generic type: what a call binds.
     var generic: GenericSignature?
+    /// For a method of a generic type or protocol that is not generic itself: its
+    /// signature with the type's parameters (associated types) symbolic, for a receiver's
+    /// arguments to replace.
+    var symbolic: GenericSignature?
     /// For an instance property of a generic type: its type with the type's generic
     /// parameters kept symbolic, for a receiver's arguments (or, inside the type, the
     /// parameters' constraints) to replace.
     var genericType: SemaType?
+    /// For a member Swift synthesizes for a wrapped property (`_name`, `$name`): which one,
+    /// and of which wrapper (its type follows the wrapped property's).
+    var wrapperRole: WrapperRole?
 }
 
 /// A parameter of a struct's memberwise initializer: a stored property.
@@ -74,6 +94,9 @@ struct FunctionSignature {
     var result: SemaType
     /// For a generic function: what a call binds.
     var generic: GenericSignature?
+    /// For a method of a generic type or protocol that is not generic itself: see
+    /// `Member.symbolic`.
+    var symbolic: GenericSignature? = nil
 }
 
 /// The generic parameters a call of a declaration binds (a generic function's own, or a
@@ -83,4 +106,7 @@ struct GenericSignature {
     var parameters: [String]
     var parameterTypes: [SemaType]
     var result: SemaType
+    /// Whether a framework declares it: its generic code keeps an Optional argument as
+    /// Swift does (see `BodyChecker.refuses`).
+    var isFramework = false
 }

@@ -84,6 +84,21 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether it is an optional.
+    /// The name of the declared type a value of this type is (`Screen`, `Box` of
+    /// `Box<Int>`); nil for other types.
+    var nominalName: String? {
+        switch self {
+        case .named(let n), .generic(let n, _): return n
+        default: return nil
+        }
+    }
+
+    /// A function type's parameter types; nil for any other type.
+    var functionParameters: [SemaType]? {
+        if case .function(let ps, _) = self { return ps }
+        return nil
+    }
+
     public var isOptional: Bool {
         if case .optional = self { return true }
         return false

@@ -45,6 +45,9 @@ enum StandardMembers {
     /// Members of numbers and booleans.
     static let scalar: [String: SemaType] = ["description": .string]
 
+    /// Members of booleans: the scalars', and `toggle()`.
+    static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
+
     /// Which of the members above are properties (read without a call).
     static let properties: Set<String> = [
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "keys", "values",
@@ -57,7 +60,8 @@ enum StandardMembers {
         case .dictionary: return (dictionary, "Dictionary")
         case .set: return (set, "Set")
         case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
-        case .named("Int"), .named("Double"), .named("Bool"): return (scalar, t.description)
+        case .named("Bool"): return (boolean, t.description)
+        case .named("Int"), .named("Double"): return (scalar, t.description)
         default: return nil
         }
     }

@@ -29,10 +29,17 @@ public final class TypeChecker {
 
     /// Checks `files` as one module (their declarations see each other), and keeps what
     /// they declare. On an error nothing is kept, and the earliest error is thrown.
-    public func check(_ files: [ParsedSource]) throws -> TypedSyntax {
+    ///
+    /// A `framework`'s files (the prelude's stand-ins for UIKit and Combine) are trusted to
+    /// be Swift that compiles: inside them, a generic value whose arguments the checker
+    /// cannot tell is made without their spelling rather than refused, and their generic
+    /// types and functions take Optional arguments, which their code never prints or casts.
+    public func check(_ files: [ParsedSource], framework: Bool = false) throws -> TypedSyntax {
         var collector = DeclarationCollector(declarations: declarations)
+        collector.isFramework = framework
         collector.collect(files.map(\.tree))
         let walker = BodyChecker(declarations: collector.declarations)
+        walker.inFramework = framework
         walker.seesFrameworks = seesFrameworks || files.contains { f in
             f.tree.statements.contains { $0.item.is(ImportDeclSyntax.self) }
         }
@@ -54,7 +61,9 @@ public final class TypeChecker {
         return TypedSyntax(bindingTypes: walker.bindingTypes, implicitMemberContexts: walker.implicitMemberContexts,
                            expressionTypes: walker.expressionTypes, constructedTypes: walker.constructedTypes,
                            genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings,
-                           optionalExtensionMembers: walker.optionalExtensionMembers)
+                           optionalExtensionMembers: walker.optionalExtensionMembers,
+                           wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
+                           isFramework: framework)
     }
 }
 
@@ -74,6 +83,26 @@ public struct TypedSyntax {
     let callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]]
     /// Members of a program's extension of Optional used on an Optional, by their name's node.
     let optionalExtensionMembers: Set<SyntaxIdentifier>
+    /// The type of each wrapped property's storage, by the property's binding.
+    let wrapperBackingTypes: [SyntaxIdentifier: SemaType]
+    /// The parameter types of each closure, written or from its context.
+    let closureParameterTypes: [SyntaxIdentifier: [SemaType]]
+
+    /// The types the checker found for a closure's parameters (`$0` of `[Int?].forEach`
+    /// is an `Int?`), in order; nil when it did not check the closure.
+    public func parameterTypes(of closure: ClosureExprSyntax) -> [SemaType]? {
+        closureParameterTypes[closure.id]
+    }
+
+    /// Whether the files are a framework's: a generic value made there whose arguments the
+    /// checker could not tell is made without them (see `check(_:framework:)`).
+    public let isFramework: Bool
+
+    /// The type of the storage Swift gives a wrapped property (`_name: Published<String>`),
+    /// when the checker accepted its wrapper.
+    public func wrapperBackingType(of binding: PatternBindingSyntax) -> SemaType? {
+        wrapperBackingTypes[binding.id]
+    }
 
     /// Whether `m` reads or calls a member of a program's extension of Optional on an
     /// Optional (`name.orEmpty` with `name: String?`).

@@ -30,8 +30,12 @@ extension Declarations {
             return .tuple(t.elements.map { .init(label: $0.firstName?.bareText, type: inner($0.type)) })
         }
         if let m = syntax.as(MemberTypeSyntax.self) {
-            guard case .named(let outer) = inner(m.baseType) else { return .unknown }
-            return typeNamed(m.name.bareText, inside: outer) ?? .unknown
+            guard case .named(let outer) = inner(m.baseType),
+                  let found = typeNamed(m.name.bareText, inside: outer) else { return .unknown }
+            // `Subscribers.Completion<Failure>`: a nested generic type with its arguments.
+            guard let clause = m.genericArgumentClause else { return found }
+            guard case .named(let n) = found, types[n]?.genericParameters.count == clause.arguments.count else { return .unknown }
+            return .generic(n, clause.arguments.map { inner($0.argument.as(TypeSyntax.self)) })
         }
         if let i = syntax.as(IdentifierTypeSyntax.self) { return resolveName(i, in: context, parameters: parameters) }
         return .unknown
@@ -130,7 +134,7 @@ extension Declarations {
 
 /// The standard library's types that the checker knows by name.
 enum StandardTypes {
-    static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring"]
+    static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "Never"]
     /// Types an enum's raw values can have.
     static let rawValueTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
 }

@@ -1,15 +1,17 @@
-/// The UIKit stand-ins loaded before user code: Swift files in `UIKit/`, written in
+/// The UIKit and Combine stand-ins loaded before user code: Swift files in `UIKit/` and
+/// `Combine/`, written in
 /// coordlab's Swift subset, embedded in the binary at build time.
 ///
 /// Compiled with `swiftc` beside a user's program (`coordlab prelude` prints them as one
 /// file), they give the same lifetimes as coordlab's interpreter.
 public enum UIKitPrelude {
     /// The prelude's files in load order: `Overview.swift` (the prelude's introduction)
-    /// first, then the rest by name. Declarations may refer to each other across files.
+    /// first, then the rest of UIKit by name, then Combine's (which schedules on UIKit's
+    /// DispatchQueue). Declarations may refer to each other across files.
     public static let files: [PreludeFile] = {
         let uikit = embeddedFiles.filter { $0.folder == "UIKit" }
         let overview = uikit.filter { $0.name == "Overview.swift" }
-        return overview + uikit.filter { $0.name != "Overview.swift" }
+        return overview + uikit.filter { $0.name != "Overview.swift" } + embeddedFiles.filter { $0.folder == "Combine" }
     }()
 
     /// The standard library's types that coordlab declares in Swift (`Swift/Result.swift`):

@@ -3,19 +3,24 @@ import TestSupport
 import Testing
 @testable import UIKitPrelude
 
-/// The prelude ships as the Swift files of `Sources/UIKitPrelude/UIKit`, unchanged.
+/// The prelude ships as the Swift files of `Sources/UIKitPrelude/UIKit` and
+/// `Sources/UIKitPrelude/Combine`, unchanged.
 @Suite struct PreludeFilesTests {
-    /// The folder the prelude is written in.
-    static let folder = Harness.packageRoot.appendingPathComponent("Sources/UIKitPrelude/UIKit")
+    /// Where the prelude's folders are.
+    static let root = Harness.packageRoot.appendingPathComponent("Sources/UIKitPrelude")
+    /// The folders of the printed prelude, in load order.
+    static let folders = ["UIKit", "Combine"]
 
-    /// The binary carries exactly the files of the folder, with their text.
+    /// The binary carries exactly the files of the folders, with their text.
     @Test func embeddedFilesAreTheFolder() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(UIKitPrelude.files.map(\.name).sorted() == names)
+        let paths = try Self.folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+        }.sorted()
+        #expect(UIKitPrelude.files.map(\.path).sorted() == paths)
         for file in UIKitPrelude.files {
-            let text = try String(contentsOf: Self.folder.appendingPathComponent(file.name), encoding: .utf8)
-            #expect(file.text == text, "\(file.name) differs from the embedded copy: rebuild")
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(file.text == text, "\(file.path) differs from the embedded copy: rebuild")
         }
         #expect(UIKitPrelude.files.first?.name == "Overview.swift")
     }
@@ -45,7 +50,7 @@ import Testing
             navigation.pushViewController(UIViewController(), animated: true)
             print(__coordlabNavigationStack().count, __coordlabBack(), __coordlabNavigationStack().count)
             """.write(to: main, atomically: true, encoding: .utf8)
-        let files = UIKitPrelude.files.map { Self.folder.appendingPathComponent($0.name).path }
+        let files = UIKitPrelude.files.map { Self.root.appendingPathComponent($0.path).path }
         let separate = try SwiftCompiler.compile(files + [main.path], output: dir.appendingPathComponent("separate").path)
         #expect(separate.exitCode == 0, "the prelude's files do not compile:\n\(separate.stderr)")
         let ran = try SwiftCompiler.runReference(dir.appendingPathComponent("separate"))

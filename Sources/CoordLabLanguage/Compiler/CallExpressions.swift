@@ -170,9 +170,11 @@ extension Compiler {
             if case .set? = typed?.type(of: base)?.unwrapped { call.receiverIsSet = true }
             return call
         }
-        // `Box<Int>(…)`: a generic type of the program with its arguments written.
-        if let s = callee.as(GenericSpecializationExprSyntax.self), let r = s.expression.as(DeclReferenceExprSyntax.self),
-           let t = interpreter.types[r.baseName.text], t.nominal?.genericParameters.isEmpty == false {
+        // `Box<Int>(…)`, `Outer.Box<Int>(…)`: a generic type of the program with its arguments written.
+        if let s = callee.as(GenericSpecializationExprSyntax.self),
+           let name = s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+               ?? s.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           let t = interpreter.types[name], t.nominal?.genericParameters.isEmpty == false {
             return try construct(t, a, ctx, at: l)
         }
         if let s = callee.as(GenericSpecializationExprSyntax.self), s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set" {

@@ -19,6 +19,12 @@ extension Compiler {
             let n = shorthandParameterCount(c.statements)
             params = (0..<n).map { Parameter(label: nil, name: "$\($0)", spec: .unknown, defaultValue: nil) }
         }
+        // A parameter without a written type has the type the checker found from the context.
+        if let checked = typed?.parameterTypes(of: c) {
+            for k in params.indices where params[k].spec == .unknown && k < checked.count {
+                params[k].spec = TypeSpec(checked[k])
+            }
+        }
         if isReduceIntoBody(c), !params.isEmpty, c.signature?.parameterClause?.is(ClosureParameterClauseSyntax.self) != true {
             params[0].isInout = true
         }

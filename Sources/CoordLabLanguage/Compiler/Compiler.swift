@@ -34,6 +34,9 @@ public final class Compiler {
     let typeChecker: TypeChecker
     /// What the checker found in the sources being compiled now.
     var typed: TypedSyntax?
+    /// Where code the compiler wrote itself is said to be (a wrapped property's accessors
+    /// are at its attribute), by the root of its syntax tree.
+    var syntheticLocations: [SyntaxIdentifier: CodeLocation] = [:]
     /// Every `typealias` declared so far, read by `TypeSpec(_:)` while compiling.
     let typeAliases = TypeAliasTable()
 
@@ -51,7 +54,10 @@ public final class Compiler {
     }
 
     /// Location of a node in the current source.
-    func loc(_ node: some SyntaxProtocol) -> CodeLocation { source.location(of: node) }
+    func loc(_ node: some SyntaxProtocol) -> CodeLocation {
+        if !syntheticLocations.isEmpty, let l = syntheticLocations[node.root.id] { return l }
+        return source.location(of: node)
+    }
 
     /// Compiles several files as one module: declarations from all of them first, then
     /// each file's top-level statements in order, as one block.

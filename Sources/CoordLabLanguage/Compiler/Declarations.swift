@@ -73,13 +73,13 @@ extension Compiler {
     /// Registers a type, extension or function declaration.
     func declareType(_ decl: DeclSyntax) throws {
         if let c = decl.as(ClassDeclSyntax.self) {
-            try rejectAttributes(c.attributes)
+            try rejectAttributes(c.attributes, onType: true)
             let t = ClassType(name: c.name.text, location: loc(c))
             t.genericParameters = c.genericParameterClause?.parameters.map(\.name.text) ?? []
             try register(t, .classType(t), c.inheritanceClause)
             try declareMembers(c.memberBlock, in: t)
         } else if let s = decl.as(StructDeclSyntax.self) {
-            try rejectAttributes(s.attributes)
+            try rejectAttributes(s.attributes, onType: true)
             let t = StructType(name: s.name.text, location: loc(s))
             t.genericParameters = s.genericParameterClause?.parameters.map(\.name.text) ?? []
             try register(t, .structType(t), s.inheritanceClause)
@@ -128,7 +128,19 @@ extension Compiler {
     /// name in one program is an error (as in Swift); one from an earlier input replaces it.
     func add(_ code: FunctionCode, to table: inout [String: [FunctionCode]], key: String, at node: some SyntaxProtocol) throws {
         if !declaredNow.insert(key).inserted {
-            throw CompileError("invalid redeclaration of '\(code.selector)'", at: loc(node))
+            // Declared twice in one input: overloads by a parameter's type, when calls can
+            // tell them apart by their arguments' values (see `TypeOverloads`).
+            let same = table[code.name, default: []].filter { $0.selector == code.selector }
+            guard !same.isEmpty, same.allSatisfy({ TypeOverloads.canTellApart($0, code, types: interpreter.types) }) else {
+                if same.contains(where: { $0.params.map(\.spec) != code.params.map(\.spec) }) {
+                    throw CompileError.unsupported("overloads that differ only in class, protocol or function parameter types ('\(code.selector)')", at: loc(node))
+                }
+                throw CompileError("invalid redeclaration of '\(code.selector)'", at: loc(node))
+            }
+            let group = same + [code]
+            for member in group { member.typeOverloads = group }
+            table[code.name, default: []].append(code)
+            return
         }
         table[code.name, default: []].removeAll { $0.selector == code.selector }
         table[code.name, default: []].append(code)
@@ -177,20 +189,17 @@ extension Compiler {
     }
 
     /// Attributes that have no effect on lifetimes and are accepted as written.
-    static let acceptedAttributes: Set<String> = [
-        "discardableResult", "objc", "nonobjc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "MainActor",
-        "available", "inline", "inlinable", "frozen", "escaping", "NSCopying", "NSManaged", "usableFromInline",
-        "UIApplicationMain", "main", "preconcurrency", "Sendable", "unchecked", "autoclosure", "dynamicMemberLookup",
-    ]
-
-    /// Throws for attributes coordlab does not model: property wrappers and the like.
-    func rejectAttributes(_ attributes: AttributeListSyntax) throws {
-        for case .attribute(let a) in attributes {
-            let name = TypeSpec(a.attributeName).name
-            if name == "propertyWrapper" { throw CompileError.unsupported("property wrapper declarations (@propertyWrapper)", at: loc(a)) }
-            if name == "resultBuilder" { throw CompileError.unsupported("result builders", at: loc(a)) }
-            if !Compiler.acceptedAttributes.contains(name) {
-                throw CompileError.unsupported("property wrappers and custom attributes (@\(name))", at: loc(a))
+    /// Throws for attributes coordlab does not model (result builders, and a property
+    /// wrapper anywhere but on a stored property of a type); `wrapper` is the one that
+    /// names the property's wrapper, and `@propertyWrapper` is accepted on a type.
+    func rejectAttributes(_ attributes: AttributeListSyntax, except wrapper: AttributeSyntax? = nil,
+                          onType: Bool = false) throws {
+        for case .attribute(let a) in attributes where a.id != wrapper?.id {
+            let name = SwiftAttributes.name(of: a)
+            if name == "propertyWrapper", onType { continue }
+            if let what = SwiftAttributes.refused[name] { throw CompileError.unsupported(what, at: loc(a)) }
+            if !SwiftAttributes.accepted.contains(name) {
+                throw CompileError.unsupported("property wrappers and custom attributes here (@\(name))", at: loc(a))
             }
         }
     }

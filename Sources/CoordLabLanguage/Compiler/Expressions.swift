@@ -42,6 +42,7 @@ extension Compiler {
             return call
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
+            if let read = try keyPathRead(s, ctx) { return read }
             if let (key, fallback) = defaultSubscript(s) {
                 return DefaultSubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
                                             key: try compileExpr(key, ctx, expected: nil),
@@ -86,14 +87,14 @@ extension Compiler {
         }
         if let i = e.as(IsExprSyntax.self) {
             let cast = Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: TypeSpec(i.type), loc: l)
-            if cast.target.name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+            try resolveTarget(of: cast, ctx, at: l)
             return cast
         }
         if let a = e.as(AsExprSyntax.self) {
             let mark = a.questionOrExclamationMark?.text
             let kind: Cast.Kind = mark == "?" ? .conditional : mark == "!" ? .forced : .plain
             let cast = Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
-            if cast.target.name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+            try resolveTarget(of: cast, ctx, at: l)
             return cast
         }
         if let t = e.as(TryExprSyntax.self) {

@@ -12,6 +12,8 @@ extension Compiler {
         // looks for an earlier refusal of its own), there is nothing to spell.
         guard let n = t.nominal, !n.genericParameters.isEmpty, typed != nil else { return nil }
         guard let call, case .generic(_, let args)? = typed?.constructedType(of: call) else {
+            // A framework's own value, made where its arguments are not known, goes without them.
+            if typed?.isFramework == true { return nil }
             throw CompileError.unsupported("making an instance of generic type '\(n.name)' here (coordlab cannot tell its generic arguments)", at: l)
         }
         return spelled(args)
@@ -22,6 +24,7 @@ extension Compiler {
     func caseValue(_ c: EnumCase, reference: MemberAccessExprSyntax?, at l: CodeLocation) throws -> Expr {
         guard !c.type.genericParameters.isEmpty, typed != nil else { return Literal(.enumCase(c), loc: l) }
         guard let reference, case .generic(_, let args)? = typed?.constructedType(of: reference) else {
+            if typed?.isFramework == true { return Literal(.enumCase(c), loc: l) }
             throw CompileError.unsupported("the case '\(c.name)' of generic enum '\(c.type.name)' here (coordlab cannot tell its generic arguments)", at: l)
         }
         let value = GenericCaseValue(case: c, genericArguments: spelled(args), loc: l)
@@ -31,7 +34,7 @@ extension Compiler {
     }
 
     /// Generic arguments as an instance keeps them.
-    private func spelled(_ args: [SemaType]) -> GenericArguments {
+    func spelled(_ args: [SemaType]) -> GenericArguments {
         GenericArguments(plain: args.map { spelled($0, qualified: false) }, qualified: args.map { spelled($0, qualified: true) })
     }
 
@@ -46,12 +49,16 @@ extension Compiler {
         let own = ctx?.code?.genericParameters ?? []
         let typeParameters = ctx?.selfType?.genericParameters ?? []
         let needsSelf = names(typeParameters.filter { !own.contains($0) })
+        let lenient = typed?.isFramework == true
         guard let ctx, ctx.parent == nil, let code = ctx.code, names(own) || needsSelf,
               !needsSelf || ctx.hasInstanceSelf else {
+            // A framework's value made where its arguments cannot be found goes without them.
+            if lenient { return GenericTemplate(selfRead: nil, typeParameters: [], function: "", ownParameters: [], isLenient: true) }
             throw CompileError.unsupported("making a generic value from the generic parameters of 'self' here (in a closure or a static member)", at: l)
         }
         let me = needsSelf ? ctx.lookup("self", loc: l).map { read($0, l) } : nil
-        return GenericTemplate(selfRead: me, typeParameters: typeParameters, function: code.name, ownParameters: own)
+        return GenericTemplate(selfRead: me, typeParameters: typeParameters, function: code.name, ownParameters: own,
+                               isLenient: lenient)
     }
 
     /// What a call of a generic function or method binds its own parameters to, spelled,
@@ -64,6 +71,16 @@ extension Compiler {
         let arguments = spelled(bindings.map(\.argument))
         return GenericCallBinding(function: function, parameters: bindings.map(\.parameter), arguments: arguments,
                                   template: arguments.isTemplate ? try genericTemplate(for: arguments, in: ctx, at: l) : nil)
+    }
+
+    /// Has a cast to `Self` or to a generic parameter (`as? Value`) find its type when it runs.
+    func resolveTarget(of cast: Cast, _ ctx: FunctionContext, at l: CodeLocation) throws {
+        let name = cast.target.name
+        if name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+        guard ctxParameters(ctx).contains(name) else { return }
+        let parameter = GenericArguments(plain: [GenericArguments.placeholder(name)], qualified: [GenericArguments.placeholder(name)])
+        guard let template = try genericTemplate(for: parameter, in: ctx, at: l) else { return }
+        cast.parameterTarget = (template, parameter)
     }
 
     /// The generic parameters that code compiled in `ctx` may name: its function's own and
@@ -87,6 +104,7 @@ extension Compiler {
             if Builtins.protocolNames.contains(n) { return "Swift.\(n)" }
             if interpreter.types[n] == nil, n == "AnyObject" || Self.standardTypeNames.contains(n) { return "Swift.\(n)" }
             return "\(Interpreter.moduleName).\(n)"
+        case .optional(let w): return generic(qualified ? "Swift.Optional" : "Optional", [w])
         case .array(let e): return generic(qualified ? "Swift.Array" : "Array", [e])
         case .dictionary(let k, let v): return generic(qualified ? "Swift.Dictionary" : "Dictionary", [k, v])
         case .tuple(let es):

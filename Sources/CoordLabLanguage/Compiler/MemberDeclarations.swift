@@ -71,6 +71,9 @@ extension Compiler {
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                         || decl.is(ProtocolDeclSyntax.self) {
                 try declareType(decl)
+                let name = decl.as(ClassDeclSyntax.self)?.name ?? decl.as(StructDeclSyntax.self)?.name
+                    ?? decl.as(EnumDeclSyntax.self)?.name ?? decl.as(ProtocolDeclSyntax.self)?.name
+                if let name { interpreter.types[name.text]?.nominal?.outer = t }
             } else {
                 throw CompileError.unsupported(describeKind(decl), at: loc(decl))
             }
@@ -87,7 +90,8 @@ extension Compiler {
 
     /// A stored, computed, static or lazy property.
     private func declareProperty(_ v: VariableDeclSyntax, in t: NominalType, inExtension: Bool) throws {
-        try rejectAttributes(v.attributes)
+        let wrapper = SwiftAttributes.wrapper(of: v)
+        try rejectAttributes(v.attributes, except: wrapper)
         let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
         let kind = referenceKind(v.modifiers)
@@ -122,6 +126,10 @@ extension Compiler {
                 continue
             }
             if inExtension { throw CompileError("extensions must not contain stored properties", at: loc(b)) }
+            if let wrapper {
+                try declareWrapped(name, b, wrapper, in: t)
+                continue
+            }
             let field = FieldInfo(name: name, kind: kind, isLet: isLet, spec: spec, ownerName: t.name)
             if let initial = b.initializer?.value {
                 if isLazy {
@@ -147,7 +155,7 @@ extension Compiler {
     }
 
     /// A computed property's getter (`var x: T { … }` or `{ get { … } set { … } }`).
-    private func declareComputed(_ name: String, _ acc: AccessorBlockSyntax, spec: TypeSpec, in t: NominalType,
+    func declareComputed(_ name: String, _ acc: AccessorBlockSyntax, spec: TypeSpec, in t: NominalType,
                                  isStatic: Bool) throws {
         let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
                                   isMutating: false, location: loc(acc))

@@ -91,6 +91,7 @@ extension Compiler {
             if let t = infix.leftOperand.as(TupleExprSyntax.self), t.elements.count > 1 {
                 return try compileTupleAssignment(t, infix.rightOperand, ctx, at: l)
             }
+            if let write = try keyPathWrite(infix.leftOperand, infix.rightOperand, ctx) { return write }
             let target = try compileLValue(infix.leftOperand, ctx)
             let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: assign, loc: l) : assign

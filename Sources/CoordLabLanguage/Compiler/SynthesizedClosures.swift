@@ -7,6 +7,7 @@ import SwiftSyntax
 extension Compiler {
     /// `\.a.b` where the checker found a function expected: `{ $0.a.b }`.
     func keyPathFunction(_ k: KeyPathExprSyntax, _ ctx: FunctionContext) throws -> Expr {
+        if let t = typed?.type(of: ExprSyntax(k)), let value = try keyPathValue(k, type: t, ctx) { return value }
         guard k.root == nil, case .function? = typed?.type(of: ExprSyntax(k)) else {
             throw CompileError.unsupported("key paths", at: loc(k))
         }

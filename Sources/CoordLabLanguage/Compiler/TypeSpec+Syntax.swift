@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 extension TypeSpec {
@@ -42,5 +43,15 @@ extension TypeSpec {
         } else {
             self = .named(type.trimmedDescription)
         }
+    }
+}
+
+extension TypeSpec {
+    /// The type a generic argument is spelled as (`Int`, `Array<Screen>`), as a written
+    /// type would give it.
+    init(spelled: String, optional: Bool) {
+        var parser = Parser(spelled)
+        self = TypeSpec(TypeSyntax.parse(from: &parser))
+        if optional { isOptional = true }
     }
 }

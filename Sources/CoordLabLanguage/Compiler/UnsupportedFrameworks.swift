@@ -1,29 +1,26 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// Frameworks coordlab does not model yet (Combine, Swift concurrency), refused before a
+/// Frameworks coordlab does not model yet (Swift concurrency, parts of Combine), refused before a
 /// program runs, at the first place that uses them, in words that say so: without this,
 /// `Task { … }` would read "cannot find 'Task' in scope", which sounds like a typo.
 enum UnsupportedFrameworks {
     /// Why each framework is missing, and what to use meanwhile.
     static let reasons: [String: String] = [
-        "Combine": "Combine yet: its publishers, subscriptions and @Published need generics and property wrappers, which coordlab is still gaining. DispatchQueue, Timer and NotificationCenter work (:help runloop)",
+        "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "Swift concurrency (Task, async/await) yet. DispatchQueue, Timer and NotificationCenter work (:help runloop)",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
     ]
 
     /// Modules whose import is refused, with the framework each stands for.
     static let modules: [String: String] = [
-        "Combine": "Combine", "OpenCombine": "Combine", "OpenCombineDispatch": "Combine",
-        "OpenCombineFoundation": "Combine", "SwiftUI": "SwiftUI", "_Concurrency": "Swift concurrency",
+        "SwiftUI": "SwiftUI", "_Concurrency": "Swift concurrency",
     ]
 
     /// Names the frameworks declare, with the framework of each: refused where the
     /// program itself does not declare them.
     static let names: [String: String] = [
-        "PassthroughSubject": "Combine", "CurrentValueSubject": "Combine", "AnyCancellable": "Combine",
-        "AnyPublisher": "Combine", "Just": "Combine", "Published": "Combine", "Cancellable": "Combine",
-        "ObservableObject": "Combine",
+        "ObservableObject": "Combine", "Future": "Combine", "Publishers": "Combine",
         "Task": "Swift concurrency", "TaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency",
     ]
 

@@ -168,8 +168,27 @@ extension Interpreter {
         pendingGenericArguments = nil
         let v = Value.structValue(sv)
         temps.append(v)
+        let declared = s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }
+        // The memberwise initializer: each argument goes to its property, and a property
+        // given none takes its default, in declaration order; a default is not evaluated
+        // when an argument replaces it.
+        var given: [Int: Value] = [:]
+        if declared == nil {
+            var a = 0
+            for (k, f) in s.fields.enumerated() where a < labels.count {
+                guard labels[a] == f.memberwiseLabel || (a >= labels.count - trailing) else { continue }
+                given[k] = args[a]
+                a += 1
+            }
+            if a != labels.count {
+                throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+            }
+        }
         for (k, f) in s.fields.enumerated() {
-            if let e = f.initial {
+            if let arg = given[k] {
+                let value = try f.wrapping.map { try wrap(arg, in: $0, at: loc) } ?? arg
+                try release(store(coerce(value, to: f.spec), kind: f.kind, into: &sv.fields[k]))
+            } else if let e = f.initial {
                 // The default's temporaries go now: the struct holds what it keeps.
                 let mark = temps.count
                 _ = store(coerce(try e.eval(self), to: f.spec), kind: f.kind, into: &sv.fields[k])
@@ -178,23 +197,13 @@ extension Interpreter {
                 sv.fields[k] = .none
             }
         }
-        if let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+        if let code = declared {
             let map = code.match(labels: labels, trailing: trailing)!
             do {
                 _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
             } catch let e as ThrownError {
                 throw droppingGivenUp(v, e)
             }
-            return v
-        }
-        var a = 0
-        for (k, f) in s.fields.enumerated() where a < labels.count {
-            guard labels[a] == f.name || (a >= labels.count - trailing) else { continue }
-            try release(store(coerce(args[a], to: f.spec), kind: f.kind, into: &sv.fields[k]))
-            a += 1
-        }
-        if a != labels.count {
-            throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
         }
         return v
     }

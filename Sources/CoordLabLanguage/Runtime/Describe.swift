@@ -27,7 +27,7 @@ extension Interpreter {
         case .object(let r):
             let o = r.takeUnretainedValue()
             if let text = customDescription(of: v, type: o.type) { return text }
-            return "\(o.type.moduleName).\(o.type.name)" + (genericArguments(of: o)?.qualified ?? "")
+            return o.type.qualifiedName + (genericArguments(of: o)?.qualified ?? "")
         case .weakObject(let o):
             // A weak property of a struct, printed with the struct: nil once deinit started.
             return o.state == .alive ? describe(.object(o), debug: debug) : "nil"
@@ -50,12 +50,12 @@ extension Interpreter {
             let fields = s.type.fields.enumerated().map { k, f in
                 f.name + ": " + describeElement(s.fields[k], f.spec.isOptional)
             }
-            let name = debug ? "\(s.type.moduleName).\(s.type.name)" + (s.genericArguments?.qualified ?? "")
+            let name = debug ? s.type.qualifiedName + (s.genericArguments?.qualified ?? "")
                 : s.type.name + (s.genericArguments?.plain ?? "")
             return name + "(" + fields.joined(separator: ", ") + ")"
         case .enumCase(let e):
             if let text = customDescription(of: v, type: e.type) { return text }
-            let name = debug ? "\(e.type.moduleName).\(e.type.name)\(e.genericArguments?.qualified ?? "").\(e.name)" : e.name
+            let name = debug ? "\(e.type.qualifiedName)\(e.genericArguments?.qualified ?? "").\(e.name)" : e.name
             return e.payload.isEmpty ? name : name + describePayload(of: e)
         case .closure: return "(Function)"
         case .tuple(let t):
@@ -136,9 +136,9 @@ extension Interpreter {
         switch v {
         case .object(let r):
             let o = r.takeUnretainedValue()
-            return "\(o.type.moduleName).\(o.type.name)" + (genericArguments(of: o)?.qualified ?? "")
-        case .structValue(let s): return "\(s.type.moduleName).\(s.type.name)" + (s.genericArguments?.qualified ?? "")
-        case .enumCase(let e): return "\(e.type.moduleName).\(e.type.name)" + (e.genericArguments?.qualified ?? "")
+            return o.type.qualifiedName + (genericArguments(of: o)?.qualified ?? "")
+        case .structValue(let s): return s.type.qualifiedName + (s.genericArguments?.qualified ?? "")
+        case .enumCase(let e): return e.type.qualifiedName + (e.genericArguments?.qualified ?? "")
         case .int, .double, .bool, .string: return "Swift.\(typeName(of: v))"
         default: return typeName(of: v)
         }
@@ -148,7 +148,7 @@ extension Interpreter {
     func qualifiedName(_ spec: TypeSpec) -> String {
         switch types[spec.name] {
         case .some(.builtin), .none: return "Swift.\(spec.name)"
-        case .some(let t): return "\(t.nominal?.moduleName ?? Self.moduleName).\(spec.name)"
+        case .some(let t): return t.nominal?.qualifiedName ?? "\(Self.moduleName).\(spec.name)"
         }
     }
 }

@@ -7,7 +7,7 @@ struct Parameter {
     /// The name inside the body.
     let name: String
     /// Declared type.
-    let spec: TypeSpec
+    var spec: TypeSpec
     /// Default value, evaluated at the call when the argument is omitted.
     let defaultValue: Expr?
     /// `inout`: the argument is the caller's storage (`&x`).
@@ -99,6 +99,10 @@ public final class FunctionCode {
     }
 
     /// Swift's full name, such as `pushViewController(_:animated:)`.
+    /// The overloads that share its name and labels and differ in a parameter's type
+    /// (itself among them), when it has any (see `TypeOverloads`).
+    var typeOverloads: [FunctionCode]?
+
     var selector: String {
         "\(name)(" + params.map { "\($0.label ?? "_"):" }.joined() + ")"
     }

@@ -37,7 +37,7 @@ final class GenericCallBinding {
     /// The environment the call gives its callee.
     func environment(_ i: Interpreter, at loc: CodeLocation) throws -> GenericEnvironment {
         GenericEnvironment(function: function, parameters: parameters,
-                           arguments: try template?.fill(arguments, i, at: loc) ?? arguments)
+                           arguments: try GenericTemplate.arguments(arguments, template, i, at: loc) ?? arguments)
     }
 }
 
@@ -52,15 +52,27 @@ final class GenericTemplate {
     /// The generic function whose own parameters the arguments may name.
     let function: String
     let ownParameters: [String]
-    init(selfRead: Expr?, typeParameters: [String], function: String, ownParameters: [String]) {
+    /// Whether a value whose arguments cannot be filled in is made without them rather
+    /// than refused: a framework's own values (see `TypeChecker.check(_:framework:)`).
+    let isLenient: Bool
+    init(selfRead: Expr?, typeParameters: [String], function: String, ownParameters: [String], isLenient: Bool = false) {
         self.selfRead = selfRead
         self.typeParameters = typeParameters
         self.function = function
         self.ownParameters = ownParameters
+        self.isLenient = isLenient
+    }
+
+    /// What a value made with `arguments` by code with `template` keeps: the arguments with
+    /// every parameter filled in (nil for a lenient template that cannot fill them).
+    static func arguments(_ arguments: GenericArguments?, _ template: GenericTemplate?, _ i: Interpreter,
+                          at loc: CodeLocation) throws -> GenericArguments? {
+        guard let template, let arguments else { return arguments }
+        return try template.fill(arguments, i, at: loc)
     }
 
     /// `arguments` with every parameter filled in.
-    func fill(_ arguments: GenericArguments, _ i: Interpreter, at loc: CodeLocation) throws -> GenericArguments {
+    func fill(_ arguments: GenericArguments, _ i: Interpreter, at loc: CodeLocation) throws -> GenericArguments? {
         var out = arguments
         if !ownParameters.isEmpty, let env = i.genericEnvironments.last, env.function == function {
             out = out.filled(from: env.arguments, parameters: env.parameters)
@@ -70,6 +82,7 @@ final class GenericTemplate {
             out = out.filled(from: given, parameters: typeParameters)
         }
         if out.isTemplate {
+            if isLenient { return nil }
             throw Trap("coordlab does not support making this generic value here yet: it cannot tell its generic arguments", at: loc)
         }
         return out

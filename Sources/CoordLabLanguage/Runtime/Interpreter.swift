@@ -126,6 +126,14 @@ public final class Interpreter {
     /// Runs `code` in `f`, the newest frame, pushed for it with its arguments in place
     /// (see `pushFrame(for:evaluating:)`), and pops it.
     func invoke(_ code: FunctionCode, self selfValue: Value?, in f: Frame) throws -> Value {
+        if code.typeOverloads != nil {
+            let chosen = overload(of: code, arguments: f)
+            if chosen !== code {
+                let args = code.params.indices.map { f.slots[code.firstParamSlot + $0] }
+                stack.pop(f)
+                return try invoke(chosen, self: selfValue, args: args)
+            }
+        }
         var f = f
         if depth >= maxDepth {
             stack.pop(f)

@@ -50,6 +50,10 @@ public final class FieldInfo {
     var lazyInitial: FunctionCode?
     /// Name of the type that declares it.
     let ownerName: String
+    /// For a wrapped property's storage (`_name`): how an argument becomes the wrapper.
+    var wrapping: WrappedStorage?
+    /// The label of this property's memberwise-initializer argument (`name` for `_name`).
+    var memberwiseLabel: String { wrapping?.label ?? name }
 
     init(name: String, kind: ReferenceKind, isLet: Bool, spec: TypeSpec, ownerName: String) {
         self.name = name

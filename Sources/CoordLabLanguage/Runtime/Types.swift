@@ -9,6 +9,12 @@ public class NominalType {
     /// The module Swift names the type with (`main.Screen`, `Swift.Result`): `Swift` for
     /// the standard library's types coordlab declares in Swift (`Swift/Result.swift`).
     public var moduleName: String { location.file.hasPrefix("Swift/") ? "Swift" : Interpreter.moduleName }
+    /// The type it is declared in (`L` of `L.E`), for the name Swift prints it with.
+    var outer: NominalType?
+    /// Its name through the types it is declared in (`L.E`).
+    var path: String { outer.map { "\($0.path).\(name)" } ?? name }
+    /// Its full name, module first, as debug descriptions print it (`main.L.E`).
+    var qualifiedName: String { "\(moduleName).\(path)" }
     /// Whether this type only holds the members of extensions of a standard type or
     /// protocol (see `Interpreter.standardExtensionHolder`): its `self` is a standard value.
     var extendsStandardType = false

@@ -36,7 +36,7 @@ struct CheckedPrelude {
         let made = Result {
             let sources = try files.map { try ParsedSource(text: $0.text, fileName: $0.path) }
             let checker = TypeChecker()
-            let typed = try checker.check(sources)
+            let typed = try checker.check(sources, framework: true)
             return CheckedPrelude(sources: sources, checker: checker, typed: typed)
         }
         Thread.current.threadDictionary[key] = Held(made)

@@ -104,14 +104,7 @@ import Testing
             var checker = LessonChecker()
             let failures = checker.check(lesson)
             #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
-            if lesson.id == "bindings-and-the-run-loop" {
-                // Its third task, a Combine sink that captures the screen, waits for Combine.
-                withKnownIssue("lesson 7 has two tasks until Combine is supported") {
-                    #expect(lesson.tasks.count >= 3)
-                }
-            } else {
-                #expect(lesson.tasks.count >= 3, "\(lesson.id) has \(lesson.tasks.count) tasks; each lesson has at least three")
-            }
+            #expect(lesson.tasks.count >= 3, "\(lesson.id) has \(lesson.tasks.count) tasks; each lesson has at least three")
         }
     }
 }

@@ -6,6 +6,8 @@ enum MutatingMethod: String, CaseIterable {
     case append, insert, remove, removeAll, removeLast, removeFirst, removeSubrange
     case popLast, removeValue, updateValue, reverse, sort, swapAt
     case popFirst, formUnion, formIntersection, subtract, formSymmetricDifference
+    /// Bool's `toggle()`.
+    case toggle
     /// Set's `update(with:)`: a name programs give their own methods, so a call is taken
     /// for the set's only where the checker found the receiver to be a set.
     case update

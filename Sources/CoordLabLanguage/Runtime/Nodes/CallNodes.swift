@@ -88,7 +88,7 @@ final class ConstructCall: ConsumingExpr {
             } else {
                 lastWasFailableConversion = false
             }
-            i.pendingGenericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
+            i.pendingGenericArguments = try GenericTemplate.arguments(genericArguments, genericTemplate, i, at: loc)
             return try i.construct(type, args: values, labels: labels, trailing: trailing, at: loc)
         }
         if resolvedInit == nil {
@@ -98,14 +98,14 @@ final class ConstructCall: ConsumingExpr {
                 initCountWhenUnresolved = count
             }
             if resolvedInit == nil {
-                i.pendingGenericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
+                i.pendingGenericArguments = try GenericTemplate.arguments(genericArguments, genericTemplate, i, at: loc)
                 return try i.instantiate(classType!, initializer: nil, in: nil, labels: labels, at: loc)
             }
         }
         // Unretained: the call keeps its target, and reading the property would retain it.
         return try Unmanaged.passUnretained(resolvedInit!)._withUnsafeGuaranteedRef { target in
             let f = try i.pushFrame(for: target, evaluating: args)
-            i.pendingGenericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
+            i.pendingGenericArguments = try GenericTemplate.arguments(genericArguments, genericTemplate, i, at: loc)
             return try i.instantiate(classType!, initializer: target.code, in: f, labels: labels, at: loc)
         }
     }
@@ -196,6 +196,11 @@ final class MethodCall: ConsumingExpr {
                 // `remove`, `update(with:)` and `popFirst()` give an Optional element.
                 lastSpec = [.remove, .update, .popFirst].contains(method) ? .named("", optional: true) : .unknown
                 return try i.mutatingSetBuiltin(ref, method, try evalArgs(args, i), labels: labels, at: loc)
+            case .bool(let b) where mutatingMethod == .toggle && args.isEmpty:
+                lastWasBuiltin = false
+                lastSpec = .unknown
+                try i.write(.bool(!b), to: ref, at: loc)
+                return .void
             case .string(let s):
                 guard let method = mutatingMethod,
                       let r = try i.mutateString(ref, s, method, try evalArgs(args, i), at: loc) else { break }

@@ -30,7 +30,7 @@ final class EnumConstruct: ConsumingExpr {
             payload.append(v)
         }
         let made = EnumCase(type: type, index: index, payload: payload)
-        made.genericArguments = try genericTemplate?.fill(genericArguments!, i, at: loc) ?? genericArguments
+        made.genericArguments = try GenericTemplate.arguments(genericArguments, genericTemplate, i, at: loc)
         let v = Value.enumCase(made)
         i.temps.append(v)
         return v
@@ -53,7 +53,7 @@ final class GenericCaseValue: Expr {
     }
     override func eval(_ i: Interpreter) throws -> Value {
         let made = EnumCase(type: shared.type, index: shared.index)
-        made.genericArguments = try genericTemplate?.fill(genericArguments, i, at: loc) ?? genericArguments
+        made.genericArguments = try GenericTemplate.arguments(genericArguments, genericTemplate, i, at: loc)
         return .enumCase(made)
     }
     override var staticSpec: TypeSpec { .named(shared.type.name) }

@@ -150,6 +150,9 @@ final class Cast: Expr {
     let target: TypeSpec
     /// For a cast to `Self`: the dynamic type, which replaces `target` when the cast runs.
     var dynamicTarget: Expr?
+    /// For a cast to a generic parameter (`as? Value`): what the running call or `self`
+    /// bound it to replaces `target` when the cast runs.
+    var parameterTarget: (template: GenericTemplate, parameter: GenericArguments)?
     init(kind: Kind, operand: Expr, target: TypeSpec, loc: CodeLocation) {
         self.kind = kind
         self.operand = operand
@@ -161,6 +164,10 @@ final class Cast: Expr {
         if kind == .plain { return i.coerce(v, to: target) }
         var target = self.target
         if let d = dynamicTarget, case .metatype(let t) = try d.eval(i) { target.name = t.name }
+        if let (template, parameter) = parameterTarget {
+            guard let bound = try template.fill(parameter, i, at: loc)?.plainEach[0] else { throw Trap("coordlab cannot tell what this cast's generic parameter is here", at: loc) }
+            target = TypeSpec(spelled: bound, optional: target.isOptional)
+        }
         let ok = i.value(v, isA: target)
         switch kind {
         case .check: return .bool(ok)

@@ -1,4 +1,5 @@
 import CoordLabLanguage
+import CoordLabSyntax
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -10,8 +11,9 @@ import SwiftSyntax
 ///   `needsFoundation` says when the program needs Foundation anyway (`CGFloat`, which
 ///   UIKit brings in on iOS and Foundation on Linux), for one `import Foundation` at the top.
 /// - Declaration attributes are dropped (the declaration stays), except `@discardableResult`
-///   on functions and `@available` for Apple platforms. coordlab gives none of them a
-///   meaning, and swiftc on Linux refuses many: `@objc` ("Objective-C interoperability is
+///   on functions, `@available` for Apple platforms, and property wrappers (`@Published`,
+///   `@propertyWrapper`), which the prelude and the program declare. coordlab gives the
+///   others no meaning, and swiftc on Linux refuses many: `@objc` ("Objective-C interoperability is
 ///   disabled"), `@IBOutlet`, `@NSManaged`, `@main` beside top-level code, `@MainActor` calls
 ///   from nonisolated code, `@available(*, unavailable)` on something called.
 /// - `#selector(m)` becomes `Selector("m")`, the prelude's stand-in for a selector.
@@ -56,8 +58,12 @@ enum LinuxSwift {
         case "available":
             let platform = attribute.arguments?.firstToken(viewMode: .sourceAccurate)?.text ?? ""
             return applePlatforms.contains(platform)
+        case "propertyWrapper":
+            return true
         default:
-            return false
+            // A property wrapper (`@Published`, a program's own) is Swift on every platform.
+            let name = SwiftAttributes.name(of: attribute)
+            return !SwiftAttributes.accepted.contains(name) && SwiftAttributes.refused[name] == nil
         }
     }
 

@@ -1,6 +1,4 @@
-// REJECT: property wrappers (a stand-in for Combine's @Published) are outside coordlab's subset
-// expect-error: does not support
-// expect-error: property wrapper
+// A program's own property wrapper named like Combine's: the program's declaration is the one used.
 @propertyWrapper
 struct Published {
     var wrappedValue: Int

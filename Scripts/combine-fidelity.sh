@@ -1,0 +1,65 @@
+#!/bin/bash
+# Compares the Combine stand-ins with OpenCombine (the reference the project uses for
+# Combine's behaviour on Linux): each program of Tests/Conformance/combine/ (or those named)
+# is built twice with swiftc -Onone, beside `coordlab prelude` and, with `import
+# CombineShim` (OpenCombine, OpenCombineDispatch and Foundation) prepended, against
+# OpenCombine 0.14.0; both run and their outputs are diffed. `receive(on:
+# DispatchQueue.main)` becomes OpenCombine's `DispatchQueue.main.ocombine`. Programs that
+# use UIKit are skipped. docs/COMBINE.md explains each difference found.
+#
+#   Scripts/combine-fidelity.sh [PROGRAM.swift...]
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+coordlab=${COORDLAB_BIN:-$root/.build/debug/coordlab}
+shim=$root/.build/combine-fidelity
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A dynamic library that re-exports OpenCombine, built once.
+mkdir -p "$shim/Sources/CombineShim"
+cat > "$shim/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(
+    name: "CombineShim",
+    products: [.library(name: "CombineShim", type: .dynamic, targets: ["CombineShim"])],
+    dependencies: [.package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")],
+    targets: [.target(name: "CombineShim", dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+    ])]
+)
+SWIFT
+printf '@_exported import Foundation\n@_exported import OpenCombine\n@_exported import OpenCombineDispatch\n' \
+    > "$shim/Sources/CombineShim/Shim.swift"
+(cd "$shim" && swift build > "$work/shim.log" 2>&1) || { cat "$work/shim.log"; exit 1; }
+helpers=$(find "$shim/.build" -path '*COpenCombineHelpers.build/module.modulemap' | head -1)
+flags=(-Onone -I "$shim/.build/debug/Modules" -Xcc "-fmodule-map-file=$helpers" -L "$shim/.build/debug"
+       -lCombineShim -Xlinker -rpath -Xlinker "$shim/.build/debug")
+
+"$coordlab" prelude > "$work/UIKit.swift" || exit 1
+programs=("$@")
+[ ${#programs[@]} -eq 0 ] && programs=("$root"/Tests/Conformance/combine/*.swift)
+for program in "${programs[@]}"; do
+    name=$(basename "$program")
+    if grep -q -E '\bUI[A-Z][A-Za-z]*' "$program"; then
+        echo "skip $name (UIKit)"
+        continue
+    fi
+    cp "$program" "$work/main.swift"
+    (echo "import CombineShim"; sed 's/receive(on: DispatchQueue\.main)/receive(on: DispatchQueue.main.ocombine)/' "$program") \
+        > "$work/real.swift"
+    if ! (cd "$work" && swiftc -Onone -module-name main UIKit.swift main.swift -o prelude 2>/dev/null \
+          && swiftc "${flags[@]}" -module-name main real.swift -o real 2> real-build.txt); then
+        echo "FAIL $name (does not build)"
+        sed 's/^/    /' "$work/real-build.txt" | grep error | head -5
+        continue
+    fi
+    (cd "$work" && ./prelude > prelude.txt 2>&1; timeout 60 ./real > real.txt 2>&1)
+    if diff -q "$work/real.txt" "$work/prelude.txt" > /dev/null; then
+        echo "same $name"
+    else
+        echo "DIFF $name (< OpenCombine, > the prelude)"
+        diff "$work/real.txt" "$work/prelude.txt" | sed 's/^/    /'
+    fi
+done

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// Members a value gets from its generic supertypes: a generic superclass
+/// (`SubjectBase<Output, Failure>`) and protocols with associated types and their
+/// extensions (`extension Publisher { func map<T>(…) -> AnyPublisher<T, Failure> }`).
+///
+/// Each is found with the bindings that give its symbolic types their meaning for this
+/// value: the superclass's parameters from the arguments the subclass passes it, and a
+/// protocol's associated types from the conforming type's parameter or `typealias` of the
+/// same name (a `PassthroughSubject<String, Never>`'s `Output` is `String`).
+extension Declarations {
+    /// Member `name` of a supertype of `n`, whose own parameters are bound by `bindings`:
+    /// the member's declarations and the bindings of the supertype that declares it.
+    /// `accepts` tells the declarations a use can mean (a call's labels), so that a
+    /// subclass's `send(_:)` does not hide its superclass's `send(completion:)`.
+    func inheritedMember(_ name: String, from n: String, bindings: [String: SemaType],
+                         accepts: ([Member]) -> Bool = { _ in true }) -> (members: [Member], bindings: [String: SemaType])? {
+        var seen: Set<String> = []
+        return inheritedMember(name, from: n, bindings: bindings, accepts: accepts, seen: &seen)
+    }
+
+    private func inheritedMember(_ name: String, from n: String, bindings: [String: SemaType], accepts: ([Member]) -> Bool,
+                                 seen: inout Set<String>) -> (members: [Member], bindings: [String: SemaType])? {
+        guard seen.insert(n).inserted, let decl = types[n] else { return nil }
+        for s in decl.supertypes {
+            let parent: String
+            var parentBindings: [String: SemaType] = [:]
+            switch s.substituting(bindings) {
+            case .generic(let p, let args):
+                guard let pd = types[p], pd.genericParameters.count == args.count else { continue }
+                parent = p
+                for (k, a) in zip(pd.genericParameters, args) { parentBindings[k] = a }
+            case .named(let p):
+                guard let pd = types[p] else { continue }
+                parent = p
+                for a in pd.associatedTypes {
+                    parentBindings[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(bindings) ?? .unknown
+                }
+            default:
+                continue
+            }
+            if let ms = types[parent]?.members[name], accepts(ms) { return (ms, parentBindings) }
+            if let found = inheritedMember(name, from: parent, bindings: parentBindings, accepts: accepts, seen: &seen) {
+                return found
+            }
+        }
+        return nil
+    }
+}
+
+extension BodyChecker {
+    /// The type of member `name` (or of its call's result) that a value of `n` with generic
+    /// `arguments` gets from a supertype; nil when no supertype declares it.
+    func inheritedGenericMember(_ name: String, of n: String, arguments: [SemaType], call: CallArguments?) -> SemaType? {
+        guard let decl = declarations.types[n] else { return nil }
+        var bindings: [String: SemaType] = [:]
+        for (p, a) in zip(decl.genericParameters, arguments) { bindings[p] = a }
+        let accepts: ([Member]) -> Bool = { ms in call.map { c in ms.contains { c.matches($0.labels) } } ?? true }
+        guard let (members, found) = declarations.inheritedMember(name, from: n, bindings: bindings, accepts: accepts) else {
+            return nil
+        }
+        let instance = members.filter { !$0.isStatic }
+        guard let call else {
+            guard instance.count == 1, let m = instance.first, m.kind == .property else { return .unknown }
+            return (m.genericType ?? m.type).substituting(found)
+        }
+        let matching = instance.filter { $0.kind == .method && call.matches($0.labels) }
+        guard matching.count == 1, let m = matching.first, let g = m.generic ?? m.symbolic else {
+            if matching.count == 1, instance.count == 1, let m = instance.first, m.kind == .property,
+               case .function(let ps, let result) = (m.genericType ?? m.type).substituting(found) {
+                typeArguments(call, parameters: ps)
+                return result
+            }
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        let own = found.filter { !g.parameters.contains($0.key) }
+        var bound = g
+        bound.parameterTypes = g.parameterTypes.map { $0.substituting(own) }
+        bound.result = g.result.substituting(own)
+        return genericCallType(bound, named: name, call: call, expected: .unknown)
+    }
+}

@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// The attributes Swift itself defines that coordlab accepts (most mean nothing to a
+/// program's lifetimes: `@objc`, `@IBOutlet`, `@MainActor`); any other attribute on a
+/// property names a property wrapper.
+public enum SwiftAttributes {
+    /// Attributes accepted and otherwise ignored.
+    public static let accepted: Set<String> = [
+        "discardableResult", "objc", "nonobjc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "MainActor",
+        "available", "inline", "inlinable", "frozen", "escaping", "NSCopying", "NSManaged", "usableFromInline",
+        "UIApplicationMain", "main", "preconcurrency", "Sendable", "unchecked", "autoclosure", "dynamicMemberLookup",
+    ]
+
+    /// Attributes Swift defines that coordlab refuses, with what to call them.
+    public static let refused: [String: String] = [
+        "resultBuilder": "result builders",
+    ]
+
+    /// The name an attribute is written with, without generic arguments (`Published` for
+    /// `@Published`, `Clamped` for `@Clamped<Int>(0...9)`).
+    public static func name(of a: AttributeSyntax) -> String {
+        if let i = a.attributeName.as(IdentifierTypeSyntax.self) { return i.name.text }
+        return a.attributeName.trimmedDescription
+    }
+
+    /// The attribute of a property that names a property wrapper (`@Published`), if any:
+    /// the first attribute Swift does not define.
+    public static func wrapper(of v: VariableDeclSyntax) -> AttributeSyntax? {
+        for case .attribute(let a) in v.attributes {
+            let n = name(of: a)
+            if !accepted.contains(n), refused[n] == nil, n != "propertyWrapper" { return a }
+        }
+        return nil
+    }
+
+    /// Whether a type declaration is marked `@propertyWrapper`.
+    public static func isPropertyWrapper(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            if case .attribute(let a) = element { return name(of: a) == "propertyWrapper" }
+            return false
+        }
+    }
+}
