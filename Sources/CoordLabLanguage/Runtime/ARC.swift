@@ -42,6 +42,7 @@ extension Interpreter {
 
     /// `release` of a value that holds a reference.
     private func releaseCounted(_ v: consuming Value) throws {
+        if heap.touches.isOn { heap.noteRelease(v) }
         switch v {
         case .object(let r):
             let last = r._withUnsafeGuaranteedRef { o in
