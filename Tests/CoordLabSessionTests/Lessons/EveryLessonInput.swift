@@ -5,7 +5,7 @@ import Testing
 
 /// Runs every lesson's main run and hands `body` the session after each input, with where
 /// it is ("path, input N (text)"), for tests of invariants that hold after every input.
-func forEveryLessonInput(checkingVerdicts: Bool = false, _ body: (Session, String) -> Void) {
+func forEveryLessonInput(checkingVerdicts: Bool = false, _ body: @escaping (Session, String) -> Void) {
     let (lessons, errors) = LessonLibrary(directory: Harness.packageRoot.appendingPathComponent("lessons")).load()
     #expect(errors.isEmpty)
     #expect(!lessons.isEmpty)
