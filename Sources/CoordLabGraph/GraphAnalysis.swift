@@ -18,21 +18,16 @@ public enum GraphAnalysis {
     /// The coordinators a screen belongs to: the one whose method created it, and any it
     /// refers to, directly or through its own objects (a view model that holds the coordinator).
     public static func coordinators(of screen: Int, in g: RetainGraph) -> [Int] {
-        var out: [Int] = []
-        if let c = g.nodes[screen].creator, g.nodes[c].role == .coordinator { out.append(c) }
-        var seen: Set<Int> = [screen]
-        var pending = [(screen, 0)]
-        while let (n, depth) = pending.popLast() {
-            for e in g.outgoing[n] where !seen.contains(e.to) {
-                seen.insert(e.to)
-                switch g.nodes[e.to].role {
-                case .coordinator: if !out.contains(e.to) { out.append(e.to) }
-                case .plain where depth < 3 && e.kind == .strong: pending.append((e.to, depth + 1))
-                default: continue
-                }
-            }
-        }
-        return out
+        abandonedRule(g, screens: ScreenHistory()).coordinators(of: screen)
+    }
+
+    /// The abandoned rule over the whole graph.
+    static func abandonedRule(_ g: RetainGraph, screens: ScreenHistory) -> AbandonedRule<Int> {
+        AbandonedRule(
+            screens: screens,
+            candidates: g.nodes.indices.filter { g.nodes[$0].role == .viewController || g.nodes[$0].role == .coordinator },
+            name: { g.nodes[$0].name }, role: { g.nodes[$0].role },
+            outgoing: { g.outgoing[$0].map { ($0.to, $0.kind) } }, creator: { g.nodes[$0].creator })
     }
 
     /// Leaked and abandoned objects, given what is on screen now.
@@ -44,59 +39,12 @@ public enum GraphAnalysis {
         for n in g.nodes.indices where !reach[n] && !g.nodes[n].isClosure {
             v.leaked.append(.init(node: n, cycle: cycles.cycle(through: n, &g)))
         }
-        // What a screen that left the screen keeps (a timer or a block holding a popped
-        // screen, which holds its flow's coordinators) is an abandoned flow, not one in use:
-        // the rules below count a coordinator as in use through its holders or the
-        // container it holds only when a root reaches it without passing such a screen.
-        let leftScreen = g.nodes.indices.map { n in
-            g.nodes[n].role == .viewController && screens.everShown.contains(g.nodes[n].name)
-                && !screens.onScreen.contains(g.nodes[n].name)
-        }
+        let rule = abandonedRule(g, screens: screens)
+        var leftScreen = [Bool](repeating: false, count: g.nodes.count)
+        for n in rule.leftScreen { leftScreen[n] = true }
         let keptApart = leftScreen.contains(true) ? reachable(&g) { leftScreen[$0] } : reach
-        var coordinatorShown = [Bool](repeating: false, count: g.nodes.count)
-        for n in g.nodes.indices where g.nodes[n].role == .viewController && screens.onScreen.contains(g.nodes[n].name) {
-            for c in coordinators(of: n, in: g) { coordinatorShown[c] = true }
-        }
-        // A coordinator whose child coordinators (held strongly) show screens is in use too.
-        var holders = [[Int]](repeating: [], count: g.nodes.count)
-        var heldByCoordinator = [Bool](repeating: false, count: g.nodes.count)
-        for (from, edges) in g.outgoing.enumerated() where g.nodes[from].role == .coordinator {
-            for e in edges where e.kind == .strong && g.nodes[e.to].role == .coordinator {
-                holders[e.to].append(from)
-                heldByCoordinator[e.to] = true
-            }
-        }
-        // A root coordinator (no coordinator holds it) that holds a container on screen, such
-        // as the app's navigation controller, is the app's coordinator: in use.
-        for n in g.nodes.indices where g.nodes[n].role == .coordinator && !heldByCoordinator[n] && keptApart[n] {
-            if g.outgoing[n].contains(where: { $0.kind == .strong && screens.onScreen.contains(g.nodes[$0.to].name) }) {
-                coordinatorShown[n] = true
-            }
-        }
-        var pending = g.nodes.indices.filter { coordinatorShown[$0] }
-        while let c = pending.popLast() {
-            g.operations += 1
-            for h in holders[c] where !coordinatorShown[h] && keptApart[h] {
-                coordinatorShown[h] = true
-                pending.append(h)
-            }
-        }
-        for n in g.nodes.indices where reach[n] {
-            g.operations += 1
-            switch g.nodes[n].role {
-            case .viewController:
-                let name = g.nodes[n].name
-                if screens.everShown.contains(name) && !screens.onScreen.contains(name) {
-                    v.abandoned.append(.init(node: n, cause: .leftScreen))
-                }
-            case .coordinator where !coordinatorShown[n]:
-                guard let shown = screens.screensOf[g.nodes[n].name], !shown.isEmpty else { continue }
-                v.abandoned.append(.init(node: n,
-                                         cause: .screensGone(shown)))
-            default:
-                continue
-            }
-        }
+        g.operations += rule.candidates.count
+        v.abandoned = rule.abandoned(reachable: { reach[$0] }, keptApart: { keptApart[$0] }).map { .init(node: $0.node, cause: $0.cause) }
         return v
     }
 

@@ -59,6 +59,7 @@ public struct GraphBuilder {
         }
         // Closures that only roots hold.
         walkNodes(from: &walked, instances: live)
+        graph.closureContexts = closures
         return graph
     }
 

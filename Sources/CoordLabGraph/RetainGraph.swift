@@ -137,6 +137,8 @@ public struct RetainGraph {
     var instanceCount = 0
     /// Roots in declaration order.
     var roots: [Root] = []
+    /// The closure contexts, in node order after the instances.
+    var closureContexts: [Closure] = []
     /// Work done building and analysing (nodes visited plus edges followed), for the
     /// linear-time check.
     var operations = 0

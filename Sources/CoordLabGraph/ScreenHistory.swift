@@ -17,10 +17,18 @@ public final class ScreenHistory {
     /// Records what is on screen now (`visible` are node indexes of `graph`), and every
     /// controller that has appeared with the coordinators it belongs to.
     public func observe(_ graph: RetainGraph, visible: [Int]) {
-        onScreen = Set(visible.map { graph.nodes[$0].name })
-        for n in graph.nodes where n.wasShown {
-            record(screen: n.name, coordinators: GraphAnalysis.coordinators(of: n.index, in: graph).map { graph.nodes[$0].name })
-        }
+        let rule = GraphAnalysis.abandonedRule(graph, screens: self)
+        observe(onScreen: visible.map { graph.nodes[$0].name },
+                shown: graph.nodes.indices.filter { graph.nodes[$0].wasShown }.map { n in
+                    (graph.nodes[n].name, rule.coordinators(of: n).map { graph.nodes[$0].name })
+                })
+    }
+
+    /// Records the controllers on screen now (named), and every controller that has
+    /// appeared (in creation order) with the coordinators it belongs to.
+    func observe(onScreen visible: [String], shown: [(screen: String, coordinators: [String])]) {
+        onScreen = Set(visible)
+        for s in shown { record(screen: s.screen, coordinators: s.coordinators) }
     }
 
     /// Remembers that `screen` was shown, belonging to `coordinators` (also called as a
@@ -30,5 +38,14 @@ public final class ScreenHistory {
         for c in coordinators where !(screensOf[c] ?? []).contains(screen) {
             screensOf[c, default: []].append(screen)
         }
+    }
+
+    /// What differs between two histories (nil when they agree), for checking one kept
+    /// from the heap against one kept from whole graphs.
+    public func difference(from other: ScreenHistory) -> String? {
+        if onScreen != other.onScreen { return "on screen: \(onScreen.sorted()) against \(other.onScreen.sorted())" }
+        if everShown != other.everShown { return "ever shown: \(everShown.sorted()) against \(other.everShown.sorted())" }
+        if screensOf != other.screensOf { return "screens of coordinators: \(screensOf) against \(other.screensOf)" }
+        return nil
     }
 }

@@ -40,8 +40,23 @@ extension Interpreter {
         try releaseCounted(v)
     }
 
+    /// `release` of a statement temporary or of a local going out of scope: neither is a
+    /// reference the retain graph draws, so the touch log does not note it (what its
+    /// release frees or releases in turn it still notes). A closure or captured variable
+    /// that outlives it is noted: it may be a new cycle that holds objects no root reaches.
+    @inline(__always)
+    func releaseLocal(_ v: consuming Value) throws {
+        switch v {
+        case .closure, .box: try releaseCounted(v)
+        default:
+            guard isCounted(v) else { return }
+            try releaseCounted(v, notes: false)
+        }
+    }
+
     /// `release` of a value that holds a reference.
-    private func releaseCounted(_ v: consuming Value) throws {
+    private func releaseCounted(_ v: consuming Value, notes: Bool = true) throws {
+        if notes, heap.touches.isOn { heap.noteRelease(v) }
         switch v {
         case .object(let r):
             let last = r._withUnsafeGuaranteedRef { o in
@@ -239,7 +254,7 @@ extension Interpreter {
                 accesses.append(r)
                 continue
             }
-            try release(v)
+            try releaseLocal(v)
         }
         // `inout` accesses end after the call's other temporaries are gone, last one first.
         for r in accesses { try endInoutAccess(r) }

@@ -30,6 +30,8 @@ public final class Heap {
     private(set) var createdCount = 0
     /// Live instance count.
     public private(set) var liveCount = 0
+    /// Allocations and surviving releases, once a host starts it (see `TouchLog`).
+    var touches = TouchLog()
 
     init() {
         words = .allocate(capacity: capacity)
@@ -41,7 +43,7 @@ public final class Heap {
     }
 
     /// The instance in slot `s`, unless the slot is free.
-    private func instance(inSlot s: Int) -> Unmanaged<Instance>? {
+    func instance(inSlot s: Int) -> Unmanaged<Instance>? {
         let w = words[s]
         guard w & 1 == 0 else { return nil }
         return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: w)!)
@@ -70,6 +72,7 @@ public final class Heap {
         }
         words[slot] = UInt(bitPattern: o.toOpaque())
         liveCount += 1
+        if touches.isOn { touches.note(slot: slot, id: createdCount) }
         return o
     }
 

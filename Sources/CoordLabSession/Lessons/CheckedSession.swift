@@ -14,9 +14,10 @@ final class CheckedSession {
     /// Output collected while an input runs.
     private final class Printed { var text = "" }
 
-    init(text: Catalogue = Catalogue(.english), inspect: ((Session) -> Void)? = nil) {
+    init(text: Catalogue = Catalogue(.english), checksVerdicts: Bool = false, inspect: ((Session) -> Void)? = nil) {
         self.text = text
         var configuration = Session.Configuration()
+        configuration.checksVerdicts = checksVerdicts
         configuration.allowsFiles = false
         // A lesson's expected output is laid out for no particular terminal: one long line
         // per retain path, as the file shows it, whatever width checks it.

@@ -37,6 +37,10 @@ public struct LessonChecker {
     /// Whether each task's solution is also tried after the learner's detours (`TaskRehearsal`).
     private let rehearses: Bool
 
+    /// Whether the main run's session compares its after-input verdicts with the whole
+    /// graph's (`Session.verdictMismatches`), for the incremental verdicts' test.
+    var checksVerdicts = false
+
     /// The language failures are said in (the lesson itself runs in an English session,
     /// whose output its examples hold).
     private let text: Catalogue
@@ -56,7 +60,7 @@ public struct LessonChecker {
     public mutating func check(_ lesson: Lesson) -> [Failure] {
         var failures: [Failure] = []
         func fail(_ line: Int, _ message: String) { failures.append(.init(path: lesson.path, line: line, message: message)) }
-        let run = CheckedSession(text: text, inspect: inspect)
+        let run = CheckedSession(text: text, checksVerdicts: checksVerdicts, inspect: inspect)
         if let problem = run.setup(lesson) { fail(lesson.setupLine, problem) }
         run.walk(lesson, example: { e in
             var outputs: [[String]] = []

@@ -19,8 +19,9 @@ extension Workspace {
         return GraphAnalysis.retainPaths(to: index, in: &g, limit: limit).map { GraphAnalysis.describe($0, in: g) }
     }
 
-    /// Records which view controllers are on screen (after every input and script step).
-    /// Returns the graph it built to look, or nil when the program has no UIKit.
+    /// Records which view controllers are on screen (after every input and script step),
+    /// from the heap near the screens (see `LiveVerdicts`). Returns the graph it built to
+    /// look, when it had to build one.
     @discardableResult
     func observeScreen() -> RetainGraph? {
         guard interpreter.types["UIViewController"] != nil else { return nil }
@@ -28,9 +29,19 @@ extension Workspace {
             guard case .array(let b) = v else { return [] }
             return b.items.compactMap { $0.instance?.id }
         }) ?? []
-        let g = GraphBuilder.build(interpreter, roles: roles)
-        screens.observe(g, visible: visible.compactMap { g.node(objectID: $0) })
-        return g
+        live.update(roles: roles)
+        if let check = verdictCheck {
+            let g = GraphBuilder.build(interpreter, roles: roles)
+            check.screens.observe(g, visible: visible.compactMap { g.node(objectID: $0) })
+        }
+        guard !live.isUnsupported else {
+            let g = GraphBuilder.build(interpreter, roles: roles)
+            screens.observe(g, visible: visible.compactMap { g.node(objectID: $0) })
+            return g
+        }
+        live.observe(screens, visible: visible)
+        if let check = verdictCheck, let d = screens.difference(from: check.screens) { check.report(d) }
+        return nil
     }
 
     /// Why no screen can be judged abandoned, when the program has view controllers but no
@@ -57,6 +68,7 @@ extension Workspace {
             }
         }
         screens.record(screen: o.displayName, coordinators: owners)
+        verdictCheck?.screens.record(screen: o.displayName, coordinators: owners)
     }
 
     /// Finds the object a user names: `Type#n`, or any Swift expression.

@@ -25,6 +25,11 @@ public final class Workspace {
     }()
     /// Which screens have been shown.
     let screens = ScreenHistory()
+    /// The after-input verdicts, kept up to date from what each input touched.
+    private(set) var live: LiveVerdicts!
+    /// When set, every after-input verdict and screen observation is also worked out from
+    /// the whole graph, and each difference is told here (the incremental verdicts' check).
+    var verdictCheck: VerdictCheck?
     /// Whether one of the tool's own evaluations (a lesson goal, an `:expect` expression)
     /// stopped midway, by a trap or Ctrl-C. Its unfinished statement still holds what it
     /// had retained (a compiled program would have ended there), so the heap is no longer
@@ -42,6 +47,9 @@ public final class Workspace {
         compiler = Compiler(interpreter: interpreter, typeChecker: prelude.checker.copy())
         interpreter.willDestroyScreen = { [unowned self] o in self.rememberScreen(o) }
         interpreter.screenMarkerField = PreludeHooks.shownField.field
+        interpreter.heap.startTouchLog()
+        live = LiveVerdicts(interpreter: interpreter, roles: roles, fromEmpty: true)
+        verdictCheck = VerdictCheck.fromEnvironment()
         for code in try compiler.compileEach(prelude.sources, checked: prelude.typed) { try run(code) }
     }
 

@@ -25,6 +25,9 @@ extension Session {
         var terminalSize = (columns: 80, rows: 24)
         /// The language of coordlab's own words at first (`:set lang` changes it).
         public var language = InterfaceLanguage.english
+        /// Whether every after-input verdict is also worked out from the whole graph and
+        /// compared (`Session.verdictMismatches`): the incremental verdicts' check.
+        var checksVerdicts = false
 
         /// The defaults: a summary after every input, no colour, 80-column prose, graphs as
         /// the locale allows; lessons from the lessons folder, progress in memory.

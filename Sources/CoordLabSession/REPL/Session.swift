@@ -64,6 +64,9 @@ public final class Session {
     var showsSummary: Bool
     /// Every deinit so far: which input caused it.
     private(set) var deinitLog: [(input: Int, object: String)] = []
+    /// Where the after-input verdicts differed from the whole graph's, when
+    /// `Configuration.checksVerdicts` asks to compare them (empty: they agreed).
+    private(set) var verdictMismatches: [String] = []
     /// Names leaked or abandoned after the last input, to tell what is new.
     private var lastVerdicts: Set<String> = []
     /// The graph the last screen observation built, and the workspace it shows.
@@ -112,6 +115,9 @@ public final class Session {
 
     private func connectOutput() {
         applyLimits()
+        if configuration.checksVerdicts {
+            workspace.verdictCheck = VerdictCheck { [unowned self] in self.verdictMismatches.append($0) }
+        }
         workspace.interpreter.output = { [unowned self] text in
             guard !self.silent else { return }
             self.output(self.configuration.escapesProgramOutput ? TerminalMarkdown.escapeControls(text, keepingNewlines: true) : text)
@@ -260,10 +266,9 @@ public final class Session {
         guard showsSummary, !silent else { return }
         let w = workspace
         var summary = LifetimeSummary(events: events, text: text) { w.isShownInSummaries($0) }
-        let (g, v) = analysisNow()
-        let shown = { (n: Int) in g.nodes[n].role != .uikitDetail && !g.nodes[n].isClosure }
-        let leaked = v.leaked.filter { shown($0.node) }.map { g.nodes[$0.node].name }
-        let abandoned = v.abandoned.filter { shown($0.node) }.map { g.nodes[$0.node].name }
+        let v = workspace.afterInputVerdicts()
+        let leaked = v.leaked.filter { !$0.isUIKitDetail }.map(\.name)
+        let abandoned = v.abandoned.filter { !$0.isUIKitDetail }.map(\.name)
         summary.newlyLeaked = leaked.filter { !lastVerdicts.contains($0) }
         summary.newlyAbandoned = abandoned.filter { !lastVerdicts.contains($0) }
         lastVerdicts = Set(leaked + abandoned)

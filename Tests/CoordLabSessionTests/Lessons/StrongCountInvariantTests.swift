@@ -14,18 +14,9 @@ import Testing
     }
 
     @Test func afterEveryInputOfEveryLesson() throws {
-        let (lessons, errors) = LessonLibrary(directory: Harness.packageRoot.appendingPathComponent("lessons")).load()
-        #expect(errors.isEmpty)
-        #expect(!lessons.isEmpty)
-        for lesson in lessons {
-            var inputs = 0
-            var checker = LessonChecker(rehearsing: false) { session in
-                inputs += 1
-                let found = Self.unexplained(session.workspace)
-                #expect(found.isEmpty, "\(lesson.path), input \(inputs) (\(session.history.acceptedTexts.last ?? "")): \(found)")
-            }
-            _ = checker.check(lesson)
-            #expect(inputs > 0)
+        forEveryLessonInput { session, place in
+            let found = Self.unexplained(session.workspace)
+            #expect(found.isEmpty, "\(place): \(found)")
         }
     }
 

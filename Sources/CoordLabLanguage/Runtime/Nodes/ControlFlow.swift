@@ -51,7 +51,7 @@ func releaseSlots(_ slots: UnsafeBufferPointer<Int>, _ i: Interpreter) throws {
     swap(&returning, &i.returnValue)
     defer { swap(&returning, &i.returnValue) }
     for s in slots.reversed() {
-        try i.release(i.frame.slots.take(s))
+        try i.releaseLocal(i.frame.slots.take(s))
     }
 }
 
