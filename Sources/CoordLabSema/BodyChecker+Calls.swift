@@ -6,13 +6,21 @@ struct CallArguments {
     /// The call, and what it calls (where errors about the call are placed).
     var id: SyntaxIdentifier?
     var callee: ExprSyntax?
+    /// The call itself, where errors about its arguments are placed.
+    var syntax: FunctionCallExprSyntax?
 
     init(_ c: FunctionCallExprSyntax) {
         id = c.id
         callee = c.calledExpression
+        syntax = c
         arguments = c.arguments.map { ($0.label?.text, $0.expression) }
         if let t = c.trailingClosure { arguments.append((nil, ExprSyntax(t))) }
         for t in c.additionalTrailingClosures { arguments.append((t.label.text, ExprSyntax(t.closure))) }
+    }
+
+    /// Whether the arguments can go to `m`'s parameters (see `ArgumentMatching`).
+    func fits(_ m: Member) -> Bool {
+        m.shapes.map { ArgumentMatching.match(self, $0) != nil } ?? matches(m.labels)
     }
 
     /// Whether the labels match a declaration's (a trailing closure matches any label).
@@ -63,15 +71,20 @@ extension BodyChecker {
             return .unknown
         }
         if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
-            return callResult(ms, owner: selfType, call: call, expected: expected)
+            return callResult(ms, owner: selfType, call: call, expected: expected,
+                              complete: declarations.declaresOnce(name, in: selfType))
         }
         if let base = standardSelf(having: name), let callee = call.callee {
             return member(name, of: base, at: callee, call: call)
         }
         if let fs = declarations.functions[name] {
-            let ms = fs.map { Member(name: name, kind: .method, isStatic: true, type: $0.result, labels: $0.labels,
-                                     parameters: $0.parameters, generic: $0.generic) }
-            return callResult(ms, owner: "", call: call, expected: expected)
+            let ms = fs.map { f in
+                var m = Member(name: name, kind: .method, isStatic: true, type: f.result, labels: f.labels,
+                               parameters: f.parameters, generic: f.generic)
+                m.shapes = f.shapes
+                return m
+            }
+            return callResult(ms, owner: "", call: call, expected: expected, complete: true)
         }
         if let t = declarations.typeNamed(name, from: selfType) { return initializerType(of: t, call: call, expected: expected) }
         if name == "Set", let callee = call.callee {
@@ -83,7 +96,11 @@ extension BodyChecker {
 
     /// The result of calling one of `members` (overloads): the one whose labels match, or
     /// the result they all share.
-    func callResult(_ members: [Member], owner: String, call: CallArguments, expected: SemaType = .unknown) -> SemaType {
+    ///
+    /// `complete` says `members` are every declaration the call could mean: then a call
+    /// that fits none of them is an error, worded as swiftc words it when there is one.
+    func callResult(_ members: [Member], owner: String, call: CallArguments, expected: SemaType = .unknown,
+                    complete: Bool = false) -> SemaType {
         // A property holding a closure: its call has the closure's result type.
         if members.count == 1, let m = members.first, m.kind == .property {
             if case .function(let ps, let result) = propertyType(m, owner: owner).unwrapped {
@@ -93,13 +110,17 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        let matching = members.filter { call.matches($0.labels) }
+        let matching = members.filter { call.fits($0) }
         if matching.count == 1, let m = matching.first {
             if let g = m.generic {
                 return genericCallType(g, named: m.name, call: call, expected: expected).substituting(["Self": .named(owner)])
             }
-            typeArguments(call, parameters: m.parameters)
+            typeArguments(call, parameters: m.parameters, shapes: m.shapes)
             return m.type.substituting(["Self": .named(owner)])
+        }
+        if matching.isEmpty, complete, members.count == 1, let shapes = members[0].shapes,
+           let (message, place) = ArgumentMatching.mismatch(call, shapes) {
+            error(message, at: place)
         }
         typeArguments(call, parameters: nil)
         let results = Set(members.map(\.type))
@@ -120,19 +141,39 @@ extension BodyChecker {
         if !delegating, let call, let decl = declarations.types[n], !decl.genericParameters.isEmpty {
             return genericInitializerType(of: decl, call: call, expected: expected)
         }
-        guard declarations.types[n] != nil else { return standardInitializerType(n, call: call) }
+        guard let decl = declarations.types[n] else { return standardInitializerType(n, call: call) }
+        if !delegating, let call, decl.kind == .structType, decl.members["init"] == nil, let memberwise = decl.memberwiseParameters {
+            return memberwiseInitializerType(t, memberwise, call: call)
+        }
         guard let call, case .found(let ms) = declarations.member("init", of: n) else {
             typeArguments(call, parameters: nil)
             return t
         }
         let inits = ms.filter { $0.kind == .initializer }
-        let matching = inits.filter { call.matches($0.labels) }
+        let matching = inits.filter { call.fits($0) }
         if matching.count == 1, let m = matching.first {
-            typeArguments(call, parameters: m.parameters)
+            typeArguments(call, parameters: m.parameters, shapes: m.shapes)
             return m.type.isOptional ? .optional(t) : t
+        }
+        // A root class's own initializers are all it has (a subclass may inherit more).
+        if matching.isEmpty, !delegating, inits.count == 1, let shapes = inits[0].shapes, decl.kind == .classType,
+           !decl.inherited.contains(where: { declarations.types[declarations.resolvedInheritedName($0, from: decl)]?.kind != .protocolType }),
+           let (message, place) = ArgumentMatching.mismatch(call, shapes) {
+            error(message, at: place)
         }
         typeArguments(call, parameters: nil)
         return inits.contains { $0.type.isOptional } ? .unknown : t
+    }
+
+    /// A call of a struct's memberwise initializer: its stored properties in order, those
+    /// with a value optional; a call that fits it not is refused as swiftc refuses it.
+    private func memberwiseInitializerType(_ t: SemaType, _ memberwise: [MemberwiseParameter], call: CallArguments) -> SemaType {
+        let shapes = memberwise.map { ParameterShape(label: $0.label, hasDefault: $0.hasDefault) }
+        if ArgumentMatching.match(call, shapes) == nil, let (message, place) = ArgumentMatching.mismatch(call, shapes) {
+            error(message, at: place)
+        }
+        typeArguments(call, parameters: memberwise.map(\.type), shapes: shapes)
+        return t
     }
 
     /// `Int(…)`, `String(…)`, `Double(…)`, `Array(repeating:count:)`.
@@ -166,10 +207,14 @@ extension BodyChecker {
         }
     }
 
-    /// Types a call's arguments, against `parameters` when their count matches.
-    func typeArguments(_ call: CallArguments?, parameters: [SemaType]?) {
+    /// Types a call's arguments, against `parameters` when their count matches, or when
+    /// `shapes` say which parameter each argument goes to (a defaulted one left out).
+    func typeArguments(_ call: CallArguments?, parameters: [SemaType]?, shapes: [ParameterShape]? = nil) {
         guard let call else { return }
-        let ps = parameters.flatMap { $0.count == call.arguments.count ? $0 : nil }
+        var ps = parameters.flatMap { $0.count == call.arguments.count ? $0 : nil }
+        if let parameters, let shapes, shapes.count == parameters.count, let map = ArgumentMatching.match(call, shapes) {
+            ps = map.map { parameters[$0] }
+        }
         for (k, a) in call.arguments.enumerated() {
             var expected = ps?[k] ?? .unknown
             // An argument of a callee the checker cannot type: a key path or an initializer

@@ -32,9 +32,12 @@ extension BodyChecker {
         }
         let ordered = call.arguments.enumerated().filter { !isRootless($0.element) }
             + call.arguments.enumerated().filter { isRootless($0.element) }
+        // Which parameter each argument goes to (a defaulted one may be left out).
+        let target = g.shapes.flatMap { $0.count == g.parameterTypes.count ? ArgumentMatching.match(call, $0) : nil }
         for (k, a) in ordered {
-            guard k < g.parameterTypes.count else { _ = type(a.expression); continue }
-            let pattern = g.parameterTypes[k]
+            let p = target?[k] ?? k
+            guard p < g.parameterTypes.count else { _ = type(a.expression); continue }
+            let pattern = g.parameterTypes[p]
             let want = binding.expected(pattern, parameters: g.parameters)
             let t = type(a.expression, expected: want)
             checkConversion(t, to: want, at: a.expression, site: .argument)
@@ -79,7 +82,7 @@ extension BodyChecker {
     /// `Box(…)` for a generic class or struct: the initializer whose labels match binds the
     /// type's parameters (an initializer without arguments binds them from the context).
     func genericInitializerType(of decl: NominalDeclaration, call: CallArguments, expected: SemaType) -> SemaType {
-        let inits = (decl.members["init"] ?? []).filter { $0.kind == .initializer && call.matches($0.labels) }
+        let inits = (decl.members["init"] ?? []).filter { $0.kind == .initializer && call.fits($0) }
         let ownResult = SemaType.generic(decl.name, decl.genericParameters.map { .parameter($0) })
         let g: GenericSignature
         if inits.count == 1, let found = inits[0].generic {

@@ -119,7 +119,7 @@ extension BodyChecker {
     /// Nil when the call is not to one such method.
     private func genericMethodType(_ name: String, of n: String, arguments: [SemaType], call: CallArguments) -> SemaType? {
         guard let decl = declarations.types[n], decl.genericParameters.count == arguments.count,
-              let ms = decl.members[name]?.filter({ $0.kind == .method && !$0.isStatic && call.matches($0.labels) }),
+              let ms = decl.members[name]?.filter({ $0.kind == .method && !$0.isStatic && call.fits($0) }),
               ms.count == 1, let g = ms[0].generic ?? ms[0].symbolic else { return nil }
         let own = Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments))
         let bound = GenericSignature(parameters: g.parameters, parameterTypes: g.parameterTypes.map { $0.substituting(own) },
@@ -157,7 +157,7 @@ extension BodyChecker {
             error(missing, at: node)
         case .found(let ms):
             guard let call else { return valueType(of: ms, owner: n) }
-            return callResult(ms, owner: n, call: call)
+            return callResult(ms, owner: n, call: call, complete: declarations.declaresOnce(name, in: n))
         case .unknown:
             if let t = inheritedGenericMember(name, of: n, arguments: [], call: call) { return t }
         }

@@ -140,7 +140,7 @@ struct DeclarationCollector {
             collectMember(m.decl, into: name)
             collectMembers(m.decl, outer: name)
         }
-        if n.kind == .structType, !n.genericParameters.isEmpty, declarations.types[name]?.members["init"] == nil {
+        if n.kind == .structType, declarations.types[name]?.members["init"] == nil {
             let memberwise = memberwiseParameters(of: n.members, in: name, parameters: n.genericParameters)
             declarations.types[name]?.memberwiseParameters = memberwise
         }
@@ -163,13 +163,24 @@ struct DeclarationCollector {
         return members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { v in !v.modifiers.contains { ["static", "class"].contains($0.name.bareText) } }
             .flatMap { v in v.bindings.map { (isLet: v.bindingSpecifier.tokenKind == .keyword(.let), binding: $0) } }
-            .filter { $0.binding.accessorBlock == nil && !($0.isLet && $0.binding.initializer != nil) }
+            .filter { Self.isStored($0.binding) && !($0.isLet && $0.binding.initializer != nil) }
             .compactMap { p in
                 guard let name = p.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { return nil }
                 let type = declarations.resolve(p.binding.typeAnnotation?.type, in: owner, parameters: bound)
+                // A `var` of an Optional type starts as nil, so its argument may be left out too.
+                let annotation = p.binding.typeAnnotation?.type
+                let startsNil = !p.isLet && (annotation?.is(OptionalTypeSyntax.self) == true
+                                             || annotation?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
                 return MemberwiseParameter(label: name, type: p.binding.typeAnnotation == nil ? .unknown : type,
-                                           hasDefault: p.binding.initializer != nil)
+                                           hasDefault: p.binding.initializer != nil || startsNil)
             }
+    }
+
+    /// Whether a binding is stored: no accessors, or only `willSet`/`didSet`.
+    static func isStored(_ b: PatternBindingSyntax) -> Bool {
+        guard let block = b.accessorBlock else { return true }
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
     /// Adds one member declaration to the type named `owner`.
@@ -199,6 +210,7 @@ struct DeclarationCollector {
                            labels: isOperator ? s.labels.map { _ in nil } : s.labels, parameters: s.parameters,
                            generic: s.generic)
             m.symbolic = s.symbolic
+            if !isOperator { m.shapes = s.shapes }
             add.append(m)
         } else if let i = d.as(InitializerDeclSyntax.self) {
             let params = i.signature.parameterClause.parameters
@@ -206,6 +218,7 @@ struct DeclarationCollector {
             var m = Member(name: "init", kind: .initializer, isStatic: true,
                            type: i.optionalMark?.text == "?" ? .optional(made) : made,
                            labels: params.map(label), parameters: params.map { declarations.resolve($0.type, in: owner) })
+            m.shapes = params.map(ParameterShape.init)
             let typeParameters = declarations.types[owner]?.genericParameters ?? []
             let own = i.genericParameterClause?.parameters.map(\.name.bareText) ?? []
             if !typeParameters.isEmpty || !own.isEmpty {
@@ -213,7 +226,7 @@ struct DeclarationCollector {
                 m.generic = GenericSignature(parameters: typeParameters + own,
                                              parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
                                              result: .generic(owner, typeParameters.map { .parameter($0) }),
-                                             isFramework: isFramework)
+                                             isFramework: isFramework, shapes: m.shapes)
             }
             add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {
@@ -241,6 +254,14 @@ struct DeclarationCollector {
 
     /// A function's argument labels, parameter types and result type.
     func signature(of f: FunctionDeclSyntax, in owner: String?) -> FunctionSignature {
+        var s = plainSignature(of: f, in: owner)
+        s.shapes = f.signature.parameterClause.parameters.map(ParameterShape.init)
+        s.generic?.shapes = s.shapes
+        s.symbolic?.shapes = s.shapes
+        return s
+    }
+
+    private func plainSignature(of f: FunctionDeclSyntax, in owner: String?) -> FunctionSignature {
         let params = f.signature.parameterClause.parameters
         let typeNames = owner.flatMap { declarations.types[$0]?.symbolicNames } ?? []
         if f.genericParameterClause != nil || !typeNames.isEmpty {

@@ -49,6 +49,24 @@ struct Declarations {
         return complete ? .missing : .unknown
     }
 
+    /// Whether member `name` of `typeName` is declared exactly once in the type and
+    /// everything it inherits, all of which the checker knows: then a call that fits no
+    /// declaration of it fits nothing.
+    func declaresOnce(_ name: String, in typeName: String) -> Bool {
+        // An extension of a standard type adds to members the checker does not list.
+        if StandardExtensions.isHolder(typeName) { return false }
+        var count = 0
+        var seen: Set<String> = []
+        func known(_ t: String) -> Bool {
+            guard seen.insert(t).inserted else { return true }
+            guard let d = types[t] else { return StandardProtocols.members[t] != nil }
+            if d.isOpaque { return false }
+            if d.members[name] != nil { count += 1 }
+            return d.inherited.allSatisfy { known(resolvedInheritedName($0, from: d)) }
+        }
+        return known(typeName) && count == 1
+    }
+
     /// The type of instance property `name` of generic type `n`, with the receiver's
     /// generic `arguments` in place of the type's parameters, or (nil, inside the type)
     /// the parameters' constraints; nil when it is not such a property.

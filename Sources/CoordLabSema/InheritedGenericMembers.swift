@@ -64,7 +64,7 @@ extension BodyChecker {
             guard instance.count == 1, let m = instance.first, m.kind == .property else { return .unknown }
             return (m.genericType ?? m.type).substituting(found)
         }
-        let matching = instance.filter { $0.kind == .method && call.matches($0.labels) }
+        let matching = instance.filter { $0.kind == .method && call.fits($0) }
         guard matching.count == 1, let m = matching.first, let g = m.generic ?? m.symbolic else {
             if matching.count == 1, instance.count == 1, let m = instance.first, m.kind == .property,
                case .function(let ps, let result) = (m.genericType ?? m.type).substituting(found) {

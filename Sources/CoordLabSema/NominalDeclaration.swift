@@ -59,6 +59,8 @@ struct Member {
     var type: SemaType
     /// Argument labels of a method, initializer, subscript or case with a payload.
     var labels: [String?] = []
+    /// A method's or initializer's parameters as a call matches them (labels, defaults).
+    var shapes: [ParameterShape]?
     /// Parameter types, in order.
     var parameters: [SemaType] = []
     /// For an unannotated stored property: its initial value, typed on demand.
@@ -90,6 +92,8 @@ struct MemberwiseParameter {
 /// A top-level function's signature.
 struct FunctionSignature {
     var labels: [String?]
+    /// The parameters as a call matches them (labels, defaults).
+    var shapes: [ParameterShape] = []
     var parameters: [SemaType]
     var result: SemaType
     /// For a generic function: what a call binds.
@@ -109,4 +113,6 @@ struct GenericSignature {
     /// Whether a framework declares it: its generic code keeps an Optional argument as
     /// Swift does (see `BodyChecker.refuses`).
     var isFramework = false
+    /// The parameters as a call matches them (labels, defaults), when known.
+    var shapes: [ParameterShape]?
 }

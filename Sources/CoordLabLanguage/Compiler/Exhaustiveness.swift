@@ -134,7 +134,10 @@ extension Compiler {
 
     /// Whether the rows (one pattern per column) cover every value of the columns' spaces.
     private func covers(_ rows: [[Pattern]], _ cols: [Space]) -> Bool {
-        guard let first = cols.first else { return !rows.isEmpty }
+        guard var first = cols.first else { return !rows.isEmpty }
+        // A payload of a generic parameter's type (`Failure` of `Result`): the patterns
+        // written against it tell its space.
+        if case .opaque = first, let inferred = inferSpace(rows.map { $0[0] }) { first = inferred }
         let rest = Array(cols.dropFirst())
         let heads = rows.map { head($0[0], first) }
         let anyRows = zip(rows, heads).compactMap { r, h -> [Pattern]? in

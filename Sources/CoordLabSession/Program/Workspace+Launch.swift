@@ -8,8 +8,9 @@ extension Workspace {
     /// Shows the window the app last gave a root view controller, as UIKit does with the
     /// app's or scene delegate's window once launch has ended, unless a window is key
     /// already (then a root assigned since is shown), and observes the screen.
-    /// Returns the graph of the program it built to observe the screen afterwards; nil
-    /// without UIKit, or when not `observing` (a gesture's input is observed after it).
+    /// Returns the graph of the program when observing the screen had to build one; nil
+    /// otherwise, without UIKit, or when not `observing` (a gesture's input is observed
+    /// after it).
     @discardableResult
     func finishLaunching(observing: Bool = true) -> RetainGraph? {
         guard interpreter.types["UIWindow"] != nil else { return nil }

@@ -5,8 +5,8 @@
 // `get()`. coordlab loads this file before the UIKit stand-ins; `coordlab prelude`
 // does not print it, because swiftc has the real `Result`.
 //
-// `flatMapError` and `init(catching:)` are not here yet: coordlab refuses them by name
-// before a program runs.
+// `init(catching:)` is not here yet (an enum's initializer that assigns `self`): coordlab
+// refuses it by name before a program runs.
 
 enum Result<Success, Failure: Error> {
     case success(Success)
@@ -33,6 +33,14 @@ enum Result<Success, Failure: Error> {
         switch self {
         case .success(let value): return transform(value)
         case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// The result the failure gives; a success as it is.
+    func flatMapError<NewFailure: Error>(_ transform: (Failure) -> Result<Success, NewFailure>) -> Result<Success, NewFailure> {
+        switch self {
+        case .success(let value): return .success(value)
+        case .failure(let error): return transform(error)
         }
     }
 

@@ -55,7 +55,7 @@ import Testing
     @Test func atTheEndOfEveryConformanceProgram() throws {
         let root = Harness.packageRoot.appendingPathComponent("Tests/Conformance")
         var checked = 0
-        for folder in ["arc", "lang", "uikit", "seeds", "runloop"] {
+        for folder in ["arc", "lang", "uikit", "seeds", "runloop", "combine"] {
             let dir = root.appendingPathComponent(folder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { continue }
             for name in names.sorted() where name.hasSuffix(".swift") {

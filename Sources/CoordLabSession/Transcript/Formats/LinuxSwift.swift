@@ -1,5 +1,4 @@
 import CoordLabLanguage
-import CoordLabSyntax
 import Foundation
 import SwiftParser
 import SwiftSyntax

@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// What a call needs to know of one parameter to match an argument to it.
+struct ParameterShape: Sendable, Equatable {
+    /// The argument label (`nil` for `_`).
+    var label: String?
+    /// Whether the parameter has a default value (its argument may be left out).
+    var hasDefault: Bool
+    /// Whether it is variadic (`_ items: T...`), taking any number of arguments.
+    var isVariadic: Bool
+
+    init(_ p: FunctionParameterSyntax) {
+        label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
+        hasDefault = p.defaultValue != nil
+        isVariadic = p.ellipsis != nil
+    }
+
+    init(label: String?, hasDefault: Bool) {
+        self.label = label
+        self.hasDefault = hasDefault
+        isVariadic = false
+    }
+}
+
+/// Matching a call's arguments to a declaration's parameters as Swift does for the subset:
+/// in order, by label; a parameter with a default may be left out; an unlabelled closure
+/// (a trailing one) fills a parameter of any label; a variadic parameter takes every
+/// unlabelled argument that follows its first.
+///
+/// When nothing matches, `mismatch` words the error swiftc gives for the common cases, at
+/// the place swiftc puts it.
+enum ArgumentMatching {
+    /// For each argument, the index of the parameter it goes to; nil when they do not match.
+    static func match(_ call: CallArguments, _ shapes: [ParameterShape]) -> [Int]? {
+        var out: [Int] = []
+        var p = 0
+        for (k, a) in call.arguments.enumerated() {
+            let isClosure = a.label == nil && a.expression.is(ClosureExprSyntax.self)
+            if let last = out.last, k > 0, shapes[last].isVariadic, a.label == nil, !isClosure {
+                out.append(last)
+                continue
+            }
+            while p < shapes.count, shapes[p].label != a.label, !isClosure {
+                guard shapes[p].hasDefault else { return nil }
+                p += 1
+            }
+            guard p < shapes.count else { return nil }
+            out.append(p)
+            p += 1
+        }
+        while p < shapes.count {
+            guard shapes[p].hasDefault || shapes[p].isVariadic else { return nil }
+            p += 1
+        }
+        return out
+    }
+
+    /// swiftc's error for a call whose arguments do not match `shapes`, and where it
+    /// goes; nil when the mismatch is not one of the shapes worded here.
+    static func mismatch(_ call: CallArguments, _ shapes: [ParameterShape]) -> (message: String, at: Syntax)? {
+        guard let c = call.syntax, !shapes.contains(where: \.isVariadic),
+              !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
+        let open = c.leftParen.map(Syntax.init) ?? Syntax(c.calledExpression)
+        let close = c.rightParen.map(Syntax.init) ?? Syntax(c)
+        let args = Array(c.arguments)
+        let labels = call.arguments.map(\.label)
+        func spelled(_ ls: [String?]) -> String { ls.map { ($0 ?? "_") + ":" }.joined() }
+        func named(_ k: Int) -> String { shapes[k].label.map { "'\($0)'" } ?? "#\(k + 1)" }
+
+        // Arguments out of order: the first one that must come earlier is named, at its label.
+        let positions = labels.map { l in l.flatMap { l in shapes.firstIndex { $0.label == l } } }
+        if labels.allSatisfy({ $0 != nil }), positions.allSatisfy({ $0 != nil }), Set(labels).count == labels.count {
+            for j in labels.indices {
+                if let i = (0..<j).first(where: { positions[$0]! > positions[j]! }), let label = args[j].label {
+                    return ("argument '\(labels[j]!)' must precede argument '\(labels[i]!)'", Syntax(label))
+                }
+            }
+        }
+        // More arguments than parameters, the first ones matching: the rest are extra.
+        if args.count > shapes.count, match(CallArguments(prefixOf: call, count: shapes.count), shapes) != nil {
+            let extra = Array(shapes.count..<args.count)
+            if extra.count == 1, let k = extra.first {
+                let label = labels[k].map { " '\($0)'" } ?? ""
+                return ("extra argument\(label) in call", Syntax(args[k].expression))
+            }
+            return ("extra arguments at positions \(extra.map { "#\($0 + 1)" }.joined(separator: ", ")) in call", open)
+        }
+        // As many arguments as parameters, with other labels.
+        if args.count == shapes.count {
+            let expected = shapes.map(\.label)
+            let wrong = zip(labels, expected).filter { $0 != $1 }
+            guard !wrong.isEmpty else { return nil }
+            if wrong.allSatisfy({ $0.0 == nil }) {
+                let missing = wrong.map { $0.1 ?? "_" }
+                return ("missing argument label\(missing.count == 1 ? "" : "s") '\(missing.map { $0 + ":" }.joined())' in call", open)
+            }
+            if wrong.allSatisfy({ $0.1 == nil }) {
+                let extraneous = wrong.map { $0.0 ?? "_" }
+                return ("extraneous argument label\(extraneous.count == 1 ? "" : "s") '\(extraneous.map { $0 + ":" }.joined())' in call", open)
+            }
+            return ("incorrect argument label\(wrong.count == 1 ? "" : "s") in call (have '\(spelled(labels))', expected '\(spelled(expected))')", open)
+        }
+        // Fewer: the arguments given match in order, some parameters without a default lack one.
+        // A missing argument is reported where it would go: before the argument that
+        // follows it, or at the closing parenthesis.
+        var p = 0
+        var missing: [(parameter: Int, before: Syntax)] = []
+        for (k, a) in labels.enumerated() {
+            while p < shapes.count, shapes[p].label != a {
+                if !shapes[p].hasDefault { missing.append((p, Syntax(args[k]))) }
+                p += 1
+            }
+            guard p < shapes.count else { return nil }
+            p += 1
+        }
+        missing += (p..<shapes.count).filter { !shapes[$0].hasDefault }.map { ($0, close) }
+        guard !missing.isEmpty else { return nil }
+        if missing.count == 1, let only = missing.first {
+            return ("missing argument for parameter \(named(only.parameter)) in call", only.before)
+        }
+        return ("missing arguments for parameters \(missing.map { named($0.parameter) }.joined(separator: ", ")) in call", open)
+    }
+}
+
+extension CallArguments {
+    /// The first `count` arguments of `call`.
+    init(prefixOf call: CallArguments, count: Int) {
+        self = call
+        arguments = Array(call.arguments.prefix(count))
+    }
+}
