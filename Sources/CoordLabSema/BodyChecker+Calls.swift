@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// The arguments of a call: labeled ones in parentheses and trailing closures.
@@ -35,6 +36,10 @@ extension BodyChecker {
     /// The type of a call's result, and whether a `?` link came before it.
     func callType(_ c: FunctionCallExprSyntax, expected: SemaType) -> (SemaType, Bool) {
         let call = CallArguments(c)
+        // `Swift.min(…)` is the module's `min(…)`: no local or member of `self` hides it.
+        if let plain = ModuleNames.unqualified(c.calledExpression, isShadowed: declaresName) {
+            return (namedCallType(plain.baseName.bareText, call: call, expected: expected, qualified: true), false)
+        }
         let callee = c.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             return memberAccessType(m, expected: expected, call: call)
@@ -59,8 +64,8 @@ extension BodyChecker {
 
     /// `name(…)`: a local closure, a method of `self`, a function, a type's initializer or
     /// a standard function, in the order Swift looks them up.
-    private func namedCallType(_ name: String, call: CallArguments, expected: SemaType) -> SemaType {
-        for s in scopes.reversed() {
+    private func namedCallType(_ name: String, call: CallArguments, expected: SemaType, qualified: Bool = false) -> SemaType {
+        for s in scopes.reversed() where !qualified {
             guard let t = s[name] else { continue }
             refuseGenericParameterValue(t, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             if case .function(let ps, let result) = t.unwrapped {
@@ -70,11 +75,11 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
+        if !qualified, let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))
         }
-        if let base = standardSelf(having: name), let callee = call.callee {
+        if !qualified, let base = standardSelf(having: name), let callee = call.callee {
             return member(name, of: base, at: callee, call: call)
         }
         if let fs = declarations.functions[name] {
@@ -224,6 +229,12 @@ extension BodyChecker {
             }
             checkConversion(type(a.expression, expected: expected), to: expected, at: a.expression, site: .argument)
         }
+    }
+
+    /// Whether the program declares `name` (a type, a global or a local), which then hides a
+    /// module of that name (`Swift.min` is its member).
+    func declaresName(_ name: String) -> Bool {
+        declarations.types[name] != nil || declarations.globals[name] != nil || scopes.contains { $0[name] != nil }
     }
 
     /// Whether `e` names an initializer without calling it (`String.init`).

@@ -28,6 +28,15 @@ extension BodyChecker {
         return made
     }
 
+    /// How many parameters a closure's signature names (nil without a signature).
+    static func parameterCount(_ c: ClosureExprSyntax) -> Int? {
+        switch c.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.count
+        case .parameterClause(let clause)?: return clause.parameters.count
+        case nil: return nil
+        }
+    }
+
     /// Swift's key path types, which a key path literal can be.
     static let keyPathTypes: Set<String> = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"]
 
@@ -60,6 +69,11 @@ extension BodyChecker {
             captures.append((item.name.bareText, t))
         }
         if let written = c.signature?.returnClause { result = declarations.resolve(written.type, in: selfType) }
+        // Several parameters where a function of one tuple is expected take its elements.
+        if contextual.count == 1, case .tuple(let elements) = contextual[0], elements.count > 1,
+           Self.parameterCount(c) == elements.count {
+            contextual = elements.map(\.type)
+        }
         var parameters: [(String, SemaType)] = []
         switch c.signature?.parameterClause {
         case .simpleInput(let names):

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Expressions: literals with their contextual types, names, operators, casts, `try`,
@@ -36,6 +37,7 @@ extension BodyChecker {
             let (t, chained) = chainType(f.expression)
             return (t.unwrapped, chained)
         }
+        if let d = ModuleNames.unqualified(e, isShadowed: declaresName) { return (type(ExprSyntax(d), expected: expected), false) }
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccessType(m, expected: expected, call: nil) }
         if let c = e.as(FunctionCallExprSyntax.self) { return callType(c, expected: expected) }
         if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptType(s) }

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Written types (`[String: Coordinator]?`, `(Int) -> Void`, `Outer.Inner`) to the
@@ -30,6 +31,10 @@ extension Declarations {
             return .tuple(t.elements.map { .init(label: $0.firstName?.bareText, type: inner($0.type)) })
         }
         if let m = syntax.as(MemberTypeSyntax.self) {
+            // `Swift.Int`, `UIKit.UIViewController`: the module's type.
+            if let plain = ModuleNames.unqualified(m, isShadowed: { types[$0] != nil }) {
+                return resolveName(plain, in: context, parameters: parameters)
+            }
             guard case .named(let outer) = inner(m.baseType),
                   let found = typeNamed(m.name.bareText, inside: outer) else { return .unknown }
             // `Subscribers.Completion<Failure>`: a nested generic type with its arguments.

@@ -47,10 +47,12 @@ extension Compiler {
     func compileCall(_ c: FunctionCallExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?) throws -> Expr {
         let l = loc(c)
         let a = try arguments(c)
-        let callee = c.calledExpression
+        // `Swift.min(…)` is the module's `min(…)`: no local or member of `self` hides it.
+        let qualified = ModuleNames.unqualified(c.calledExpression, isShadowed: { isDeclared($0, ctx, at: l) })
+        let callee = qualified.map(ExprSyntax.init) ?? c.calledExpression
         if let d = callee.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
-            if let b = ctx.lookup(name, loc: l) {
+            if qualified == nil, let b = ctx.lookup(name, loc: l) {
                 return ValueCall(callee: read(b, l), args: try compileArgs(a, ctx, params: nil, map: nil),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }
@@ -58,7 +60,7 @@ extension Compiler {
                 return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }
-            if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf) {
+            if qualified == nil, let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf) {
                 let base: Expr
                 if let sb = ctx.lookup("self", loc: l) { base = read(sb, l) }
                 else if let ref = interpreter.types[t.name] { base = TypeValue(type: ref, loc: l) }
@@ -70,7 +72,7 @@ extension Compiler {
                 call.receiverTypeName = t.extendsStandardType ? nil : t.name
                 return call
             }
-            if let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStandardMember(name, ofExtended: t),
+            if qualified == nil, let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStandardMember(name, ofExtended: t),
                let sb = ctx.lookup("self", loc: l) {
                 return MethodCall(base: read(sb, l), baseLValue: selfLValue(ctx, l), name: name,
                                   args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,

@@ -7,6 +7,9 @@ extension Compiler {
     func compileMember(_ m: MemberAccessExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?) throws -> Expr {
         let name = m.declName.baseName.text
         let l = loc(m.declName)
+        if let plain = ModuleNames.unqualified(ExprSyntax(m), isShadowed: { isDeclared($0, ctx, at: l) }) {
+            return try compileExpr(ExprSyntax(plain), ctx, expected: expected)
+        }
         guard let base = m.base else {
             return try implicitMember(name, expected: checkedContext(of: m) ?? expected, at: m)
         }
@@ -33,6 +36,12 @@ extension Compiler {
         read.receiverTypeName = checkedReceiverTypeName(base)
         if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
         return read
+    }
+
+    /// Whether the program declares `name` here (a local, a global or a type), which then
+    /// hides a module of that name.
+    func isDeclared(_ name: String, _ ctx: FunctionContext, at l: CodeLocation) -> Bool {
+        ctx.lookup(name, loc: l) != nil || globals[name] != nil || interpreter.types[name] != nil
     }
 
     /// The name of the declared type the checker found for a member's receiver (the

@@ -125,14 +125,11 @@ final class FunctionContext {
 
     /// The error for a name that is not in scope here.
     func notFound(_ name: String, at l: CodeLocation) -> CompileError {
-        if FunctionContext.moduleNames.contains(name) {
+        if ModuleNames.known.contains(name) {
             return CompileError.unsupported("names qualified by their module ('\(name).…')", at: l)
         }
         return unsupportedCapture ?? CompileError("cannot find '\(name)' in scope", at: l)
     }
-
-    /// Modules whose names a program may write before a declaration (`Swift.min`).
-    static let moduleNames: Set<String> = ["Swift", "UIKit", "Foundation", "Combine", "Dispatch"]
 
     /// The type of `self`, looking through enclosing closures.
     var effectiveSelfType: NominalType? { selfType ?? parent?.effectiveSelfType }

@@ -74,6 +74,11 @@ extension Interpreter {
                            map: c.code.params.indices.map { $0 < args.count ? $0 : nil }))
         } else {
             var a = args
+            // A closure of several parameters where a function of one tuple is expected
+            // (`pairs.forEach { n, s in … }`) takes the tuple's elements, as in Swift.
+            if a.count == 1, c.code.params.count > 1, case .tuple(let t) = a[0], t.elements.count == c.code.params.count {
+                a = t.elements
+            }
             while a.count < c.code.params.count { a.append(.none) }
             if a.count > c.code.params.count { a = Array(a.prefix(c.code.params.count)) }
             r = try invoke(c.code, self: nil, args: a, captures: c.captures)
