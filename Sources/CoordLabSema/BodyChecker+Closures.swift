@@ -69,9 +69,12 @@ extension BodyChecker {
             captures.append((item.name.bareText, t))
         }
         if let written = c.signature?.returnClause { result = declarations.resolve(written.type, in: selfType) }
-        // Several parameters where a function of one tuple is expected take its elements.
+        // Several parameters where a function of one tuple is expected take its elements;
+        // the closure is still a function of the tuple.
+        var splatted: SemaType?
         if contextual.count == 1, case .tuple(let elements) = contextual[0], elements.count > 1,
            Self.parameterCount(c) == elements.count {
+            splatted = contextual[0]
             contextual = elements.map(\.type)
         }
         var parameters: [(String, SemaType)] = []
@@ -101,7 +104,7 @@ extension BodyChecker {
             } else {
                 checkStatements(c.statements)
             }
-            return .function(parameters.map(\.1), result)
+            return .function(splatted.map { [$0] } ?? parameters.map(\.1), result)
         }
     }
 

@@ -59,7 +59,12 @@ extension BodyChecker {
         }
         if let constructs, let typeArgs, recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
         if constructs == nil, recording, let id = call.id { callBindings[id] = Array(zip(g.parameters, args)) }
-        return g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args)))
+        var result = Dictionary(uniqueKeysWithValues: zip(g.parameters, args))
+        // `Other.Output` for an `Other` bound to a publisher: its associated type's value.
+        for (p, a) in zip(g.parameters, args) {
+            for (name, value) in declarations.associatedValues(of: a) { result["\(p).\(name)"] = value }
+        }
+        return g.result.substituting(result)
     }
 
     /// `Loadable<Int>` as a value (the base of `Loadable<Int>.idle`): the type itself.

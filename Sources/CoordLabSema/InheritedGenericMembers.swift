@@ -48,6 +48,44 @@ extension Declarations {
     }
 }
 
+extension Declarations {
+    /// What each associated type of the protocols a value of type `t` conforms to is for
+    /// it (`Output` and `Failure` of a `PassthroughSubject<String, Never>`), by name.
+    func associatedValues(of t: SemaType) -> [String: SemaType] {
+        guard case .generic(let n, let args) = t, let decl = types[n] else { return [:] }
+        var bindings: [String: SemaType] = [:]
+        for (p, a) in zip(decl.genericParameters, args) { bindings[p] = a }
+        var out: [String: SemaType] = [:]
+        var seen: Set<String> = []
+        func walk(_ n: String, _ bindings: [String: SemaType]) {
+            guard seen.insert(n).inserted, let d = types[n] else { return }
+            for a in d.associatedTypes where out[a] == nil {
+                if let v = bindings[a] { out[a] = v }
+            }
+            for s in d.supertypes {
+                switch s.substituting(bindings) {
+                case .generic(let p, let args):
+                    guard let pd = types[p] else { continue }
+                    var next: [String: SemaType] = [:]
+                    for (k, a) in zip(pd.genericParameters, args) { next[k] = a }
+                    walk(p, next)
+                case .named(let p):
+                    guard let pd = types[p] else { continue }
+                    var next: [String: SemaType] = [:]
+                    for a in pd.associatedTypes {
+                        next[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(bindings)
+                    }
+                    walk(p, next.compactMapValues { $0 })
+                default:
+                    continue
+                }
+            }
+        }
+        walk(n, bindings)
+        return out
+    }
+}
+
 extension BodyChecker {
     /// The type of member `name` (or of its call's result) that a value of `n` with generic
     /// `arguments` gets from a supertype; nil when no supertype declares it.

@@ -35,6 +35,11 @@ extension Declarations {
             if let plain = ModuleNames.unqualified(m, isShadowed: { types[$0] != nil }) {
                 return resolveName(plain, in: context, parameters: parameters)
             }
+            // `Other.Output` of a generic parameter `Other`: bound with the parameter (see
+            // `Declarations.associatedValues`).
+            if case .parameter(let p) = inner(m.baseType), m.genericArgumentClause == nil {
+                return .parameter("\(p).\(m.name.bareText)")
+            }
             guard case .named(let outer) = inner(m.baseType),
                   let found = typeNamed(m.name.bareText, inside: outer) else { return .unknown }
             // `Subscribers.Completion<Failure>`: a nested generic type with its arguments.
