@@ -1,6 +1,5 @@
-// combineLatest: pairs of the latest values of two publishers, once each has sent one. One
-// subscription holds the subscriber below and the subscriptions to both publishers, and
-// cancelling it cancels both, as Combine's does.
+// combineLatest: pairs of the latest values of two publishers, once each has sent one (one
+// subscription for both: see TwoUpstreams).
 
 extension Publisher {
     /// The latest value of each, paired, every time either sends once both have sent.
@@ -22,16 +21,9 @@ extension Publisher {
 }
 
 /// The subscription `combineLatest` gives its subscriber: the latest value of each side.
-final class LatestPair<First, Second, Failure: Error>: Cancellable {
-    private var downstream: Subscriber<(First, Second), Failure>?
-    var upstreams: [Cancellable] = []
+final class LatestPair<First, Second, Failure: Error>: TwoUpstreams<(First, Second), Failure> {
     private var first: First?
     private var second: Second?
-    private var finished = 0
-
-    init(_ downstream: Subscriber<(First, Second), Failure>) {
-        self.downstream = downstream
-    }
 
     func receiveFirst(_ value: First) {
         first = value
@@ -46,26 +38,5 @@ final class LatestPair<First, Second, Failure: Error>: Cancellable {
     private func send() {
         guard let a = first, let b = second else { return }
         downstream?.receiveValue((a, b))
-    }
-
-    /// Finishes when both sides have; fails when either does.
-    func receive(_ completion: Subscribers.Completion<Failure>) {
-        if case .finished = completion {
-            finished += 1
-            if finished < 2 { return }
-        }
-        let d = downstream
-        downstream = nil
-        let others = upstreams
-        upstreams = []
-        for upstream in others { upstream.cancel() }
-        d?.receiveCompletion(completion)
-    }
-
-    func cancel() {
-        downstream = nil
-        let others = upstreams
-        upstreams = []
-        for upstream in others { upstream.cancel() }
     }
 }
