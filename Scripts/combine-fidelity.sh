@@ -40,26 +40,14 @@ flags=(-Onone -I "$shim/.build/debug/Modules" -Xcc "-fmodule-map-file=$helpers" 
 "$coordlab" prelude > "$work/UIKit.swift" || exit 1
 programs=("$@")
 [ ${#programs[@]} -eq 0 ] && programs=("$root"/Tests/Conformance/combine/*.swift)
-for program in "${programs[@]}"; do
-    name=$(basename "$program")
-    if grep -q -E '\bUI[A-Z][A-Za-z]*' "$program"; then
-        echo "skip $name (UIKit)"
-        continue
-    fi
-    cp "$program" "$work/main.swift"
-    (echo "import CombineShim"; sed 's/receive(on: DispatchQueue\.main)/receive(on: DispatchQueue.main.ocombine)/' "$program") \
-        > "$work/real.swift"
-    if ! (cd "$work" && swiftc -Onone -module-name main UIKit.swift main.swift -o prelude 2>/dev/null \
-          && swiftc "${flags[@]}" -module-name main real.swift -o real 2> real-build.txt); then
-        echo "FAIL $name (does not build)"
-        sed 's/^/    /' "$work/real-build.txt" | grep error | head -5
-        continue
-    fi
-    (cd "$work" && ./prelude > prelude.txt 2>&1; timeout 60 ./real > real.txt 2>&1)
-    if diff -q "$work/real.txt" "$work/prelude.txt" > /dev/null; then
-        echo "same $name"
-    else
-        echo "DIFF $name (< OpenCombine, > the prelude)"
-        diff "$work/real.txt" "$work/prelude.txt" | sed 's/^/    /'
-    fi
-done
+skip_pattern='\bUI[A-Z][A-Za-z]*'
+skip_why="UIKit"
+reference="OpenCombine"
+reference_flags=("${flags[@]}")
+run_timeout=60
+make_real() {
+    echo "import CombineShim"
+    sed 's/receive(on: DispatchQueue\.main)/receive(on: DispatchQueue.main.ocombine)/' "$1"
+}
+source "$root/Scripts/fidelity-compare.sh"
+fidelity_compare "${programs[@]}"

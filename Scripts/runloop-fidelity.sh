@@ -15,24 +15,11 @@ trap 'rm -rf "$work"' EXIT
 "$coordlab" prelude > "$work/UIKit.swift" || exit 1
 programs=("$@")
 [ ${#programs[@]} -eq 0 ] && programs=("$root"/Tests/Conformance/runloop/*.swift)
-for program in "${programs[@]}"; do
-    name=$(basename "$program")
-    if grep -q -E 'UI[A-Z][A-Za-z]*|Selector\(' "$program"; then
-        echo "skip $name (UIKit or selectors)"
-        continue
-    fi
-    cp "$program" "$work/main.swift"
-    (echo "import Foundation"; cat "$program") > "$work/real.swift"
-    if ! (cd "$work" && swiftc -Onone -module-name main UIKit.swift main.swift -o prelude 2>/dev/null \
-          && swiftc -Onone real.swift -o real 2>/dev/null); then
-        echo "FAIL $name (does not build)"
-        continue
-    fi
-    (cd "$work" && ./prelude > prelude.txt 2>&1; timeout 120 ./real > real.txt 2>&1)
-    if diff -q "$work/real.txt" "$work/prelude.txt" > /dev/null; then
-        echo "same $name"
-    else
-        echo "DIFF $name (< Foundation on this machine, > the prelude)"
-        diff "$work/real.txt" "$work/prelude.txt" | sed 's/^/    /'
-    fi
-done
+skip_pattern='UI[A-Z][A-Za-z]*|Selector\('
+skip_why="UIKit or selectors"
+reference="Foundation on this machine"
+reference_flags=(-Onone)
+run_timeout=120
+make_real() { echo "import Foundation"; cat "$1"; }
+source "$root/Scripts/fidelity-compare.sh"
+fidelity_compare "${programs[@]}"

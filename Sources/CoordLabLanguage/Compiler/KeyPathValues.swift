@@ -1,7 +1,5 @@
 import CoordLabSema
 import CoordLabSyntax
-import SwiftOperators
-import SwiftParser
 import SwiftSyntax
 
 /// Key paths as values (`assign(to: \.title, on: self)`) and `object[keyPath: path]`.
@@ -33,11 +31,9 @@ extension Compiler {
     /// A closure written by the compiler itself, compiled where `ctx` is; its code is said
     /// to be at `l`.
     private func synthesizedClosure(_ text: String, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr {
-        let parsed = OperatorTable.standardOperators.foldAll(Parser.parse(source: text)) { _ in }
-        guard case .expr(let e)? = parsed.as(SourceFileSyntax.self)?.statements.first?.item else {
+        guard case .expr(let e)? = synthesizedItem(text, at: l) else {
             throw CompileError.unsupported("this key path", at: l)
         }
-        syntheticLocations[e.root.id] = l
         return try compileExpr(e, ctx, expected: nil)
     }
 

@@ -1,6 +1,4 @@
 import CoordLabSyntax
-import SwiftOperators
-import SwiftParser
 import SwiftSyntax
 
 /// Wrapped properties (`@Published var name = ""`), laid out as Swift lays them out.
@@ -65,10 +63,8 @@ extension Compiler {
                                    at l: CodeLocation) throws {
         let setter = settable ? " set { self.\(path) = newValue }" : ""
         let text = "var v: Int { get { return self.\(path) }\(setter) }"
-        let parsed = OperatorTable.standardOperators.foldAll(Parser.parse(source: text)) { _ in }
-        guard let accessors = parsed.as(SourceFileSyntax.self)?.statements.first?.item.as(VariableDeclSyntax.self)?
-                .bindings.first?.accessorBlock else { return }
-        syntheticLocations[accessors.root.id] = l
+        guard let accessors = synthesizedItem(text, at: l)?.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock
+        else { return }
         try declareComputed(name, accessors, spec: spec, in: t, isStatic: false)
         try declareSetter(name, accessors, spec: spec, in: t, isStatic: false)
     }
