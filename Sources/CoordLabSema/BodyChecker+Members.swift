@@ -101,13 +101,18 @@ extension BodyChecker {
         }
     }
 
-    /// Reports a member that an instance of generic type `n` certainly lacks: it declares
-    /// no such member and inherits nothing that could add one. Swift's own `Result`, which
-    /// coordlab declares with fewer members than Swift's, is refused as unsupported.
+    /// Reports a member that an instance of generic type `n` certainly lacks: neither it nor
+    /// any of its supertypes, all declared, declares one. Swift's own `Result`, which
+    /// coordlab declares with fewer members than Swift's, is refused as unsupported, and so
+    /// is a member of another framework's type (Combine's `zip` of a subject), which the
+    /// real framework may well have.
     private func refuseMissingGenericMember(_ name: String, of base: SemaType, named n: String, at node: some SyntaxProtocol) {
-        guard let decl = declarations.types[n], decl.members[name] == nil, decl.inherited.isEmpty else { return }
+        guard let decl = declarations.types[n], decl.members[name] == nil, declarations.inheritsOnlyDeclaredTypes(n),
+              declarations.inheritedMember(name, from: n, bindings: [:]) == nil else { return }
         if n == "Result", Self.resultMembers.contains(name) {
             error("coordlab does not support 'Result.\(name)' yet", at: node)
+        } else if decl.isFramework, n != "Result" {
+            unsupported("'\(name)' of '\(base)'", at: node)
         } else {
             error("value of type '\(base)' has no member '\(name)'", at: node)
         }

@@ -49,6 +49,18 @@ struct Declarations {
         return complete ? .missing : .unknown
     }
 
+    /// Whether every type `typeName` inherits from (superclass, protocols, and theirs) is
+    /// one the checker knows whole: declared, and not a standard protocol.
+    func inheritsOnlyDeclaredTypes(_ typeName: String) -> Bool {
+        var seen: Set<String> = []
+        func known(_ t: String) -> Bool {
+            guard seen.insert(t).inserted else { return true }
+            guard let d = types[t], d.supertypes.count == d.inherited.count else { return false }
+            return d.supertypes.allSatisfy { s in s.nominalName.map(known) ?? false }
+        }
+        return known(typeName)
+    }
+
     /// Whether member `name` of `typeName` is declared exactly once in the type and
     /// everything it inherits, all of which the checker knows: then a call that fits no
     /// declaration of it fits nothing.
