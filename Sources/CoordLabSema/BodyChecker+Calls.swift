@@ -127,7 +127,17 @@ extension BodyChecker {
            let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
         }
-        typeArguments(call, parameters: nil)
+        if matching.count > 1, matching.allSatisfy({ $0.generic == nil }) {
+            // Overloads by parameter type: the one the arguments fit, as Swift chooses it.
+            let fitting = matching.filter { argumentsFit(call, $0) }
+            if fitting.count == 1, let m = fitting.first {
+                typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+                return m.type.substituting(["Self": .named(owner)])
+            }
+            typeArguments(call, parameters: sharedParameters(of: matching, for: call))
+        } else {
+            typeArguments(call, parameters: nil)
+        }
         let results = Set(members.map(\.type))
         guard results.count == 1, members.allSatisfy({ $0.kind == .method }) else { return .unknown }
         return results.first!.substituting(["Self": .named(owner)])
@@ -229,6 +239,34 @@ extension BodyChecker {
             }
             checkConversion(type(a.expression, expected: expected), to: expected, at: a.expression, site: .argument)
         }
+    }
+
+    /// Whether `call`'s arguments, typed against `m`'s parameters without an error, all
+    /// convert to them (an argument the checker cannot type counts as fitting). Types
+    /// without recording.
+    private func argumentsFit(_ call: CallArguments, _ m: Member) -> Bool {
+        guard let ps = arrangedParameters(m, for: call) else { return false }
+        let (saved, errorsBefore) = (recording, unrecordedErrors)
+        recording = false
+        defer { recording = saved }
+        let converted = zip(call.arguments, ps).allSatisfy { a, p in converts(type(a.expression, expected: p), to: p) != false }
+        return converted && unrecordedErrors == errorsBefore
+    }
+
+    /// For each argument, the type every overload in `members` gives its parameter, where
+    /// they agree (unknown where they differ): the context an argument has whichever is meant.
+    private func sharedParameters(of members: [Member], for call: CallArguments) -> [SemaType]? {
+        let each = members.compactMap { arrangedParameters($0, for: call) }
+        guard each.count == members.count, let first = each.first else { return nil }
+        return first.indices.map { k in each.allSatisfy { $0[k] == first[k] } ? first[k] : .unknown }
+    }
+
+    /// `m`'s parameter types in the order of `call`'s arguments; nil when they do not match.
+    private func arrangedParameters(_ m: Member, for call: CallArguments) -> [SemaType]? {
+        if let shapes = m.shapes, shapes.count == m.parameters.count {
+            return ArgumentMatching.match(call, shapes).map { $0.map { m.parameters[$0] } }
+        }
+        return m.parameters.count == call.arguments.count ? m.parameters : nil
     }
 
     /// Whether the program declares `name` (a type, a global or a local), which then hides a

@@ -206,6 +206,8 @@ extension BodyChecker {
     /// `switch`, as an expression or a statement: each case's patterns against the subject.
     private func switchType(_ s: SwitchExprSyntax, expected: SemaType) -> SemaType {
         let subject = type(s.subject)
+        // The compiler's exhaustiveness check reads it (a `Never` argument empties a case).
+        if recording, subject != .unknown { expressionTypes[s.subject.id] = subject }
         for c in s.cases {
             guard case .switchCase(let sc) = c else { continue }
             inScope {

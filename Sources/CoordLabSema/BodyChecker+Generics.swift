@@ -23,6 +23,7 @@ extension BodyChecker {
             for a in call.arguments { _ = type(a.expression) }
             return .unknown
         }
+        for (p, t) in g.sameTypes { binding.bind(.parameter(p), to: t) }
         if case .generic = g.result { binding.bind(g.result, to: expected.unwrapped) } else { binding.bind(g.result, to: expected) }
         binding.fix()
         // A key path without its root (`\.title`) takes it from the other arguments

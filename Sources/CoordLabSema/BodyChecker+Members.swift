@@ -170,6 +170,19 @@ extension BodyChecker {
         return .unknown
     }
 
+    /// `Port.init` of a program's type, not called: a function of the one argument its only
+    /// one-parameter initializer takes (`texts.compactMap(Port.init)`); any other is refused.
+    private func initializerReference(_ decl: NominalDeclaration, at node: some SyntaxProtocol) -> SemaType {
+        let single = (decl.members["init"] ?? []).filter { $0.kind == .initializer && $0.parameters.count == 1 }
+        guard decl.genericParameters.isEmpty, single.count == 1, let only = single.first else {
+            error("coordlab does not support '\(decl.name).init' as a function value yet (write a closure: '{ \(decl.name)($0) }')", at: node)
+            return .unknown
+        }
+        let made = SemaType.function(only.parameters, only.type)
+        if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
+        return made
+    }
+
     /// A static member, case, nested type or initializer of type `owner`.
     func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "init", call == nil, case .named(let n) = owner, declarations.types[n] == nil {
@@ -181,6 +194,9 @@ extension BodyChecker {
             }
             error("coordlab does not support '\(n).init' as a function value yet (write a closure: '{ \(n)($0) }')", at: node)
             return .unknown
+        }
+        if name == "init", call == nil, case .named(let n) = owner, let decl = declarations.types[n] {
+            return initializerReference(decl, at: node)
         }
         if name == "init" { return initializerType(of: owner, call: call) }
         switch owner {

@@ -6,7 +6,12 @@ extension BodyChecker {
     /// The type of `a op b`.
     func infixType(_ i: InfixOperatorExprSyntax, expected: SemaType) -> SemaType {
         if i.operator.is(AssignmentExprSyntax.self) {
-            let target = type(i.leftOperand)
+            var target = type(i.leftOperand)
+            // `self = .empty` in a generic enum: a case of the enum with its own parameters.
+            if i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .named(let n) = target,
+               let own = ownGenericArguments, declarations.types[n]?.kind == .enumType {
+                target = .generic(n, own)
+            }
             checkConversion(type(i.rightOperand, expected: target), to: target, at: i.rightOperand, site: .assignment)
             return .void
         }

@@ -47,6 +47,8 @@ final class BodyChecker {
 
     /// The file being checked.
     private(set) var file: ParsedSource!
+    /// How many errors were found while not recording: a probe (an overload tried) failed.
+    var unrecordedErrors = 0
     private var fileIndex = 0
     /// Local names, innermost scope last.
     var scopes: [[String: SemaType]] = []
@@ -78,7 +80,10 @@ final class BodyChecker {
 
     /// Records an error at `node`.
     func error(_ message: String, at node: some SyntaxProtocol) {
-        guard recording else { return }
+        guard recording else {
+            unrecordedErrors += 1
+            return
+        }
         errors.append(CheckError(error: CompileError(message, at: file.location(of: node)), fileIndex: fileIndex,
                                  offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }

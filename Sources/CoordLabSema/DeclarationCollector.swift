@@ -16,6 +16,7 @@ struct DeclarationCollector {
     mutating func collect(_ files: [SourceFileSyntax]) {
         let items = files.flatMap { $0.statements.compactMap { $0.item.as(DeclSyntax.self) } + LocalTypeDeclarations.of($0) }
         for d in items { registerType(d, outer: nil) }
+        for d in items { registerExtensionTypes(d) }
         for d in items { registerStandardExtension(d) }
         for _ in 0..<3 { for d in items { collectAliases(d, outer: nil) } }
         for d in items { collectMembers(d, outer: nil) }
@@ -81,6 +82,20 @@ struct DeclarationCollector {
         for m in n.members.members { registerType(m.decl, outer: name) }
     }
 
+    /// Declares the types an extension of a declared type nests in it
+    /// (`extension UIColor { struct CustomStyle { … } }` declares `UIColor.CustomStyle`).
+    private mutating func registerExtensionTypes(_ d: DeclSyntax) {
+        guard let x = d.as(ExtensionDeclSyntax.self), let name = extendedDeclaredType(x) else { return }
+        for m in x.memberBlock.members { registerType(m.decl, outer: name) }
+    }
+
+    /// The type an extension extends, when the program (or the prelude) declares it.
+    private func extendedDeclaredType(_ x: ExtensionDeclSyntax) -> String? {
+        guard Self.standardExtensionName(x) == nil, case .named(let name) = declarations.resolve(x.extendedType, in: nil), declarations.types[name] != nil
+        else { return nil }
+        return name
+    }
+
     /// Declares the holder of an extension of a standard type or protocol (see
     /// `StandardExtensions`), once.
     private mutating func registerStandardExtension(_ d: DeclSyntax) {
@@ -109,6 +124,8 @@ struct DeclarationCollector {
         } else if let n = Self.nominal(d) {
             let name = outer.map { "\($0).\(n.name)" } ?? n.name
             for m in n.members.members { collectAliases(m.decl, outer: name) }
+        } else if let x = d.as(ExtensionDeclSyntax.self), let name = extendedDeclaredType(x) {
+            for m in x.memberBlock.members { collectAliases(m.decl, outer: name) }
         }
     }
 
@@ -123,7 +140,11 @@ struct DeclarationCollector {
                   declarations.types[name] != nil else { return }
             declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             addSupertypes(x.inheritanceClause, to: name)
-            for m in x.memberBlock.members { collectMember(m.decl, into: name) }
+            let sameTypes = sameTypeRequirements(x.genericWhereClause, of: name)
+            for m in x.memberBlock.members {
+                collectMember(m.decl, into: name, sameTypes: sameTypes)
+                collectMembers(m.decl, outer: name)
+            }
             return
         }
         guard let n = Self.nominal(d) else { return }
@@ -184,7 +205,22 @@ struct DeclarationCollector {
     }
 
     /// Adds one member declaration to the type named `owner`.
-    private mutating func collectMember(_ d: DeclSyntax, into owner: String) {
+    /// The type's generic parameters that a `where` clause makes one type (`Failure == Error`).
+    private func sameTypeRequirements(_ clause: GenericWhereClauseSyntax?, of owner: String) -> [String: SemaType] {
+        let parameters = Set(declarations.types[owner]?.genericParameters ?? [])
+        var out: [String: SemaType] = [:]
+        for r in clause?.requirements ?? [] {
+            guard case .sameTypeRequirement(let same) = r.requirement,
+                  let left = same.leftType.as(IdentifierTypeSyntax.self)?.name.bareText, parameters.contains(left),
+                  let right = same.rightType.as(TypeSyntax.self) else { continue }
+            out[left] = declarations.genericArgument(right, in: owner, parameters: parameters)
+        }
+        return out
+    }
+
+    /// Adds one member declaration to the type named `owner`; `sameTypes` are the
+    /// parameters its extension's `where` clause fixes.
+    private mutating func collectMember(_ d: DeclSyntax, into owner: String, sameTypes: [String: SemaType] = [:]) {
         var add: [Member] = []
         if let v = d.as(VariableDeclSyntax.self) {
             let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
@@ -227,6 +263,7 @@ struct DeclarationCollector {
                                              parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
                                              result: .generic(owner, typeParameters.map { .parameter($0) }),
                                              isFramework: isFramework, shapes: m.shapes)
+                m.generic?.sameTypes = sameTypes
             }
             add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {

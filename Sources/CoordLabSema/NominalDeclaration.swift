@@ -115,4 +115,7 @@ struct GenericSignature {
     var isFramework = false
     /// The parameters as a call matches them (labels, defaults), when known.
     var shapes: [ParameterShape]?
+    /// Parameters that the declaration's context makes one type: a member of
+    /// `extension Result where Failure == Error` binds `Failure` to `Error` in every call.
+    var sameTypes: [String: SemaType] = [:]
 }

@@ -24,9 +24,10 @@ extension Compiler {
             // In an extension of Optional, `self` is an Optional (its value or nil).
             let isOptional = selfType?.extendsStandardType == true && selfType?.name == "Optional"
             let spec = isOptional ? TypeSpec.named("", optional: true) : TypeSpec.named(selfType?.name ?? "")
-            // A mutating method of an extension of a standard type works on the caller's
-            // storage itself (see `Interpreter.callMutatingExtension`).
-            if code.isMutating, selfType?.extendsStandardType == true {
+            // A mutating method of an enum or of an extension of a standard type works on
+            // the caller's storage itself (see `Interpreter.callMutatingExtension`), and an
+            // enum's initializer on the storage of the value it makes (`constructEnum`).
+            if code.isMutating, selfType?.extendsStandardType == true || selfType is EnumType {
                 ctx.declare("self", .inoutParameter(slot: slot, spec: spec))
             } else {
                 ctx.declare("self", .local(slot: slot, kind: .strong, mutable: code.isMutating, spec: spec))

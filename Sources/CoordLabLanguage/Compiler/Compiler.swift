@@ -29,7 +29,17 @@ public final class Compiler {
     /// Types whose inheritance clauses are not resolved yet.
     var unresolved: [NominalType] = []
     /// Function bodies waiting to be compiled once every declaration is known.
-    var pendingBodies: [() throws -> Void] = []
+    private var pendingBodies: [() throws -> Void] = []
+
+    /// Keeps `body` (compiling a function body or a default value) to run once every type
+    /// is declared and laid out, in the file it comes from, so its places name that file.
+    func compileLater(_ body: @escaping () throws -> Void) {
+        let file = source
+        pendingBodies.append { [unowned self] in
+            source = file
+            try body()
+        }
+    }
     /// Checks each program and input before it is compiled, keeping what they declared.
     let typeChecker: TypeChecker
     /// What the checker found in the sources being compiled now.

@@ -113,7 +113,7 @@ extension Compiler {
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
             try add(code, to: &functions, key: code.selector, at: f)
-            pendingBodies.append { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
+            compileLater { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
         } else if decl.is(TypeAliasDeclSyntax.self) {
             return  // registered by `declareTypeAliases`
         } else if decl.is(ImportDeclSyntax.self) || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
@@ -174,6 +174,8 @@ extension Compiler {
                 case .protocolType(let p):
                     if let tp = t as? ProtocolType { tp.inherited.append(p) } else { t.conformances.append(p) }
                 case .builtin: continue
+                // `protocol Router: class`, the older spelling of `AnyObject` (see `isClassBound`).
+                case .none where n == "class" && t is ProtocolType: continue
                 case .none: throw CompileError("cannot find type '\(n)' in scope", at: t.location)
                 default: throw CompileError("inheritance from non-protocol, non-class type '\(n)'", at: t.location)
                 }

@@ -7,7 +7,11 @@ import SwiftSyntax
 extension Compiler {
     /// The values a subject can take, as far as exhaustiveness is concerned.
     indirect enum Space {
-        case enumeration(EnumType)
+        /// An enum; `uninhabited` names the generic parameters bound to a type without
+        /// values (`Failure` of a `Result<Int, Never>`), whose cases need no pattern.
+        case enumeration(EnumType, uninhabited: Set<String> = [])
+        /// A type without values (`Never`, an enum without cases): nothing to cover.
+        case uninhabited
         case bool
         case optional(Space)
         case tuple([Space])
@@ -29,7 +33,10 @@ extension Compiler {
         for c in clauses {
             for (p, g) in zip(c.patterns, c.guards) where g == nil { rows.append([p]) }
         }
-        guard let space = subjectSpace(subject, clauses) else { return }
+        guard var space = subjectSpace(subject, clauses) else { return }
+        if case .enumeration(let e, _) = space.unwrapped, let t = typed?.type(of: s.subject) {
+            space = space.rewrapped(.enumeration(e, uninhabited: Self.uninhabitedParameters(of: e, in: t)))
+        }
         if !covers(rows, [space]) { throw CompileError("switch must be exhaustive", at: loc(s.switchKeyword)) }
     }
 
@@ -84,7 +91,8 @@ extension Compiler {
         if spec.name.isEmpty || spec.isFunction { return nil }
         let base: Space
         if spec.name == "Bool" { base = .bool }
-        else if case .enumType(let e)? = interpreter.types[spec.name] { base = .enumeration(e) }
+        else if spec.name == "Never" { base = .uninhabited }
+        else if case .enumType(let e)? = interpreter.types[spec.name] { base = e.cases.isEmpty ? .uninhabited : .enumeration(e) }
         else { base = .opaque }
         return spec.isOptional ? .optional(base) : base
     }
@@ -92,8 +100,11 @@ extension Compiler {
     /// The constructors of a space with the spaces of their parts; nil for an opaque one.
     private func constructors(_ s: Space) -> [(String, [Space])]? {
         switch s {
-        case .enumeration(let e):
-            return e.cases.map { c in (c.name, c.payloadSpecs.map { space(of: $0) ?? .opaque }) }
+        case .enumeration(let e, let uninhabited):
+            return e.cases.map { c in
+                (c.name, c.payloadSpecs.map { uninhabited.contains($0.name) ? .uninhabited : space(of: $0) ?? .opaque })
+            }
+        case .uninhabited: return []
         case .bool: return [("true", []), ("false", [])]
         case .optional(let inner): return [("none", []), ("some", [inner])]
         case .tuple(let parts): return [("()", parts)]
@@ -135,6 +146,8 @@ extension Compiler {
     /// Whether the rows (one pattern per column) cover every value of the columns' spaces.
     private func covers(_ rows: [[Pattern]], _ cols: [Space]) -> Bool {
         guard var first = cols.first else { return !rows.isEmpty }
+        // A value that has a part without values does not exist: nothing to cover.
+        if cols.contains(where: { if case .uninhabited = $0 { return true } else { return false } }) { return true }
         // A payload of a generic parameter's type (`Failure` of `Result`): the patterns
         // written against it tell its space.
         if case .opaque = first, let inferred = inferSpace(rows.map { $0[0] }) { first = inferred }
@@ -164,5 +177,27 @@ extension Compiler {
             if !covers(sub, parts + rest) { return false }
         }
         return true
+    }
+}
+
+extension Compiler.Space {
+    /// The space inside any Optionals.
+    var unwrapped: Compiler.Space {
+        if case .optional(let inner) = self { return inner.unwrapped }
+        return self
+    }
+
+    /// This space with the one inside its Optionals replaced by `inner`.
+    func rewrapped(_ inner: Compiler.Space) -> Compiler.Space {
+        if case .optional(let s) = self { return .optional(s.rewrapped(inner)) }
+        return inner
+    }
+}
+
+extension Compiler {
+    /// The generic parameters of enum `e` that the subject's type `t` binds to `Never`.
+    static func uninhabitedParameters(of e: EnumType, in t: SemaType) -> Set<String> {
+        guard case .generic(_, let args) = t.unwrapped, args.count == e.genericParameters.count else { return [] }
+        return Set(zip(e.genericParameters, args).filter { $0.1 == .named("Never") }.map(\.0))
     }
 }

@@ -28,7 +28,7 @@ extension Compiler {
                     try add(code, to: &t.methods, key: "\(t.name).\(code.selector)", at: f)
                 }
                 (t as? ClassType)?.methodCache = [:]
-                pendingBodies.append { [unowned self] in
+                compileLater { [unowned self] in
                     try compileBody(code, f.body, params: f.signature.parameterClause, selfType: t, isStatic: isStatic, at: f)
                 }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
@@ -39,7 +39,7 @@ extension Compiler {
                                         hasSelf: true, isMutating: false, location: loc(d))
                 code.owner = c
                 c.deinitCode = code
-                pendingBodies.append { [unowned self] in try compileBody(code, d.body, params: nil, selfType: t, at: d) }
+                compileLater { [unowned self] in try compileBody(code, d.body, params: nil, selfType: t, at: d) }
             } else if let e = decl.as(EnumCaseDeclSyntax.self) {
                 guard let et = t as? EnumType else { throw CompileError("enum 'case' is not allowed outside of an enum", at: loc(e)) }
                 for el in e.elements {
@@ -121,7 +121,7 @@ extension Compiler {
                 let s = StaticStorage(name: name, kind: kind, spec: spec)
                 t.statics[name] = s
                 if let initial = b.initializer?.value {
-                    pendingBodies.append { [unowned self] in s.initial = try compileDetached(initial, spec: spec, selfType: t) }
+                    compileLater { [unowned self] in s.initial = try compileDetached(initial, spec: spec, selfType: t) }
                 }
                 continue
             }
@@ -138,9 +138,9 @@ extension Compiler {
                                               isMutating: false, location: loc(initial))
                     getter.owner = t
                     field.lazyInitial = getter
-                    pendingBodies.append { [unowned self] in try compileExpressionBody(getter, initial, selfType: t) }
+                    compileLater { [unowned self] in try compileExpressionBody(getter, initial, selfType: t) }
                 } else {
-                    pendingBodies.append { [unowned self] in field.initial = try compileDetached(initial, spec: spec, selfType: nil) }
+                    compileLater { [unowned self] in field.initial = try compileDetached(initial, spec: spec, selfType: nil) }
                 }
             }
             switch t {
@@ -162,12 +162,12 @@ extension Compiler {
         getter.owner = t
         switch acc.accessors {
         case .getter(let items):
-            pendingBodies.append { [unowned self] in try compileBody(getter, items, selfType: t, isStatic: isStatic, at: acc) }
+            compileLater { [unowned self] in try compileBody(getter, items, selfType: t, isStatic: isStatic, at: acc) }
         case .accessors(let list):
             for a in list {
                 let k = a.accessorSpecifier.text
                 if k == "get" {
-                    pendingBodies.append { [unowned self] in
+                    compileLater { [unowned self] in
                         try compileBody(getter, a.body?.statements ?? [], selfType: t, isStatic: isStatic, at: a)
                     }
                 }
@@ -182,7 +182,7 @@ extension Compiler {
         let convenience = i.modifiers.contains { $0.name.text == "convenience" }
         let code = FunctionCode(name: "init", kind: convenience ? .convenienceInit : .initializer,
                                 params: try parameters(i.signature.parameterClause), returnSpec: .unknown,
-                                hasSelf: true, isMutating: t is StructType, location: loc(i))
+                                hasSelf: true, isMutating: t is StructType || t is EnumType, location: loc(i))
         code.owner = t
         code.isFailable = i.optionalMark != nil
         code.isThrowing = i.signature.effectSpecifiers?.throwsClause != nil
@@ -192,10 +192,11 @@ extension Compiler {
         switch t {
         case let c as ClassType: c.inits.append(code)
         case let s as StructType: s.inits.append(code)
+        case let e as EnumType: e.inits.append(code)
         case is ProtocolType: return
         default: throw CompileError.unsupported("initializers in this kind of type", at: loc(i))
         }
-        pendingBodies.append { [unowned self] in
+        compileLater { [unowned self] in
             try compileBody(code, i.body, params: i.signature.parameterClause, selfType: t, at: i)
         }
     }

@@ -26,6 +26,10 @@ extension Compiler {
             }
             return initializerFunction(.builtin(n), ctx, at: l)
         }
+        if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
+           let t = interpreter.types[r.baseName.text], t.nominal != nil {
+            return try declaredInitializerFunction(t, typed?.type(of: ExprSyntax(m)), ctx, at: l)
+        }
         if let e = enumType(namedBy: base, ctx), let c = e.value(named: name) {
             try refuseCaseAsFunction(e, c, at: l)
             return try caseValue(c, reference: m, at: l)
@@ -93,9 +97,8 @@ extension Compiler {
                 return Discard(value: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: l)
             }
             if infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-               ctx.effectiveSelfType is EnumType || ctx.effectiveSelfType is StructType,
-               ctx.effectiveSelfType?.extendsStandardType != true {
-                throw CompileError.unsupported("assigning to self in a struct or enum", at: loc(infix.leftOperand))
+               let t = ctx.effectiveSelfType, t is EnumType || t is StructType, !t.extendsStandardType {
+                return try selfAssignment(of: t, infix.rightOperand, ctx, at: l)
             }
             if let t = infix.leftOperand.as(TupleExprSyntax.self), t.elements.count > 1 {
                 return try compileTupleAssignment(t, infix.rightOperand, ctx, at: l)

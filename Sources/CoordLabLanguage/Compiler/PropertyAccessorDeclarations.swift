@@ -80,7 +80,7 @@ extension Compiler {
         case .getter(let list): items = list
         case .accessors(let list): items = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements ?? []
         }
-        pendingBodies.append { [unowned self] in try compileBody(getter, items, selfType: nil, at: acc) }
+        compileLater { [unowned self] in try compileBody(getter, items, selfType: nil, at: acc) }
         return getter
     }
 
@@ -91,7 +91,7 @@ extension Compiler {
                                 hasSelf: t != nil,
                                 isMutating: t is StructType && !isStatic, location: loc(a))
         code.owner = t
-        pendingBodies.append { [unowned self] in
+        compileLater { [unowned self] in
             try compileBody(code, a.body?.statements ?? [], selfType: t, isStatic: isStatic, at: a)
         }
         return code

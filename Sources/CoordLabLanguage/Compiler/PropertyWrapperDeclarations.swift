@@ -33,7 +33,7 @@ extension Compiler {
         let extra = a.arguments?.as(LabeledExprListSyntax.self).map(Array.init) ?? []
         storage.extraLabels = extra.map { $0.label?.text }
         let initial = b.initializer?.value
-        pendingBodies.append { [unowned self] in
+        compileLater { [unowned self] in
             storage.extraArguments = try extra.map { try compileDetached($0.expression, spec: .unknown, selfType: nil) }
             // Without an initial value, the attribute's arguments alone make the wrapper
             // (`@UserDefault(key: "k", defaultValue: 0) var count: Int`).

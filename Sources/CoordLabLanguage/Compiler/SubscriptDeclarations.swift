@@ -27,7 +27,7 @@ extension Compiler {
         let entry = SubscriptCode(getter: getter)
         switch acc.accessors {
         case .getter(let items):
-            pendingBodies.append { [unowned self] in try compileBody(getter, items, selfType: t, at: acc) }
+            compileLater { [unowned self] in try compileBody(getter, items, selfType: t, at: acc) }
         case .accessors(let list):
             for a in list {
                 if let e = a.effectSpecifiers, !e.trimmedDescription.isEmpty {
@@ -35,14 +35,14 @@ extension Compiler {
                 }
                 switch a.accessorSpecifier.text {
                 case "get":
-                    pendingBodies.append { [unowned self] in try compileBody(getter, a.body?.statements ?? [], selfType: t, at: a) }
+                    compileLater { [unowned self] in try compileBody(getter, a.body?.statements ?? [], selfType: t, at: a) }
                 case "set":
                     let newValue = Parameter(label: nil, name: a.parameters?.name.text ?? "newValue", spec: spec, defaultValue: nil)
                     let setter = FunctionCode(name: "subscript", kind: .method, params: params + [newValue], returnSpec: .unknown,
                                               hasSelf: true, isMutating: isMutating, location: loc(a))
                     setter.owner = t
                     entry.setter = setter
-                    pendingBodies.append { [unowned self] in try compileBody(setter, a.body?.statements ?? [], selfType: t, at: a) }
+                    compileLater { [unowned self] in try compileBody(setter, a.body?.statements ?? [], selfType: t, at: a) }
                 default:
                     throw CompileError.unsupported("'\(a.accessorSpecifier.text)' accessors", at: loc(a))
                 }

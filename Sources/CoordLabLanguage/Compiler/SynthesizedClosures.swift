@@ -28,6 +28,27 @@ extension Compiler {
         }
     }
 
+    /// `Port.init` of a program's type as a function value (`texts.compactMap(Port.init)`):
+    /// a closure of one parameter calling the type's one initializer that takes one
+    /// argument. Any other shape (several such initializers, several parameters) is refused.
+    func declaredInitializerFunction(_ t: TypeRef, _ checked: SemaType?, _ ctx: FunctionContext,
+                                     at l: CodeLocation) throws -> Expr {
+        let candidates: [FunctionCode]
+        switch t {
+        case .structType(let s): candidates = s.inits
+        case .classType(let c): candidates = c.inits
+        case .enumType(let e): candidates = e.inits
+        default: candidates = []
+        }
+        let single = candidates.filter { $0.params.count == 1 && !$0.params[0].isInout && !$0.params[0].isVariadic }
+        guard case .function(let ps, _)? = checked, ps.count == 1, single.count == 1, let only = single.first else {
+            throw CompileError.unsupported("'\(t.name).init' as a function value", at: l)
+        }
+        return oneParameterClosure(ctx, at: l) { parameter in
+            ConstructCall(type: t, args: [parameter], labels: [only.params[0].label], trailing: 0, loc: l)
+        }
+    }
+
     /// A closure of one parameter whose body returns `body(the parameter)`.
     private func oneParameterClosure(_ ctx: FunctionContext, at l: CodeLocation, _ body: (Expr) -> Expr) -> Expr {
         let code = FunctionCode(name: "closure", kind: .closure, params: [Parameter(label: nil, name: "$0", spec: .unknown, defaultValue: nil)],

@@ -14,6 +14,9 @@ extension Interpreter {
         case .structType(let s):
             return try constructStruct(s, args: args, labels: labels, trailing: trailing, at: loc)
         case .enumType(let e):
+            if let code = e.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+                return try constructEnum(e, with: code, args: args, labels: labels, trailing: trailing, at: loc)
+            }
             guard labels == ["rawValue"], let raw = args.first else {
                 throw Trap("enum '\(e.name)' has no initializer accepting these arguments", at: loc)
             }
@@ -203,6 +206,12 @@ extension Interpreter {
                 _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
             } catch let e as ThrownError {
                 throw droppingGivenUp(v, e)
+            }
+            if code.isFailable, returnedNil {
+                // A failed initializer destroys what it had stored before it returns.
+                returnedNil = false
+                if sameReference(temps[temps.count - 1], v) { try release(temps.removeLast()) }
+                return .none
             }
         }
         return v

@@ -65,7 +65,10 @@ extension Interpreter {
             }
             return "(" + items.joined(separator: ", ") + ")"
         case .box(let b): return describe(b.value, debug: debug)
-        case .metatype(let t): return t.name
+        case .metatype(let t):
+            // `String(reflecting: T.self)` names the module: `main.Screen`, `Swift.Int`.
+            guard debug else { return t.name }
+            return t.nominal?.qualifiedName ?? "Swift." + t.name
         case .range(let a, let b, let closed):
             return PartialRange.description(a, b, closed: closed) ?? (closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)")
         case .inoutReference: return "inout"

@@ -4,15 +4,20 @@
 /// when the call runs, by the arguments' values.
 ///
 /// The two choices agree when the differing parameter types are of different kinds that no
-/// value is both of (an Array and a Set, an Int and a String, two structs); overloads that
-/// differ only in class or protocol types, where a value's static and dynamic types can
-/// differ, are refused when declared (see `TypeOverloads.canTellApart`).
+/// value is both of (an Array and a Set, an Int and a String, two structs, a function and
+/// anything else: Dispatch's `async(execute:)` of a block and of a work item); overloads
+/// that differ only in class or protocol types, where a value's static and dynamic types
+/// can differ, are refused when declared (see `TypeOverloads.canTellApart`).
 enum TypeOverloads {
     /// Whether calls can tell `a` and `b` (same labels) apart by their arguments' values.
     static func canTellApart(_ a: FunctionCode, _ b: FunctionCode, types: [String: TypeRef]) -> Bool {
         guard a.params.count == b.params.count else { return false }
         var differ = false
         for (p, q) in zip(a.params, b.params) where p.spec != q.spec {
+            if p.spec.isFunction != q.spec.isFunction, !p.spec.name.isEmpty || p.spec.isFunction, !q.spec.name.isEmpty || q.spec.isFunction {
+                differ = true
+                continue
+            }
             guard isKind(p.spec, types), isKind(q.spec, types), p.spec.name != q.spec.name else { return false }
             differ = true
         }
@@ -46,6 +51,8 @@ extension Interpreter {
         var v = v
         if case .inoutReference(let r) = v, let current = try? read(r.ref, at: r.location) { v = current }
         if v.isNil { return spec.isOptional }
+        if case .closure = v { return spec.isFunction }
+        if spec.isFunction { return false }
         switch v {
         case .array: return spec.name == "Array"
         case .set: return spec.name == "Set"

@@ -205,6 +205,8 @@ public final class EnumType: NominalType {
     var rawType: String?
     /// Whether some case has associated values.
     var hasPayloads = false
+    /// Declared initializers (`init(…) { self = .case }`), besides `init?(rawValue:)`.
+    var inits: [FunctionCode] = []
 
     /// The value of the case named `name`.
     func value(named name: String) -> EnumCase? {

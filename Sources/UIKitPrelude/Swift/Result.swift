@@ -52,3 +52,14 @@ enum Result<Success, Failure: Error> {
         }
     }
 }
+
+extension Result where Failure == Error {
+    /// The closure's value as a success, or the error it throws as a failure.
+    init(catching body: () throws -> Success) {
+        do {
+            self = .success(try body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}

@@ -24,13 +24,15 @@ final class DispatchQueue {
         return DispatchQueue.__global
     }
 
-    /// Runs `work` (a block or a `DispatchWorkItem`) on the next turn of the run loop; the
-    /// queue holds it until then. A cancelled work item does not run.
-    ///
-    /// (Dispatch declares one `async(execute:)` for blocks and one for work items; they are
-    /// one method here, which tells them apart when called.)
-    func async(execute work: Any) {
-        RunLoop.main.__enqueue(due: RunLoop.main.__now, label: label, block: DispatchQueue.__block(of: work))
+    /// Runs `work` on the next turn of the run loop; the queue holds the block until then.
+    func async(execute work: @escaping () -> Void) {
+        RunLoop.main.__enqueue(due: RunLoop.main.__now, label: label, block: work)
+    }
+
+    /// Performs `item` on the next turn of the run loop; the queue holds it until then. A
+    /// cancelled work item does not run.
+    func async(execute item: DispatchWorkItem) {
+        RunLoop.main.__enqueue(due: RunLoop.main.__now, label: label, block: { item.perform() })
     }
 
     /// Runs `work` on the next turn of the run loop, as part of `group`: the group waits
@@ -43,21 +45,14 @@ final class DispatchQueue {
         })
     }
 
-    /// Runs `work` (a block or a `DispatchWorkItem`) once the loop reaches `deadline`; the
-    /// queue holds it until then. A work item cancelled by then does not run.
-    func asyncAfter(deadline: DispatchTime, execute work: Any) {
-        RunLoop.main.__enqueue(due: deadline.__seconds, label: label, block: DispatchQueue.__block(of: work))
+    /// Runs `work` once the loop reaches `deadline`; the queue holds the block until then.
+    func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+        RunLoop.main.__enqueue(due: deadline.__seconds, label: label, block: work)
     }
 
-    /// The block a queue runs for `work`: the block itself, or one that performs the work
-    /// item (and holds it).
-    static func __block(of work: Any) -> () -> Void {
-        if let item = work as? DispatchWorkItem {
-            return { item.perform() }
-        }
-        if let block = work as? () -> Void {
-            return block
-        }
-        fatalError("DispatchQueue: execute takes a block or a DispatchWorkItem")
+    /// Performs `item` once the loop reaches `deadline`, unless it is cancelled by then; the
+    /// queue holds it until then.
+    func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+        RunLoop.main.__enqueue(due: deadline.__seconds, label: label, block: { item.perform() })
     }
 }

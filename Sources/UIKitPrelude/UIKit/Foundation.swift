@@ -1,7 +1,24 @@
 /// The root class of UIKit's objects. Delegates in UIKit must inherit from it;
 /// here any class can conform to a delegate protocol.
-class NSObject: Hashable {
+class NSObject: Hashable, CustomStringConvertible {
+    /// How many objects have been asked for their `description`.
+    private static var __described = 0
+    /// This object's number among them (0 until it is asked): its stand-in for an address.
+    /// Given on first use, so that objects nobody describes carry no number that differs.
+    private var __number = 0
+
     init() {}
+
+    /// The class and an address, as NSObject describes an object
+    /// (`<main.HomeViewController: 0x600000000040>`); the address is made up, one per object,
+    /// the same on every run. Subclasses override it to describe themselves.
+    var description: String {
+        if __number == 0 {
+            NSObject.__described += 1
+            __number = NSObject.__described
+        }
+        return "<\(String(reflecting: type(of: self))): 0x\(String(0x6000_0000_0000 + __number * 0x40, radix: 16))>"
+    }
 
     /// Identity, as NSObject's `isEqual(_:)` is by default: every view controller,
     /// coordinator or delegate is equal only to itself (and a dictionary keyed by view

@@ -2,5 +2,7 @@
 class UILabel: UIView {
     var text: String?
     var textColor: UIColor?
+    var font: UIFont = UIFont.systemFont(ofSize: 17)
+    var textAlignment: NSTextAlignment = .natural
     var numberOfLines = 1
 }

@@ -1,13 +1,35 @@
-/// The axis of a stack view (UIKit's `NSLayoutConstraint.Axis`).
+/// The axis of a stack view (UIKit's `NSLayoutConstraint.Axis`, also spelled
+/// `UILayoutConstraintAxis`).
 enum UILayoutConstraintAxis {
     case horizontal
     case vertical
+}
+
+extension NSLayoutConstraint {
+    typealias Axis = UILayoutConstraintAxis
+}
+
+/// How a stack view lines up its views across its axis (UIKit's `UIStackView.Alignment`).
+enum UIStackViewAlignment {
+    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+}
+
+/// How a stack view shares its length among its views (UIKit's `UIStackView.Distribution`).
+enum UIStackViewDistribution {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+extension UIStackView {
+    typealias Alignment = UIStackViewAlignment
+    typealias Distribution = UIStackViewDistribution
 }
 
 /// A stack view: its arranged subviews are also its subviews, held strongly.
 class UIStackView: UIView {
     var arrangedSubviews: [UIView] = []
     var axis: UILayoutConstraintAxis = .horizontal
+    var alignment: UIStackViewAlignment = .fill
+    var distribution: UIStackViewDistribution = .fill
     var spacing = 0.0
 
     convenience init(arrangedSubviews views: [UIView]) {

@@ -110,7 +110,12 @@ final class ConstructCall: ConsumingExpr {
         }
     }
     override func isOptional(_ i: Interpreter) -> Bool {
-        if case .enumType = type { return true }
+        if case .enumType(let e) = type {
+            return e.inits.first { $0.match(labels: labels, trailing: trailing) != nil }?.isFailable ?? true
+        }
+        if case .structType(let s) = type {
+            return s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }?.isFailable ?? false
+        }
         if case .classType(let c) = type { return c.findInit(labels: labels, trailing: trailing)?.isFailable ?? false }
         if case .builtin(let n) = type { return lastWasFailableConversion && ["Int", "Double", "Float", "Bool"].contains(n) }
         return false
@@ -214,6 +219,13 @@ final class MethodCall: ConsumingExpr {
                 lastWasBuiltin = true
                 try Builtins.checkArity(name, a.count, needs: builtinArity, at: loc)
                 return try i.mutatingBuiltin(ref, v, method, a, labels: labels, at: loc)
+            case .enumCase(let e):
+                if let m = e.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
+                    lastWasBuiltin = false
+                    lastSpec = m.returnSpec
+                    if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
+                    return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
+                }
             case .structValue(let s):
                 if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
                     let a = try i.arrange(try evalArgs(args, i), for: m, map: m.match(labels: labels, trailing: trailing)!)

@@ -1,6 +1,4 @@
-// REJECT: assigning to self in an enum's mutating method is not supported yet
-// expect-error: coordlab does not support assigning to self in a struct or enum yet
-// expect-line: 12
+// an enum mutating method that switches on self, then assigns self a case with a payload
 enum Toggle {
     case off
     case on(level: Int)
