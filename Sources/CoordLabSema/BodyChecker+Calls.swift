@@ -195,7 +195,7 @@ extension BodyChecker {
     private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
         let args = call?.arguments.map { type($0.expression) } ?? []
         switch n {
-        case "String", "Character": return .named(n)
+        case "String", "Character", "ObjectIdentifier": return .named(n)
         case "Int", "Double", "Float", "CGFloat", "Bool":
             guard args.count == 1, let a = args.first else { return args.isEmpty ? .named(n) : .unknown }
             if a == .string || a == .named("Substring") || a == .character { return .optional(.named(n)) }

@@ -62,6 +62,8 @@ enum StandardMembers {
         case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
         case .named("Bool"): return (boolean, t.description)
         case .named("Int"), .named("Double"): return (scalar, t.description)
+        // An identity to compare and hash: no member of its own is provided.
+        case .named("ObjectIdentifier"): return ([:], "ObjectIdentifier")
         default: return nil
         }
     }
