@@ -48,12 +48,7 @@ import Testing
     @Test(arguments: cases) func inProcessExploringMatchesForked(_ app: Case) throws {
         let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var files: [String] = []
-        for source in try app.sources() {
-            let path = dir.appendingPathComponent(source.name).path
-            try source.text.write(toFile: path, atomically: true, encoding: .utf8)
-            files.append(path)
-        }
+        let files = try ExploreTests.write(try app.sources(), in: dir)
         let inProcess = try Self.report(files, depth: app.depth, forked: false)
         let forked = try Self.report(files, depth: app.depth, forked: true)
         #expect(inProcess == forked, "in process: \(inProcess)\nforked: \(forked)")
