@@ -47,7 +47,9 @@ PER_OBJECT=$(python3 -c "print(round(($R_MILLION - $R_BASE) * 1024 / 1_000_000))
 echo "bench: explore (every journey of depth 6 of each app)"
 # The lessons' apps (a lesson's setup, started as Tests/ExploreApps does) and the apps of
 # other shapes in Tests/ExploreApps: journeys, distinct states, seconds, as explore reports
-# them, and the whole command's wall clock (loading the app included).
+# them, and the whole command's wall clock (loading the app included); then the same with
+# --forked (every journey in a fork()ed copy, the reference): its CPU, and whether its report
+# is the same.
 python3 - "$BIN" "$ROOT" "$WORK" > "$WORK/explore.md" <<'PY' || echo "(explore could not be measured)" > "$WORK/explore.md"
 import json, re, resource, subprocess, sys, time
 bin, root, work = sys.argv[1:4]
@@ -71,23 +73,30 @@ table = [
     ("closure actions and callbacks", [f"{apps}/closure-actions.swift"]),
     ("splash and timer (:wait)", [f"{apps}/delayed-timer.swift"]),
     ("all four designs, a tab each (lesson 6)", [setup("06-side-by-side"), launch_all]),
+    ("bindings and the run loop (lesson 7)", [setup("07-bindings-and-the-run-loop")]),
 ]
 def ok(good): return "met" if good else "**not met**"
-print("| app | journeys taken | distinct states | journeys covered | exploring | journeys taken/s (≥ 10,000) | journeys covered/s "
-      "| CPU, every process | journeys taken per CPU second | whole command (< 2 s) | findings |")
-print("|---|---|---|---|---|---|---|---|---|---|---|")
-for name, files in table:
+def explore(files, options=[]):
+    """The report without its time, and the time: exploring, wall clock, CPU (every process)."""
     start, used = time.time(), resource.getrusage(resource.RUSAGE_CHILDREN)
-    r = subprocess.run([bin, "explore", "--json", "--depth", "6"] + files, capture_output=True, text=True)
+    r = subprocess.run([bin, "explore", "--json", "--depth", "6"] + options + files, capture_output=True, text=True)
     wall, now = time.time() - start, resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (now.ru_utime + now.ru_stime) - (used.ru_utime + used.ru_stime)
     report = json.loads(r.stdout)
-    rate = report["journeys"] / report["seconds"] if report["seconds"] > 0 else 0
+    return report, report.pop("seconds"), wall, (now.ru_utime + now.ru_stime) - (used.ru_utime + used.ru_stime)
+print("| app | journeys taken | distinct states | journeys covered | exploring | journeys taken/s (≥ 10,000) | journeys covered/s "
+      "| CPU | journeys taken per CPU second | whole command (< 2 s) | findings "
+      "| forked reference: CPU, every process | journeys per CPU second | same report |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+for name, files in table:
+    report, seconds, wall, cpu = explore(files)
+    forked, _, _, forked_cpu = explore(files, ["--forked"])
+    rate = report["journeys"] / seconds if seconds > 0 else 0
     covered = report["journeysCovered"]
-    print(f"| {name} | {report['journeys']} | {report['states']} | {covered:,.0f} | {report['seconds']:.2f} s "
-          f"| {rate:,.0f}: {ok(rate >= 10000)} | {covered / max(report['seconds'], 1e-9):,.0f} "
+    print(f"| {name} | {report['journeys']} | {report['states']} | {covered:,.0f} | {seconds:.2f} s "
+          f"| {rate:,.0f}: {ok(rate >= 10000)} | {covered / max(seconds, 1e-9):,.0f} "
           f"| {cpu:.2f} s | {report['journeys'] / max(cpu, 1e-9):,.0f} "
-          f"| {wall:.2f} s: {ok(wall < 2)} | {len(report['findings'])} |")
+          f"| {wall:.2f} s: {ok(wall < 2)} | {len(report['findings'])} "
+          f"| {forked_cpu:.2f} s | {forked['journeys'] / max(forked_cpu, 1e-9):,.0f} | {'yes' if forked == report else '**no**'} |")
 PY
 
 echo "bench: per-input cost at 0, 1,000, 10,000 and 100,000 live objects (piped, with the journal)"

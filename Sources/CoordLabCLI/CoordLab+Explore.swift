@@ -51,6 +51,9 @@ extension CoordLab {
         @Flag(help: ArgumentHelp(CommandLineWords.help("cli.explore.json")))
         var json = false
 
+        @Flag(help: ArgumentHelp(CommandLineWords.help("cli.explore.forked")))
+        var forked = false
+
         @Option(help: ArgumentHelp(CommandLineWords.help("cli.explore.witnesses")))
         var witnesses: String?
 
@@ -69,7 +72,7 @@ extension CoordLab {
         func run() throws {
             let out = StandardOutput.shared
             let limits = Explorer.Limits(depth: depth, maxJourneys: maxJourneys, seconds: seconds)
-            guard let explorer = Explorer.start(files: files, limits: limits, language: text.language, diagnostics: out.error) else {
+            guard let explorer = Explorer.start(files: files, limits: limits, forked: forked, language: text.language, diagnostics: out.error) else {
                 out.flush()
                 throw ExitCode(2)
             }

@@ -140,4 +140,33 @@ public final class LiveVerdicts {
         needsWholeGraph = false
         _ = interpreter.heap.takeTouched()
     }
+
+    /// The state of the verdicts at one moment, to put back with `restore(_:)`.
+    public struct Saved {
+        fileprivate let neighbourhood: HeapNeighbourhood
+        fileprivate let unreached: [ObjectIdentifier: Value]
+        fileprivate let actors: [Int: Instance]
+        fileprivate let marked: Set<String>
+        fileprivate let needsWholeGraph: Bool
+        fileprivate let isUnsupported: Bool
+
+        /// The program's values this state holds (a snapshot of the heap must keep them).
+        public var heldValues: [Value] { Array(unreached.values) + actors.values.map { .weakObject($0) } }
+    }
+
+    /// The state now.
+    public func saved() -> Saved {
+        Saved(neighbourhood: neighbourhood, unreached: unreached, actors: actors, marked: marked,
+              needsWholeGraph: needsWholeGraph, isUnsupported: isUnsupported)
+    }
+
+    /// Puts back a state `saved()` gave, with the heap put back as it was then.
+    public func restore(_ s: Saved) {
+        neighbourhood = s.neighbourhood
+        unreached = s.unreached
+        actors = s.actors
+        marked = s.marked
+        needsWholeGraph = s.needsWholeGraph
+        isUnsupported = s.isUnsupported
+    }
 }

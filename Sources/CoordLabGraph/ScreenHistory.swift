@@ -40,6 +40,20 @@ public final class ScreenHistory {
         }
     }
 
+    /// A copy of this history, which later observations of either leave the other alone.
+    public func copy() -> ScreenHistory {
+        let c = ScreenHistory()
+        c.restore(from: self)
+        return c
+    }
+
+    /// Makes this history what `saved` holds (explore puts a state back).
+    public func restore(from saved: ScreenHistory) {
+        onScreen = saved.onScreen
+        everShown = saved.everShown
+        screensOf = saved.screensOf
+    }
+
     /// What differs between two histories (nil when they agree), for checking one kept
     /// from the heap against one kept from whole graphs.
     public func difference(from other: ScreenHistory) -> String? {

@@ -21,14 +21,18 @@ public enum UIKitPrelude {
     /// Everything coordlab loads before a program, in load order.
     public static var loadedFiles: [PreludeFile] { standardLibraryFiles + files }
 
+    /// `loadedFiles` by path, made once: explore asks of every type it meets, thousands of
+    /// times a second, whether it is the prelude's.
+    private static let loadedFilesByPath: [String: PreludeFile] = Dictionary(loadedFiles.map { ($0.path, $0) }) { first, _ in first }
+
     /// The file at `path` (`UIKit/UIWindow.swift`, as locations name it), if the prelude has one.
     public static func file(atPath path: String) -> PreludeFile? {
-        loadedFiles.first { $0.path == path }
+        loadedFilesByPath[path]
     }
 
     /// Whether a location's file is one of the prelude's: what it declares is UIKit's.
     public static func isPreludePath(_ path: String) -> Bool {
-        file(atPath: path) != nil
+        loadedFilesByPath[path] != nil
     }
 
     /// The prelude as one Swift file, as `coordlab prelude` prints it: each file's text

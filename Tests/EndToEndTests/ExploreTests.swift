@@ -38,6 +38,15 @@ import Testing
         }
     }
 
+    /// Writes `sources` in `dir`; their paths, in order.
+    static func write(_ sources: [(name: String, text: String)], in dir: URL) throws -> [String] {
+        try sources.map { source in
+            let path = dir.appendingPathComponent(source.name).path
+            try source.text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
     /// The code of a lesson's ```swift setup block.
     static func setup(of markdown: String) -> String {
         var lines: [Substring] = []
@@ -101,12 +110,7 @@ import Testing
         let bin = try #require(Harness.coordlab, "coordlab is not built")
         let dir = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        var files: [String] = []
-        for source in try app.sources() {
-            let path = dir.appendingPathComponent(source.name).path
-            try source.text.write(toFile: path, atomically: true, encoding: .utf8)
-            files.append(path)
-        }
+        let files = try Self.write(try app.sources(), in: dir)
         let witnesses = dir.appendingPathComponent("witnesses").path
         let r = try Subprocess.run(bin, ["explore", "--depth", "4", "--json", "--witnesses", witnesses] + files,
                                    environment: Harness.environment([:]), timeout: 300)

@@ -10,12 +10,12 @@ public final class Heap {
     /// which the heap holds), or a free slot's link to the next free one, tagged with a
     /// set low bit (addresses are aligned). Raw memory: allocating and freeing an object
     /// cost no array bookkeeping, retain or release.
-    private var words: UnsafeMutablePointer<UInt>
-    private var capacity = 64
+    var words: UnsafeMutablePointer<UInt>
+    var capacity = 64
     /// Slots handed out so far, live or free (an instance's `heapSlot` is below this).
-    public private(set) var slotCount = 0
+    public internal(set) var slotCount = 0
     /// The first free slot, or -1.
-    private var firstFree = -1
+    var firstFree = -1
     /// Destroyed instances kept for reuse. None in debug builds (the tests and `make
     /// asan`), so that a miscounted reference is freed memory AddressSanitizer sees, not
     /// a reused object.
@@ -27,9 +27,9 @@ public final class Heap {
         #endif
     }()
     /// Instances created so far (program-wide ids).
-    private(set) var createdCount = 0
+    var createdCount = 0
     /// Live instance count.
-    public private(set) var liveCount = 0
+    public internal(set) var liveCount = 0
     /// Allocations and surviving releases, once a host starts it (see `TouchLog`).
     var touches = TouchLog()
 
@@ -91,7 +91,7 @@ public final class Heap {
         spares.offer(r.takeRetainedValue())
     }
 
-    private func grow() {
+    func grow() {
         words = words.moved(toCapacity: capacity * 2, count: slotCount)
         capacity *= 2
     }

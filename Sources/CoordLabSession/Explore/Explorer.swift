@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Each state is identified by its `StateFingerprint`, so a state reached by several
 /// journeys is expanded once, from the shortest; breadth-first order makes the first
-/// journey to show a problem its shortest witness. States are rebuilt by
-/// `Forked`: one replay per state, one fork per action.
+/// journey to show a problem its shortest witness. States are rebuilt in the program
+/// itself from snapshots (`SnapshotRunner`), or, when a state cannot be saved or when
+/// asked (`forked`), in `fork()`ed copies (`ForkedRunner`), which give the same answers.
 public final class Explorer {
     /// How far and how long to explore.
     public struct Limits: Sendable {
@@ -32,10 +33,15 @@ public final class Explorer {
         public var findings = 0
     }
 
-    /// The app in the state exploring starts from (never changed: every journey runs in a
-    /// forked copy).
+    /// The app in the state exploring starts from (as it was once exploring ends: journeys
+    /// run in copies, or in it and are undone).
     private let workspace: Workspace
     private let limits: Limits
+    /// Whether every journey runs in a `fork()`ed copy, as the reference the in-process
+    /// runner is checked against.
+    private let forked: Bool
+    /// Ctrl-C's flag, which the explorer checks between states.
+    private let interruptFlag: UnsafeMutablePointer<Int32>?
     /// A result's words: English, as its JSON is for machines (`ExploreResult.text` says them).
     static let english = Catalogue(.english)
     /// Whether each copy of the program must first end the app's launch (UIKit shows the
@@ -43,23 +49,25 @@ public final class Explorer {
     private let launches: Bool
 
     /// Explores from the state `workspace` is in (its screen observed after its last step).
-    init(workspace: Workspace, limits: Limits) {
+    init(workspace: Workspace, limits: Limits, forked: Bool = false) {
         self.workspace = workspace
         self.limits = limits
+        self.forked = forked
+        interruptFlag = workspace.interpreter.interruptFlag
         launches = workspace.nothingOnScreenReason() != nil
     }
 
     /// Explores the app that `files` make when `coordlab run` runs them; nil, with the
     /// error shown through `diagnostics` as `coordlab run` shows it (in `language`), when
     /// it does not start.
-    public static func start(files: [String], limits: Limits, language: InterfaceLanguage = .english,
+    public static func start(files: [String], limits: Limits, forked: Bool = false, language: InterfaceLanguage = .english,
                              diagnostics: @escaping (String) -> Void) -> Explorer? {
         let runner = ProgramRunner(output: { _ in }, diagnostics: diagnostics, language: language)
         guard let sources = runner.read(files) else { return nil }
         do {
             let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
             workspace.finishLaunching()
-            return Explorer(workspace: workspace, limits: limits)
+            return Explorer(workspace: workspace, limits: limits, forked: forked)
         } catch let e as ExploreError {
             diagnostics(e.description)
         } catch {
@@ -77,9 +85,19 @@ public final class Explorer {
 
     /// Explores; `progress` is told after each state is expanded.
     public func run(progress: (Progress) -> Void = { _ in }) throws -> ExploreResult {
+        if !forked, let runner = SnapshotRunner(workspace: workspace, launching: launches) {
+            defer { runner.finish() }
+            do {
+                return try run(with: runner, progress: progress)
+            } catch is SnapshotRunner.Unsupported {}
+        }
+        return try run(with: ForkedRunner(workspace: workspace, launching: launches), progress: progress)
+    }
+
+    /// Explores, taking journeys with `runner`.
+    private func run(with runner: JourneyRunner, progress: (Progress) -> Void) throws -> ExploreResult {
         let start = Date()
-        // Judged in a copy too: judging shows the screen as a user sees it, which may run app code.
-        let root = try Forked.run { Forked.prepare(workspace, launching: launches); return StateJudge.judge(workspace) }
+        let root = try runner.judgeStart()
         var result = ExploreResult(depth: limits.depth)
         var found: [ExploreProblem: (journey: [String], detail: [String])] = [:]
         var order: [ExploreProblem] = []
@@ -104,7 +122,7 @@ public final class Explorer {
             let entry = queue[head]
             head += 1
             guard entry.journey.count < limits.depth, !entry.state.actions.isEmpty else { continue }
-            let reports = try Forked.expand(workspace, launching: launches, journey: entry.journey, actions: entry.state.actions)
+            let reports = try runner.expand(journey: entry.journey, actions: entry.state.actions)
             var led: [StateFingerprint?] = []
             for r in reports {
                 let journey = entry.journey + [r.action]
@@ -136,7 +154,7 @@ public final class Explorer {
                 result.stoppedEarly = Self.english("explore.stoppedJourneys", counts.journeys)
                 break explore
             }
-            if let flag = workspace.interpreter.interruptFlag, flag.pointee != 0 {
+            if let flag = interruptFlag, flag.pointee != 0 {
                 flag.pointee = 0
                 result.stoppedEarly = Self.english("explore.interrupted", counts.journeys)
                 break explore
@@ -152,10 +170,7 @@ public final class Explorer {
         result.seconds = Date().timeIntervalSince(start)
         result.findings = try order.map { p in
             let (journey, detail) = found[p]!
-            return try Forked.run {
-                Forked.prepare(workspace, launching: launches)
-                return FindingExplainer.explain(p, journey: journey, detail: detail, in: workspace)
-            }
+            return try runner.explain(p, journey: journey, detail: detail)
         }
         return result
     }

@@ -34,7 +34,7 @@ public final class Workspace {
     /// stopped midway, by a trap or Ctrl-C. Its unfinished statement still holds what it
     /// had retained (a compiled program would have ended there), so the heap is no longer
     /// what the program built: the session rebuilds it, and a script stops.
-    public private(set) var isDamaged = false
+    public internal(set) var isDamaged = false
     /// The gestures made so far (`:back`, `:swipe back`, `:tap done`), in order: lesson
     /// goals ask which ones the learner used. A rebuild replays them.
     var gestures: [String] = []
