@@ -38,7 +38,7 @@ var names: Names? = Names()
 let logged = Logged(base: names!)
 print(logged.mapped { $0.count })
 print(logged.first { $0.hasPrefix("g") } ?? "none")
-let twice = Twice(base: logged)
+let twice = Twice(base: Logged(base: names!))
 print(twice.mapped { $0.uppercased() }.count)
 names = nil
 print("still held by the wrappers")
