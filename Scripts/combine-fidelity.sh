@@ -2,10 +2,11 @@
 # Compares the Combine stand-ins with OpenCombine (the reference the project uses for
 # Combine's behaviour on Linux): each program of Tests/Conformance/combine/ (or those named)
 # is built twice with swiftc -Onone, beside `coordlab prelude` and, with `import
-# CombineShim` (OpenCombine, OpenCombineDispatch and Foundation) prepended, against
-# OpenCombine 0.14.0; both run and their outputs are diffed. `receive(on:
-# DispatchQueue.main)` becomes OpenCombine's `DispatchQueue.main.ocombine`. Programs that
-# use UIKit are skipped. docs/COMBINE.md explains each difference found.
+# CombineShim` (OpenCombine, its Dispatch and Foundation schedulers, and Foundation) prepended, against
+# OpenCombine 0.14.0; both run and their outputs are diffed. `DispatchQueue.main` and
+# `RunLoop.main` as schedulers (`receive(on:)`, `scheduler:`) become OpenCombine's
+# `DispatchQueue.main.ocombine` and `RunLoop.main.ocombine`. Programs that use UIKit are
+# skipped. docs/COMBINE.md explains each difference found.
 #
 #   Scripts/combine-fidelity.sh [PROGRAM.swift...]
 set -u
@@ -27,10 +28,11 @@ let package = Package(
     targets: [.target(name: "CombineShim", dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
     ])]
 )
 SWIFT
-printf '@_exported import Foundation\n@_exported import OpenCombine\n@_exported import OpenCombineDispatch\n' \
+printf '@_exported import Foundation\n@_exported import OpenCombine\n@_exported import OpenCombineDispatch\n@_exported import OpenCombineFoundation\n' \
     > "$shim/Sources/CombineShim/Shim.swift"
 (cd "$shim" && swift build > "$work/shim.log" 2>&1) || { cat "$work/shim.log"; exit 1; }
 helpers=$(find "$shim/.build" -path '*COpenCombineHelpers.build/module.modulemap' | head -1)
@@ -47,7 +49,7 @@ reference_flags=("${flags[@]}")
 run_timeout=60
 make_real() {
     echo "import CombineShim"
-    sed 's/receive(on: DispatchQueue\.main)/receive(on: DispatchQueue.main.ocombine)/' "$1"
+    sed -E 's/(receive\(on:|scheduler:) (DispatchQueue|RunLoop)\.main\b/\1 \2.main.ocombine/g' "$1"
 }
 source "$root/Scripts/fidelity-compare.sh"
 fidelity_compare "${programs[@]}"

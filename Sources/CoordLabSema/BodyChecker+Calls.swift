@@ -67,7 +67,7 @@ extension BodyChecker {
     private func namedCallType(_ name: String, call: CallArguments, expected: SemaType, qualified: Bool = false) -> SemaType {
         for s in scopes.reversed() where !qualified {
             guard let t = s[name] else { continue }
-            refuseGenericParameterValue(t, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
+            refuseGenericParameterValue(t, named: name, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             if case .function(let ps, let result) = t.unwrapped {
                 typeArguments(call, parameters: ps)
                 return result

@@ -107,7 +107,7 @@ extension BodyChecker {
                 resolveHere($0.type, parameters: Set(generics.keys)).substituting(constrained)
             } ?? .void
             declareParameters(f.signature.parameterClause.parameters, generics: generics)
-            if let body = f.body { checkStatements(body.statements) }
+            if let body = f.body { checkBody(body.statements) }
         }
     }
 
@@ -128,7 +128,7 @@ extension BodyChecker {
     func checkAccessors(_ block: AccessorBlockSyntax, valueType: SemaType) {
         switch block.accessors {
         case .getter(let items):
-            inScope { checkStatements(items) }
+            inScope { checkBody(items) }
         case .accessors(let list):
             for a in list {
                 inScope {

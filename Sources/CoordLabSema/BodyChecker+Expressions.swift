@@ -71,7 +71,7 @@ extension BodyChecker {
                 return member(r.baseName.bareText, of: base, at: r, call: nil)
             }
             let t = typeOfName(r.baseName.bareText)
-            refuseGenericParameterValue(t, at: r)
+            refuseGenericParameterValue(t, named: r.baseName.bareText, at: r)
             return t
         }
         if let c = e.as(ClosureExprSyntax.self) { return closureType(c, expected: expected) }

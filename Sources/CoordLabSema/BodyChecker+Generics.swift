@@ -134,9 +134,10 @@ extension BodyChecker {
     }
 
     /// Refuses a generic parameter used as a value (`T.self`, `T()`, `T.member`): coordlab
-    /// erases generic arguments when it runs, so there is no type to use.
-    func refuseGenericParameterValue(_ t: SemaType, at node: some SyntaxProtocol) {
-        if case .metatype(.parameter(let n)) = t {
+    /// erases generic arguments when it runs, so there is no type to use. A value of type
+    /// `T.Type` (a parameter `type: T.Type`) is the type passed, and is allowed.
+    func refuseGenericParameterValue(_ t: SemaType, named name: String, at node: some SyntaxProtocol) {
+        if case .metatype(.parameter(let n)) = t, n == name {
             unsupported("using the generic parameter '\(n)' as a value", at: node)
         }
     }

@@ -9,6 +9,18 @@ extension BodyChecker {
         for item in items { checkItem(item) }
     }
 
+    /// Checks a function's or getter's body: one that is a single expression returns it,
+    /// so the result type guides it (`Future { promise in … }` in a function returning a
+    /// `Future<String, Never>`), as a `return` would.
+    func checkBody(_ items: CodeBlockItemListSyntax) {
+        if items.count == 1, let only = items.first, case .expr(let e) = only.item,
+           let result = returnTypes.last, result != .void {
+            _ = type(e, expected: result)
+        } else {
+            checkStatements(items)
+        }
+    }
+
     /// Checks one statement, declaration or expression.
     func checkItem(_ item: CodeBlockItemSyntax) {
         switch item.item {
@@ -38,7 +50,7 @@ extension BodyChecker {
             scopes.append([:])
             declareParameters(f.signature.parameterClause.parameters,
                               generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
-            if let body = f.body { checkStatements(body.statements) }
+            if let body = f.body { checkBody(body.statements) }
             (scopes, returnTypes) = saved
         } else if LocalTypeDeclarations.isLocal(d) {
             // Declared beside the file's types (see `LocalTypeDeclarations`); its members

@@ -33,8 +33,9 @@ extension Declarations {
             case .named(let p):
                 guard let pd = types[p] else { continue }
                 parent = p
+                let reachable = withAssociatedValues(bindings)
                 for a in pd.associatedTypes {
-                    parentBindings[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(bindings) ?? .unknown
+                    parentBindings[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(reachable) ?? .unknown
                 }
             default:
                 continue
@@ -49,12 +50,31 @@ extension Declarations {
 }
 
 extension Declarations {
+    /// `bindings` and, for each parameter bound to a type that conforms to protocols with
+    /// associated types, those types' values: `DeferredPublisher.Output` for a
+    /// `DeferredPublisher` bound to a publisher (its `typealias Output =
+    /// DeferredPublisher.Output`).
+    func withAssociatedValues(_ bindings: [String: SemaType]) -> [String: SemaType] {
+        var all = bindings
+        for (p, a) in bindings where !p.contains(".") {
+            for (name, value) in associatedValues(of: a) { all["\(p).\(name)"] = value }
+        }
+        return all
+    }
+
     /// What each associated type of the protocols a value of type `t` conforms to is for
     /// it (`Output` and `Failure` of a `PassthroughSubject<String, Never>`), by name.
     func associatedValues(of t: SemaType) -> [String: SemaType] {
-        guard case .generic(let n, let args) = t, let decl = types[n] else { return [:] }
+        let n: String, args: [SemaType]
+        switch t {
+        case .generic(let name, let arguments): (n, args) = (name, arguments)
+        case .named(let name): (n, args) = (name, [])
+        default: return [:]
+        }
+        guard let decl = types[n] else { return [:] }
         var bindings: [String: SemaType] = [:]
         for (p, a) in zip(decl.genericParameters, args) { bindings[p] = a }
+        bindings = withAssociatedValues(bindings)
         var out: [String: SemaType] = [:]
         var seen: Set<String> = []
         func walk(_ n: String, _ bindings: [String: SemaType]) {

@@ -20,6 +20,10 @@ extension Declarations {
             return .dictionary(inner(d.key), inner(d.value))
         }
         if let a = syntax.as(AttributedTypeSyntax.self) { return inner(a.baseType) }
+        // `T.Type`: a metatype, which binds `T` from an argument such as `Int.self`.
+        if let m = syntax.as(MetatypeTypeSyntax.self), m.metatypeSpecifier.text == "Type" {
+            return .metatype(inner(m.baseType))
+        }
         if let s = syntax.as(SomeOrAnyTypeSyntax.self) { return inner(s.constraint) }
         if let f = syntax.as(FunctionTypeSyntax.self) {
             return .function(f.parameters.map { inner($0.type) }, inner(f.returnClause.type))

@@ -242,7 +242,7 @@ extension Compiler {
             params = params.map { Parameter(label: nil, name: $0.name, spec: $0.spec, defaultValue: $0.defaultValue) }
         }
         let mutating = f.modifiers.contains { $0.name.text == "mutating" }
-        let code = FunctionCode(name: f.name.text, kind: kind, params: params,
+        let code = FunctionCode(name: f.name.identifier?.name ?? f.name.text, kind: kind, params: params,
                                 returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
                                 isMutating: mutating, location: loc(f))
         code.genericParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []

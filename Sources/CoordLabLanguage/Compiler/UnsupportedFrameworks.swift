@@ -20,7 +20,7 @@ enum UnsupportedFrameworks {
     /// Names the frameworks declare, with the framework of each: refused where the
     /// program itself does not declare them.
     static let names: [String: String] = [
-        "ObservableObject": "Combine", "Future": "Combine", "Publishers": "Combine",
+        "ObservableObject": "Combine", "Publishers": "Combine",
         "Task": "Swift concurrency", "TaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency",
     ]
 

@@ -2,18 +2,6 @@
 // AnyPublisher that, when subscribed, subscribes upstream with a subscriber of its own
 // that holds the operator's closure and the downstream subscriber.
 
-/// Something that runs work later: the main queue, the main run loop.
-public protocol Scheduler {
-    /// Runs `action` when this scheduler gets to it.
-    func schedule(_ action: @escaping () -> Void)
-}
-
-extension DispatchQueue: Scheduler {
-    public func schedule(_ action: @escaping () -> Void) {
-        async(execute: action)
-    }
-}
-
 extension Publisher {
     /// Each value, transformed.
     public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {

@@ -1,8 +1,8 @@
-// A Combine operator the prelude lacks (zip) is refused before anything runs, not half-run.
-// expect-error: does not support 'zip' of 'PassthroughSubject<Int, Never>'
+// A Combine operator the prelude lacks (collect) is refused before anything runs, not half-run.
+// expect-error: does not support 'collect' of 'PassthroughSubject<Int, Never>'
 // expect-line: 8
 // prelude: uikit
 let left = PassthroughSubject<Int, Never>()
 let right = PassthroughSubject<Int, Never>()
 print("never printed")
-let pairs = left.zip(right)
+let batches = left.collect()
