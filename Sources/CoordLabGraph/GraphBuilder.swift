@@ -57,6 +57,12 @@ public struct GraphBuilder {
                 if !edges.isEmpty { graph.roots.append(.init(name: "\(t.name).\(name)", edges: edges)) }
             }
         }
+        // What waiting tasks' calls hold (`guard let self` before a sleep).
+        for (k, values) in interpreter.waitingTasks.enumerated() {
+            let name = "waiting task \(k + 1)"
+            let edges = values.flatMap { rootEdges($0, name, .strong) }
+            if !edges.isEmpty { graph.roots.append(.init(name: name, edges: edges)) }
+        }
         // Closures that only roots hold.
         walkNodes(from: &walked, instances: live)
         graph.closureContexts = closures

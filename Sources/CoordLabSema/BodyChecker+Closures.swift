@@ -103,6 +103,11 @@ extension BodyChecker {
                 if !result.isKnown(allowing: symbolicParameters), t.isKnown(allowing: symbolicParameters) { result = t }
             } else {
                 checkStatements(c.statements)
+                // A body of several statements that returns no value makes a closure of Void.
+                if c.signature?.returnClause == nil, !result.isKnown(allowing: symbolicParameters),
+                   !ValueReturnFinder.returnsValue(in: c.statements) {
+                    result = .void
+                }
             }
             return .function(splatted.map { [$0] } ?? parameters.map(\.1), result)
         }
@@ -115,4 +120,25 @@ extension BodyChecker {
             if case .dollarIdentifier(let name) = token.tokenKind { declare(name, .unknown) }
         }
     }
+}
+
+/// Finds whether a closure's body returns a value (`return x`), not counting closures and
+/// functions nested in it.
+final class ValueReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    /// Whether `items` contain a `return` with a value outside nested closures and functions.
+    static func returnsValue(in items: CodeBlockItemListSyntax) -> Bool {
+        let finder = ValueReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(items)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.expression != nil { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -190,6 +190,8 @@ extension Catalogue {
         target-action 타이머나 셀렉터 옵저버가 가리키는 메서드는 여기서 호출되지 않습니다(Objective-C 런타임이 없습니다). 무엇을 붙잡는지는 정확합니다.
 
         Combine: 서브젝트(PassthroughSubject, CurrentValueSubject, @Published 프로퍼티의 $name)는 구독을 하나씩 붙잡고, 구독은 sink의 클로저와 그 클로저가 캡처한 것을 붙잡습니다. 구독이 취소되거나, sink가 돌려준 AnyCancellable이 해제되거나, 서브젝트가 끝날 때까지입니다. self의 cancellables에 보관한 토큰의 클로저가 self를 강하게 캡처하면 순환 참조이고, [weak self]가 그것을 끊습니다. assign(to:on:)은 대상 객체를 강하게 붙잡고, assign(to: &$name)은 붙잡지 않습니다. receive(on: DispatchQueue.main)은 이 런 루프에서 값을 전달합니다.
+
+        태스크: Task { … }는 런 루프가 다음에 돌 때 시작하고, 런 루프는 본문이 끝까지 실행될 때까지 태스크와 그 본문, 본문이 캡처한 것을 붙잡습니다. self를 캡처한 태스크는 그때까지 pop된 화면을 살려 두고, [weak self]는 그러지 않습니다. Task.sleep(for: Duration.seconds(2))는 런 루프가 다른 일을 하게 두었다가 가상 시간이 그 시점에 이르면(:wait 2s) 태스크를 깨웁니다. task.cancel()은 잠든 태스크를 곧바로 깨우고, 그 sleep은 CancellationError를 던집니다. sleep하지 않는 async 함수를 await하면 그 함수는 끝까지 실행됩니다.
         """,
         "help.explore": "여기서부터 모든 경로를 걸으며 누수, 버려진 흐름, 증가를 찾습니다",
         "help.explore.details": "지금 화면에서 시작해 --depth 단계(주지 않으면 6)까지의 모든 경로를 너비 우선으로 걸어 봅니다. 맨 위 뷰 컨트롤러의 버튼(앱이 선언한, 인자 없는 메서드), 컨트롤과 바 버튼 아이템과 제스처 인식기의 target-action(sender와 함께), 액션이 클로저인 컨트롤의 터치, :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel, :tab N, 그리고 런 루프의 다음 블록이나 타이머까지 기다리는 :wait가 한 단계입니다. 단계마다 그래프를 판정합니다. 순환 참조와 함께 누수된 객체, 버려진 코디네이터와 화면(:abandoned와 같은 기준), 증가(앞서 본 화면 구성으로 돌아왔는데 앱 객체가 더 살아 있음), 크래시를 찾습니다. 발견한 문제는 한 번씩, 가장 짧은 경로와 그것을 확인하는 :expect 줄과 함께 보여 줍니다. 지금까지 입력한 것 뒤에 그 경로를 입력하면 다시 재현됩니다. 여기 있는 프로그램은 바뀌지 않습니다(경로는 프로그램의 복사본에서 실행됩니다). Ctrl-C로 일찍 멈출 수 있습니다.",
