@@ -82,25 +82,34 @@ extension Interpreter {
     }
 
     /// What each task waiting in the middle of its body holds in its calls (its locals,
-    /// parameters and statement temporaries), by task in the order they started: owners the
-    /// graph shows as roots, as a suspended task's frame holds them in a compiled program.
-    public var waitingTasks: [[Value]] {
-        taskThreads.sorted { $0.key < $1.key }.compactMap { _, task in
-            task === runningTask ? nil : task.parked.stack.liveValues + task.parked.temps.values
+    /// parameters and statement temporaries), by the object id of its record: the graph
+    /// draws them as the task's, as a suspended task holds them in a compiled program.
+    /// Each object once; the record itself, and the prelude's closures that hold it (how
+    /// the task waits), left out.
+    public var waitingTasks: [Int: [Value]] {
+        var held: [Int: [Value]] = [:]
+        for (id, task) in taskThreads where task !== runningTask {
+            var seen: Set<Int> = [id]
+            held[id] = (task.parked.stack.liveValues + task.parked.temps.values).filter { v in
+                if case .closure(let c) = v { return !c.captures.contains { $0.instance?.id == id } }
+                guard let o = v.instance else { return true }
+                return seen.insert(o.id).inserted
+            }
         }
+        return held
     }
 
     /// `__coordlabTaskSwitch(record)`: runs the task of `record` (a `__TaskRecord`) until it
     /// parks or finishes, starting it (its `__run()`) the first time. Rethrows a trap of its body.
     func switchToTask(_ record: Value, at loc: CodeLocation) throws {
         guard runningTask == nil else {
-            throw Trap("coordlab does not support running the run loop inside a Task yet", at: loc)
+            throw Trap.unsupported("running the run loop inside a Task", at: loc)
         }
         guard let id = record.instance?.id else { throw Trap("not a task", at: loc) }
         let task: TaskThread
         if let started = taskThreads[id] {
             guard started.process == getpid() else {
-                throw Trap("coordlab does not support exploring an app with a Task still running yet (a journey's copy of the app cannot resume it)", at: loc)
+                throw Trap.unsupported("exploring an app whose Task waits across steps (a journey's copy of the app cannot resume it)", at: loc)
             }
             task = started
         } else {
@@ -126,7 +135,7 @@ extension Interpreter {
     /// `__coordlabTaskPark()`: the running task gives the baton back and waits for it.
     func parkTask(at loc: CodeLocation) throws {
         guard let task = runningTask else {
-            throw Trap("a task can only wait inside its Task { … } body", at: loc)
+            throw Trap.unsupported("waiting outside a Task { … } body", at: loc)
         }
         task.pass(batonTo: false)
         task.wait(untilBatonIs: true)

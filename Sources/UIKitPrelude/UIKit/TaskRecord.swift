@@ -1,7 +1,7 @@
 /// A task as the run loop holds it, from `Task { … }` until its body has run to the end
 /// (see `Task`). The prelude's own: `Task`, the value a program keeps, holds one.
 final class __TaskRecord {
-    /// The running task's record, nil outside a task.
+    /// The running task's record, nil outside a task and while every task waits.
     static var __current: __TaskRecord?
 
     /// The body, held until it has run to its end.
@@ -51,6 +51,7 @@ final class __TaskRecord {
         if __isCancelled {
             throw CancellationError()
         }
+        __TaskRecord.__current = nil
         await __suspend { wake in
             RunLoop.main.__enqueue(due: RunLoop.main.__now + seconds, label: "Task.sleep", block: {
                 self.__wake = nil

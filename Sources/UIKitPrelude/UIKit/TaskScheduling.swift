@@ -18,7 +18,8 @@ extension __TaskRecord {
 
     /// Suspends the task: `register` is given what resumes it (on a later turn of the loop).
     func __suspend(_ register: (@escaping () -> Void) -> Void) async {
-        register({
+        // Unowned: what resumes the task must not keep it (with swiftc it holds a continuation).
+        register({ [unowned self] in
             RunLoop.main.__enqueue(due: RunLoop.main.__now, label: "Task", block: {
                 __coordlabTaskSwitch(self)
             })
