@@ -265,7 +265,9 @@ struct DeclarationCollector {
             guard let same = r.requirement.as(SameTypeRequirementSyntax.self),
                   let name = same.leftType.as(IdentifierTypeSyntax.self)?.name.bareText,
                   let right = same.rightType.as(TypeSyntax.self) else { continue }
-            fixed[name] = declarations.resolve(right, in: owner)
+            let resolved = declarations.resolve(right, in: owner)
+            // A protocol (`Failure == Error`) stands for its existential, spelled by its name.
+            fixed[name] = resolved == .unknown ? right.as(IdentifierTypeSyntax.self).map { .named($0.name.bareText) } ?? .unknown : resolved
         }
         return fixed
     }

@@ -27,19 +27,6 @@ struct Task<Success, Failure: Error> {
     }
 }
 
-#if os(iOS)
-extension Task where Failure == Never {
-    /// Starts `operation` on the next turn of the run loop; what it throws ends the task.
-    /// (coordlab has this one initializer for the two below, which run the same: its
-    /// checker does not choose between them by whether the closure throws, so a task whose
-    /// body throws is a `Task<…, Never>` here.)
-    init(operation: @escaping () async throws -> Success) {
-        __record = __TaskRecord(operation: {
-            _ = try? await operation()
-        })
-    }
-}
-#else
 extension Task where Failure == Never {
     /// Starts `operation`, which does not throw, on the next turn of the run loop.
     init(operation: @escaping () async -> Success) {
@@ -54,11 +41,10 @@ extension Task where Failure == Error {
     /// throws ends the task.
     init(operation: @escaping () async throws -> Success) {
         __record = __TaskRecord(operation: {
-            _ = try? await operation()
+            _ = try await operation()
         })
     }
 }
-#endif
 
 extension Task where Success == Never, Failure == Never {
     /// Whether the running task was cancelled.

@@ -5,7 +5,7 @@ final class __TaskRecord {
     static var __current: __TaskRecord?
 
     /// The body, held until it has run to its end.
-    var __operation: (() async -> Void)?
+    var __operation: (() async throws -> Void)?
     /// Whether `cancel()` was called.
     var __isCancelled = false
     /// Wakes the task from `Task.sleep`, set while it sleeps.
@@ -16,16 +16,17 @@ final class __TaskRecord {
     var __sleepCancelled = false
 
     /// Starts `operation` on the next turn of the run loop, which holds the task till the end.
-    init(operation: @escaping () async -> Void) {
+    init(operation: @escaping () async throws -> Void) {
         __operation = operation
         RunLoop.main.__tasks.append(self)
         __start()
     }
 
-    /// Runs the body, then lets go of it: the run loop drops the task.
+    /// Runs the body, then lets go of it: the run loop drops the task. What the body throws
+    /// ends it, as it ends a `Task` whose result nobody reads.
     func __run() async {
         __TaskRecord.__current = self
-        await __operation!()
+        try? await __operation!()
         __operation = nil
         RunLoop.main.__tasks.removeAll { $0 === self }
         __TaskRecord.__current = nil
