@@ -105,6 +105,10 @@ extension BodyChecker {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
             for a in call.arguments { _ = type(a.expression) }
             if inFramework { return .unknown }
+            if inits.isEmpty, decl.isFramework, decl.members["init"] != nil {
+                unsupported("'\(decl.name)(\(call.arguments.map { ($0.label ?? "_") + ":" }.joined()))'", at: call.callee ?? ExprSyntax(MissingExprSyntax()))
+                return .unknown
+            }
             unsupported("inferring the generic arguments of '\(decl.name)' from this call (write them: '\(decl.name)<…>(…)')",
                         at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             return .unknown

@@ -215,7 +215,18 @@ extension BodyChecker {
             return call == nil ? .metatype(nested) : initializerType(of: nested, call: call)
         }
         if let ms = staticMembersFreeOfParameters(name, of: n) {
+            if let call, let decl = declarations.types[n], decl.isFramework, !ms.contains(where: { call.fits($0) }) {
+                unsupported("'\(n).\(name)(\(call.arguments.map { ($0.label ?? "_") + ":" }.joined()))'", at: node)
+                typeArguments(call, parameters: nil)
+                return .unknown
+            }
             return call.map { callResult(ms, owner: n, call: $0, complete: true) } ?? valueType(of: ms, owner: n)
+        }
+        // A framework's generic type without the member (`Task.detached`): refused by name.
+        if let decl = declarations.types[n], decl.isFramework, decl.isOpaque, decl.members[name] == nil, decl.inherited.isEmpty {
+            unsupported("'\(n).\(name)'", at: node)
+            typeArguments(call, parameters: nil)
+            return .unknown
         }
         return declaredMember(name, of: n, missing: "type '\(n)' has no member '\(name)'", at: node, call: call)
     }

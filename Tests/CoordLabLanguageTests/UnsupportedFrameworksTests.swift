@@ -13,6 +13,8 @@ import Testing
         ("@MainActor final class A {}\nTask { print(1) }", "t.swift:1:1", "@MainActor in a program with tasks"),
         ("func g() async -> Int { 1 }\nfunc f() async {\n    async let x = g()\n}", "t.swift:3:5", "async let"),
         ("print(1)\nactor A {}", "t.swift:2:1", "actors"),
+        ("print(1)\nTask.detached { print(2) }", "t.swift:2:1", "this part of Swift concurrency"),
+        ("Task {\n    try await Task.sleep(nanoseconds: 5)\n}", "t.swift:2:15", "this part of Swift concurrency"),
     ])
     func refusedAtItsFirstUse(_ source: String, _ place: String, _ framework: String) throws {
         let (e, printed) = try refusal(source)

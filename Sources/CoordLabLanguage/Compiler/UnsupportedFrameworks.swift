@@ -16,6 +16,9 @@ enum UnsupportedFrameworks {
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
     ]
 
+    /// The static members of `Task` the prelude has (`Task.sleep(for:)`); others are refused.
+    static let taskMembers: Set<String> = ["sleep", "isCancelled", "checkCancellation", "init"]
+
     /// Modules whose import is refused, with the framework each stands for.
     static let modules: [String: String] = [
         "SwiftUI": "SwiftUI", "_Concurrency": "Swift concurrency",
@@ -43,6 +46,7 @@ enum UnsupportedFrameworks {
         for f in files where mayMention(f.text) {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.isDeclared = { declaredHere.contains($0) || isDeclared($0) }
+            finder.isDeclaredHere = { declaredHere.contains($0) }
             finder.walk(f.tree)
             if finder.found == nil, finder.usesConcurrency, let attribute = finder.mainActor {
                 finder.found = (attribute, "MainActor")
@@ -59,8 +63,9 @@ enum UnsupportedFrameworks {
         triggers.contains { text.contains($0) }
     }
 
-    /// Words every use contains: a module's or a name's, `async let`, `actor`, `MainActor`.
-    static let triggers = Array(modules.keys) + Array(names.keys) + ["async let", "actor ", "MainActor"]
+    /// Words every use contains: a module's or a name's, `async let`, `actor`, `MainActor`,
+    /// a static member of `Task`.
+    static let triggers = Array(modules.keys) + Array(names.keys) + ["async let", "actor ", "MainActor", "Task."]
 
     /// The name a top-level type declaration introduces.
     private static func declaredTypeName(_ item: CodeBlockItemSyntax.Item) -> String? {
@@ -76,6 +81,8 @@ enum UnsupportedFrameworks {
     /// Walks a file for the first use.
     private final class Finder: SyntaxVisitor {
         var isDeclared: (String) -> Bool = { _ in false }
+        /// Whether the files checked declare a name themselves (a program's own `Task`).
+        var isDeclaredHere: (String) -> Bool = { _ in false }
         var found: (Syntax, String)?
         /// The first `@MainActor`: refused only where the file uses tasks or async code,
         /// which on the main actor would never run with swiftc here (see `reasons`).
@@ -96,9 +103,16 @@ enum UnsupportedFrameworks {
             return .visitChildren
         }
 
-        /// A member's name (`queue.Task`) is the type's, not the framework's: only the base counts.
+        /// A member's name (`queue.Task`) is the type's, not the framework's: only the base
+        /// counts, and for the prelude's `Task`, whether it has the member.
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if let base = node.base { walk(base) }
+            if found == nil, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task", !isDeclaredHere("Task") {
+                let labels = node.parent?.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "_" } ?? []
+                if !UnsupportedFrameworks.taskMembers.contains(node.declName.baseName.text) || labels.first == "nanoseconds" {
+                    found = (Syntax(node), "Swift concurrency")
+                }
+            }
             return .skipChildren
         }
 

@@ -54,7 +54,8 @@ final class __TaskRecord {
         }
         __TaskRecord.__current = nil
         await __suspend { wake in
-            RunLoop.main.__enqueue(due: RunLoop.main.__now + seconds, label: "Task.sleep", block: {
+            // Unowned: the run loop holds the task already (in `__tasks`).
+            RunLoop.main.__enqueue(due: RunLoop.main.__now + seconds, label: "Task.sleep", block: { [unowned self] in
                 self.__wake = nil
                 wake()
             })
