@@ -82,7 +82,11 @@ public struct GraphBuilder {
                 }
                 // A task waiting mid-body holds what its calls hold (`guard let self` before a sleep).
                 if !waitingTasks.isEmpty, let held = waitingTasks[o.id] {
-                    for v in held { collect(v, from: k, path: "waiting", element: -1, .strong) }
+                    for v in held {
+                        var kind = ReferenceKind.strong
+                        if case .weakObject = v { kind = .weak }
+                        collect(v, from: k, path: "waiting", element: -1, kind)
+                    }
                 }
             } else {
                 let c = closures[k - live.count]

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Closures: parameters from the written signature or the contextual function type,
@@ -105,7 +106,7 @@ extension BodyChecker {
                 checkStatements(c.statements)
                 // A body of several statements that returns no value makes a closure of Void.
                 if c.signature?.returnClause == nil, !result.isKnown(allowing: symbolicParameters),
-                   !ValueReturnFinder.returnsValue(in: c.statements) {
+                   !OwnBodySearch.contains(in: c.statements, where: { $0.as(ReturnStmtSyntax.self)?.expression != nil }) {
                     result = .void
                 }
             }
@@ -120,25 +121,4 @@ extension BodyChecker {
             if case .dollarIdentifier(let name) = token.tokenKind { declare(name, .unknown) }
         }
     }
-}
-
-/// Finds whether a closure's body returns a value (`return x`), not counting closures and
-/// functions nested in it.
-final class ValueReturnFinder: SyntaxVisitor {
-    private var found = false
-
-    /// Whether `items` contain a `return` with a value outside nested closures and functions.
-    static func returnsValue(in items: CodeBlockItemListSyntax) -> Bool {
-        let finder = ValueReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(items)
-        return finder.found
-    }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        if node.expression != nil { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -24,24 +24,3 @@ extension Compiler {
         }
     }
 }
-
-/// Finds whether a closure's body awaits (which makes the closure async), not counting
-/// closures nested in it, which have effects of their own.
-final class AwaitFinder: SyntaxVisitor {
-    private var found = false
-
-    /// Whether `items` contain an `await` outside nested closures.
-    static func awaits(in items: CodeBlockItemListSyntax) -> Bool {
-        let finder = AwaitFinder(viewMode: .sourceAccurate)
-        finder.walk(items)
-        return finder.found
-    }
-
-    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}

@@ -32,7 +32,7 @@ extension Compiler {
         let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
                                 isMutating: false, location: loc(c))
         code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
-        code.isAsync = c.signature?.effectSpecifiers?.asyncSpecifier != nil || AwaitFinder.awaits(in: c.statements)
+        code.isAsync = c.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnBodySearch.contains(in: c.statements) { $0.is(AwaitExprSyntax.self) }
         code.thrownSpec = c.signature?.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
     }

@@ -20,15 +20,12 @@ final class TaskThread: @unchecked Sendable {
     var failure: Error?
     /// The task's execution state while it does not run, the main line's while it does.
     var parked: ExecutionState
-    /// The task's `__TaskRecord` (not retained: the task's own calls hold it while it lives).
-    let record: Value
     /// The process that started the thread: a process made by `fork()` (explore's
     /// journeys) has none of its threads, so it cannot run the task on.
     let process = getpid()
 
-    init(state: ExecutionState, record: Value) {
+    init(state: ExecutionState) {
         parked = state
-        self.record = record
     }
 
     /// Waits, on the calling thread, until the baton is given to it (`true`) or back (`false`).
@@ -85,37 +82,15 @@ extension Interpreter {
     }
 
     /// What each task waiting in the middle of its body holds in its calls (its locals,
-    /// parameters and statement temporaries) beyond what its body holds already, by the
-    /// object id of its record: the graph draws them as the task's, as a suspended task
-    /// holds them in a compiled program (`guard let self` before a sleep). Each once; the
-    /// record, the body and its captures (drawn through the record's `operation`), and the
-    /// prelude's closures that hold the record (how the task waits) left out.
+    /// parameters and statement temporaries, each reference as many times as it is held),
+    /// by the object id of its record: the graph draws them as the task's, as a suspended
+    /// task holds them in a compiled program (`guard let self` before a sleep).
     public var waitingTasks: [Int: [Value]] {
         var held: [Int: [Value]] = [:]
         for (id, task) in taskThreads where task !== runningTask {
-            var seen: Set<ObjectIdentifier> = []
-            var known: Set<Int> = [id]
-            if let record = task.record.instance, let f = record.type.fieldIndex["__operation"] {
-                Self.noteCaptures(of: record.fields[f], in: &seen, &known)
-            }
-            held[id] = (task.parked.stack.liveValues + task.parked.temps.values).filter { v in
-                if case .closure(let c) = v {
-                    return !c.captures.contains { $0.instance?.id == id } && seen.insert(ObjectIdentifier(c)).inserted
-                }
-                guard let o = v.instance else { return true }
-                return known.insert(o.id).inserted
-            }
+            held[id] = task.parked.stack.liveValues + task.parked.temps.values
         }
         return held
-    }
-
-    /// Notes closure `v`, the closures it captures and the objects they capture strongly.
-    private static func noteCaptures(of v: Value, in closures: inout Set<ObjectIdentifier>, _ objects: inout Set<Int>) {
-        guard case .closure(let c) = v, closures.insert(ObjectIdentifier(c)).inserted else { return }
-        for (k, capture) in c.captures.enumerated() where k >= c.captureKinds.count || c.captureKinds[k] == .strong {
-            if case .object(let o) = capture { objects.insert(o._withUnsafeGuaranteedRef { $0.id }) }
-            noteCaptures(of: capture, in: &closures, &objects)
-        }
     }
 
     /// `__coordlabTaskSwitch(record)`: runs the task of `record` (a `__TaskRecord`) until it
@@ -132,7 +107,7 @@ extension Interpreter {
             }
             task = started
         } else {
-            task = TaskThread(state: .fresh(), record: record)
+            task = TaskThread(state: .fresh())
             taskThreads[id] = task
             start(task, running: record)
         }

@@ -1,4 +1,5 @@
 // ERRORS: an async function called without await inside async code is refused, in swiftc's words
+// prelude: uikit
 func fetchCount() async -> Int {
     return 3
 }

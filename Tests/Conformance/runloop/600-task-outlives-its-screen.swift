@@ -1,4 +1,5 @@
 // A Task whose body captures self keeps the screen alive until the body ends, after its sleep
+// prelude: uikit
 final class ProfileScreen {
     let name: String
     init(name: String) { self.name = name; print("init \(name)") }

@@ -1,4 +1,5 @@
 // [weak self] in a Task lets the screen go; cancel() wakes a sleeping task and its sleep throws
+// prelude: uikit
 final class SearchScreen {
     var task: Task<Void, Never>?
     deinit { print("SearchScreen deinit") }

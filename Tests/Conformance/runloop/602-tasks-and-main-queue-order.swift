@@ -1,4 +1,5 @@
 // Several tasks, async throws functions and main-queue blocks run in one order on virtual time
+// prelude: uikit
 struct LoadError: Error {}
 
 final class Loader {

@@ -1,4 +1,5 @@
 // A coordinator starts a loading task in start(); the task keeps the coordinator until it ends, even after its parent drops it
+// prelude: uikit
 final class Repository {
     func fetchItems() async throws -> [String] {
         try await Task.sleep(for: .milliseconds(500))

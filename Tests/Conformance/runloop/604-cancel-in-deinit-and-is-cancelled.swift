@@ -1,4 +1,5 @@
 // A polling task checks Task.isCancelled each round; the screen's deinit cancels it, which wakes its sleep
+// prelude: uikit
 final class StatusScreen {
     var polling: Task<Void, Never>?
     var rounds = 0

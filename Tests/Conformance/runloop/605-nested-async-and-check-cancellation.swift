@@ -1,4 +1,5 @@
 // Async functions calling async functions, checkCancellation between steps, and blocks queued meanwhile
+// prelude: uikit
 struct StepError: Error {
     let step: Int
 }

@@ -1,4 +1,5 @@
 // A task whose body throws is a Task<_, Error>, one whose errors are caught a Task<_, Never>; what it throws ends it quietly
+// prelude: uikit
 struct Failed: Error {}
 final class Screen {
     var throwing: Task<Void, Error>?
