@@ -12,6 +12,8 @@ public struct GraphBuilder {
     private var closureIndex: [ObjectIdentifier: Int] = [:]
     /// Per class, worked out once per build: its role and its properties' display names.
     private var classFacts: [ObjectIdentifier: (role: RetainGraph.Role, labels: [String?])] = [:]
+    /// What the calls of each task waiting mid-body hold, by its record's object id.
+    private var waitingTasks: [Int: [Value]] = [:]
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
 
@@ -42,6 +44,7 @@ public struct GraphBuilder {
             graph.nodes[k].creator = graph.node(objectID: live[k].creatorID)
         }
         var walked = 0
+        waitingTasks = interpreter.waitingTasks
         walkNodes(from: &walked, instances: live)
         for (name, kind, value) in interpreter.globalValues where !roles.isMachinery(name, nil) {
             let edges = rootEdges(value, name, kind)
@@ -76,6 +79,14 @@ public struct GraphBuilder {
                 for f in fields.indices {
                     guard let label = labels[f] else { continue }
                     collect(o.fields[f], from: k, path: label, element: -1, fields[f].kind)
+                }
+                // A task waiting mid-body holds what its calls hold (`guard let self` before a sleep).
+                if !waitingTasks.isEmpty, let held = waitingTasks[o.id] {
+                    for v in held {
+                        var kind = ReferenceKind.strong
+                        if case .weakObject = v { kind = .weak }
+                        collect(v, from: k, path: "waiting", element: -1, kind)
+                    }
                 }
             } else {
                 let c = closures[k - live.count]

@@ -8,11 +8,16 @@ struct ParameterShape: Sendable, Equatable {
     var hasDefault: Bool
     /// Whether it is variadic (`_ items: T...`), taking any number of arguments.
     var isVariadic: Bool
+    /// Whether it takes a function that throws (`() async throws -> T`): of two
+    /// initializers alike but for this (`Task`'s), a closure's own throwing chooses.
+    var takesThrowingFunction = false
 
     init(_ p: FunctionParameterSyntax) {
         label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
         hasDefault = p.defaultValue != nil
         isVariadic = p.ellipsis != nil
+        let written = p.type.as(AttributedTypeSyntax.self)?.baseType ?? p.type
+        takesThrowingFunction = written.as(FunctionTypeSyntax.self)?.effectSpecifiers?.throwsClause != nil
     }
 
     init(label: String?, hasDefault: Bool) {

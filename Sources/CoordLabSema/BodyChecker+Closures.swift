@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Closures: parameters from the written signature or the contextual function type,
@@ -103,6 +104,11 @@ extension BodyChecker {
                 if !result.isKnown(allowing: symbolicParameters), t.isKnown(allowing: symbolicParameters) { result = t }
             } else {
                 checkStatements(c.statements)
+                // A body of several statements that returns no value makes a closure of Void.
+                if c.signature?.returnClause == nil, !result.isKnown(allowing: symbolicParameters),
+                   !OwnBodySearch.contains(in: c.statements, where: { $0.as(ReturnStmtSyntax.self)?.expression != nil }) {
+                    result = .void
+                }
             }
             return .function(splatted.map { [$0] } ?? parameters.map(\.1), result)
         }

@@ -53,7 +53,11 @@ extension BodyChecker {
             return .unknown
         }
         let args = bound.map { $0! }
-        let typeArgs = constructs.map { Array(args.prefix(declarations.types[$0]?.genericParameters.count ?? 0)) }
+        // The type's arguments: those the call binds, and those its initializer's extension fixes.
+        var typeArgs = constructs.map { Array(args.prefix(declarations.types[$0]?.genericParameters.count ?? 0)) }
+        if let n = constructs, case .generic(n, let made) = g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args))) {
+            typeArgs = made
+        }
         let framework = g.isFramework || constructs.flatMap { declarations.types[$0]?.isFramework } == true
         if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, framework: framework, at: node) {
             return .unknown
@@ -88,7 +92,7 @@ extension BodyChecker {
     /// `Box(…)` for a generic class or struct: the initializer whose labels match binds the
     /// type's parameters (an initializer without arguments binds them from the context).
     func genericInitializerType(of decl: NominalDeclaration, call: CallArguments, expected: SemaType) -> SemaType {
-        let inits = (decl.members["init"] ?? []).filter { $0.kind == .initializer && call.fits($0) }
+        let inits = Self.choosingByThrowing((decl.members["init"] ?? []).filter { $0.kind == .initializer && call.fits($0) }, call)
         let ownResult = SemaType.generic(decl.name, decl.genericParameters.map { .parameter($0) })
         let g: GenericSignature
         if inits.count == 1, let found = inits[0].generic {
@@ -102,12 +106,30 @@ extension BodyChecker {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
             for a in call.arguments { _ = type(a.expression) }
             if inFramework { return .unknown }
+            if inits.isEmpty, decl.isFramework, decl.members["init"] != nil {
+                unsupported("'\(decl.name)(\(call.arguments.map { ($0.label ?? "_") + ":" }.joined()))'", at: call.callee ?? ExprSyntax(MissingExprSyntax()))
+                return .unknown
+            }
             unsupported("inferring the generic arguments of '\(decl.name)' from this call (write them: '\(decl.name)<…>(…)')",
                         at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             return .unknown
         }
         let made = genericCallType(g, named: decl.name, call: call, expected: expected, constructs: decl.name)
         return inits.first?.type.isOptional == true && made != .unknown ? .optional(made) : made
+    }
+
+    /// Of initializers that differ only in whether the function they take throws (`Task`'s
+    /// two), the one a closure argument's own throwing picks, as Swift's overloading does.
+    static func choosingByThrowing(_ inits: [Member], _ call: CallArguments) -> [Member] {
+        guard inits.count > 1,
+              let k = call.arguments.firstIndex(where: { $0.expression.is(ClosureExprSyntax.self) }),
+              let closure = call.arguments[k].expression.as(ClosureExprSyntax.self) else { return inits }
+        let throwing = ClosureThrowing.throwsError(closure)
+        let picked = inits.filter { m in
+            guard let shapes = m.shapes, k < shapes.count else { return false }
+            return shapes[k].takesThrowingFunction == throwing
+        }
+        return picked.count == 1 ? picked : inits
     }
 
     /// Refuses a cast (`is`, `as?`, `as!`) to a generic class or struct: coordlab erases

@@ -183,6 +183,18 @@ extension BodyChecker {
         return made
     }
 
+    /// The static members named `name` of generic type `n` (whose members the checker
+    /// otherwise leaves unchecked) when none of their types mentions a generic parameter
+    /// (`Task.sleep(for:)`, `Task.isCancelled`): they are typed as declared.
+    private func staticMembersFreeOfParameters(_ name: String, of n: String) -> [Member]? {
+        guard let decl = declarations.types[n], decl.isOpaque, let ms = decl.members[name], !ms.isEmpty,
+              ms.allSatisfy({ m in
+                  m.isStatic && m.generic == nil && m.kind != .enumCase
+                      && (m.symbolic.map { $0.parameterTypes + [$0.result] } ?? m.parameters + [m.type]).allSatisfy { $0.isKnown }
+              }) else { return nil }
+        return ms
+    }
+
     /// A static member, case, nested type or initializer of type `owner`.
     func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "init", call == nil, case .named(let n) = owner, declarations.types[n] == nil {
@@ -217,6 +229,20 @@ extension BodyChecker {
         }
         if let nested = declarations.typeNamed(name, inside: n) {
             return call == nil ? .metatype(nested) : initializerType(of: nested, call: call)
+        }
+        if let ms = staticMembersFreeOfParameters(name, of: n) {
+            if let call, let decl = declarations.types[n], decl.isFramework, !ms.contains(where: { call.fits($0) }) {
+                unsupported("'\(n).\(name)(\(call.arguments.map { ($0.label ?? "_") + ":" }.joined()))'", at: node)
+                typeArguments(call, parameters: nil)
+                return .unknown
+            }
+            return call.map { callResult(ms, owner: n, call: $0, complete: true) } ?? valueType(of: ms, owner: n)
+        }
+        // A framework's generic type without the member (`Task.detached`): refused by name.
+        if let decl = declarations.types[n], decl.isFramework, decl.isOpaque, decl.members[name] == nil, decl.inherited.isEmpty {
+            unsupported("'\(n).\(name)'", at: node)
+            typeArguments(call, parameters: nil)
+            return .unknown
         }
         return declaredMember(name, of: n, missing: "type '\(n)' has no member '\(name)'", at: node, call: call)
     }

@@ -259,9 +259,11 @@ struct DeclarationCollector {
             let own = i.genericParameterClause?.parameters.map(\.name.bareText) ?? []
             if !typeParameters.isEmpty || !own.isEmpty {
                 let bound = Set(typeParameters + own)
-                m.generic = GenericSignature(parameters: typeParameters + own,
-                                             parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
-                                             result: .generic(owner, typeParameters.map { .parameter($0) }),
+                // In `extension Task where Failure == Never`, the initializer makes a `Task<…, Never>`.
+                let fixed = sameTypeRequirements(around: i, in: owner)
+                m.generic = GenericSignature(parameters: (typeParameters + own).filter { fixed[$0] == nil },
+                                             parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound).substituting(fixed) },
+                                             result: .generic(owner, typeParameters.map { fixed[$0] ?? .parameter($0) }),
                                              isFramework: isFramework, shapes: m.shapes)
                 m.generic?.sameTypes = sameTypes
             }
@@ -287,6 +289,24 @@ struct DeclarationCollector {
             }
         }
         for m in add { declarations.types[owner]?.add(m) }
+    }
+
+    /// The type parameters that the `where` clause of the extension declaring `member` fixes
+    /// (`Failure == Never`), with their types.
+    func sameTypeRequirements(around member: some SyntaxProtocol, in owner: String) -> [String: SemaType] {
+        var node = member.parent
+        while let n = node, !n.is(ExtensionDeclSyntax.self) { node = n.parent }
+        guard let requirements = node?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements else { return [:] }
+        var fixed: [String: SemaType] = [:]
+        for r in requirements {
+            guard let same = r.requirement.as(SameTypeRequirementSyntax.self),
+                  let name = same.leftType.as(IdentifierTypeSyntax.self)?.name.bareText,
+                  let right = same.rightType.as(TypeSyntax.self) else { continue }
+            let resolved = declarations.resolve(right, in: owner)
+            // A protocol (`Failure == Error`) stands for its existential, spelled by its name.
+            fixed[name] = resolved == .unknown ? right.as(IdentifierTypeSyntax.self).map { .named($0.name.bareText) } ?? .unknown : resolved
+        }
+        return fixed
     }
 
     /// A function's argument labels, parameter types and result type.

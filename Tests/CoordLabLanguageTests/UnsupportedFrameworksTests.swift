@@ -2,16 +2,19 @@ import CoordLabLanguage
 @testable import CoordLabSession
 import Testing
 
-/// Swift concurrency and the parts of Combine the prelude lacks are refused before anything
+/// The parts of Swift concurrency and of Combine the prelude lacks are refused before anything
 /// runs, at their first use, saying coordlab does not support them yet; a program's own type
 /// of the same name is not. The Combine the prelude declares runs.
 @Suite struct UnsupportedFrameworksTests {
     @Test(arguments: [
         ("final class VM: ObservableObject {}", "t.swift:1:17", "this part of Combine"),
         ("print(1)\nlet p: Publishers.Map<Just<Int>, Int>? = nil", "t.swift:2:8", "this part of Combine"),
-        ("print(1)\nTask { print(2) }", "t.swift:2:1", "Swift concurrency"),
-        ("func f() {\n    _ = await g()\n}", "t.swift:2:9", "Swift concurrency"),
-        ("print(1)\nfunc g() async -> Int { 1 }", "t.swift:2:10", "Swift concurrency"),
+        ("print(1)\nwithTaskGroup(of: Int.self) { _ in }", "t.swift:2:1", "this part of Swift concurrency"),
+        ("@MainActor final class A {}\nTask { print(1) }", "t.swift:1:1", "@MainActor in a program with tasks"),
+        ("func g() async -> Int { 1 }\nfunc f() async {\n    async let x = g()\n}", "t.swift:3:5", "async let"),
+        ("print(1)\nactor A {}", "t.swift:2:1", "actors"),
+        ("print(1)\nTask.detached { print(2) }", "t.swift:2:1", "this part of Swift concurrency"),
+        ("Task {\n    try await Task.sleep(nanoseconds: 5)\n}", "t.swift:2:15", "this part of Swift concurrency"),
     ])
     func refusedAtItsFirstUse(_ source: String, _ place: String, _ framework: String) throws {
         let (e, printed) = try refusal(source)

@@ -17,6 +17,7 @@ extension Compiler {
         ctx.isFailableInit = code.isFailable
         ctx.thrownSpec = code.thrownSpec
         ctx.canThrow = code.isThrowing || code.kind == .getter
+        ctx.canAwait = code.isAsync
         let block = Block(loc: loc(node))
         ctx.scopes.append(Scope(block: block))
         if code.hasSelf {

@@ -88,6 +88,7 @@ extension Compiler {
                     throw CompileError("no '\(name)' accepts the arguments (\(a.labels.map { ($0 ?? "_") + ":" }.joined()))", at: l)
                 }
                 try requireTry(code, ctx, at: l)
+                try requireAwait(code, ctx, at: l)
                 return FunctionCall(code: code, args: try compileArgs(a, ctx, params: code.params, map: map), map: map, loc: l)
             }
             if let t = interpreter.types[name] ?? aliasedType(name) {
@@ -130,7 +131,7 @@ extension Compiler {
                     }
                     return try construct(t, a, ctx, at: l)
                 }
-                if let n = expected?.name, let t = interpreter.types[n], t.nominal?.staticMethods[name] != nil {
+                if let n = (checkedContext(of: m) ?? expected)?.name, let t = interpreter.types[n], t.nominal?.staticMethods[name] != nil {
                     return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
                 }

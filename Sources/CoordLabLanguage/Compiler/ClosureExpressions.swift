@@ -28,11 +28,11 @@ extension Compiler {
         if isReduceIntoBody(c), !params.isEmpty, c.signature?.parameterClause?.is(ClosureParameterClauseSyntax.self) != true {
             params[0].isInout = true
         }
-        if let a = c.signature?.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         let ret = TypeSpec(c.signature?.returnClause?.type)
         let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
                                 isMutating: false, location: loc(c))
         code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
+        code.isAsync = c.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnBodySearch.contains(in: c.statements) { $0.is(AwaitExprSyntax.self) }
         code.thrownSpec = c.signature?.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
     }
@@ -63,6 +63,7 @@ extension Compiler {
         inner.thrownSpec = code.thrownSpec
         // A closure throws if its body does; a local function only if declared `throws`.
         inner.canThrow = code.isThrowing || node.is(ClosureExprSyntax.self)
+        inner.canAwait = code.isAsync
         let block = Block(loc: loc(node))
         inner.scopes.append(Scope(block: block))
         for item in captureList?.items ?? [] {

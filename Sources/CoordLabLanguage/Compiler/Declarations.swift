@@ -227,7 +227,7 @@ func describeKind(_ node: some SyntaxProtocol) -> String {
         "ActorDeclSyntax": "actors", "SubscriptDeclSyntax": "subscript declarations",
         "OperatorDeclSyntax": "operator declarations", "PrecedenceGroupDeclSyntax": "precedence groups",
         "MacroDeclSyntax": "macros", "MacroExpansionDeclSyntax": "macros", "MacroExpansionExprSyntax": "macros",
-        "KeyPathExprSyntax": "key paths", "AwaitExprSyntax": "async/await", "AssociatedTypeDeclSyntax": "associated types",
+        "KeyPathExprSyntax": "key paths", "AssociatedTypeDeclSyntax": "associated types",
         "RegexLiteralExprSyntax": "regex literals", "InOutExprSyntax": "inout parameters",
         "PostfixOperatorExprSyntax": "postfix operators", "DiscardStmtSyntax": "discard",
         "FallThroughStmtSyntax": "fallthrough", "IfConfigDeclSyntax": "#if", "ConsumeExprSyntax": "consume",

@@ -97,6 +97,12 @@ extension Compiler {
             try resolveTarget(of: cast, ctx, at: l)
             return cast
         }
+        if let a = e.as(AwaitExprSyntax.self) {
+            try requireAsyncContext(ctx, at: loc(a.expression))
+            ctx.awaitCoverage += 1
+            defer { ctx.awaitCoverage -= 1 }
+            return try compileExpr(a.expression, ctx, expected: expected, inChain: inChain)
+        }
         if let t = e.as(TryExprSyntax.self) {
             ctx.tryCoverage += 1
             defer { ctx.tryCoverage -= 1 }

@@ -178,7 +178,7 @@ extension Compiler {
 
     /// An initializer of a class or struct.
     private func declareInit(_ i: InitializerDeclSyntax, in t: NominalType) throws {
-        if let a = i.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
+        if let a = i.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async initializers", at: loc(a)) }
         let convenience = i.modifiers.contains { $0.name.text == "convenience" }
         let code = FunctionCode(name: "init", kind: convenience ? .convenienceInit : .initializer,
                                 params: try parameters(i.signature.parameterClause), returnSpec: .unknown,
@@ -228,7 +228,6 @@ extension Compiler {
 
     /// The header of a function or method: name, parameters, return type.
     func functionHeader(_ f: FunctionDeclSyntax, kind: FunctionCode.Kind, hasSelf: Bool) throws -> FunctionCode {
-        if let a = f.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async/await", at: loc(a)) }
         var params = try parameters(f.signature.parameterClause)
         if case .binaryOperator = f.name.tokenKind {
             // A type's own `static func + (lhs: T, rhs: U)`, which `a + b` calls when `a` is a
@@ -247,6 +246,7 @@ extension Compiler {
                                 isMutating: mutating, location: loc(f))
         code.genericParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []
         code.isThrowing = f.signature.effectSpecifiers?.throwsClause != nil
+        code.isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil
         code.isRethrows = f.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
         code.thrownSpec = f.signature.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return code

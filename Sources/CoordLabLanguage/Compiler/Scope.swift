@@ -57,6 +57,11 @@ final class FunctionContext {
     var thrownSpec: TypeSpec?
     /// Whether an error may leave this code: a `throws` function, a closure, the top level.
     var canThrow = true
+    /// Whether this code may `await`: an `async` function or closure.
+    var canAwait = false
+    /// How many `await`s cover the expression being compiled (a call of an async function
+    /// needs one).
+    var awaitCoverage = 0
     /// How many enclosing `do` bodies have a catch-all clause (errors there are handled),
     /// and how many have none.
     var exhaustiveDoDepth = 0

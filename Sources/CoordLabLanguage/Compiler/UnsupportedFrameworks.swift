@@ -1,16 +1,23 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// Frameworks coordlab does not model yet (Swift concurrency, parts of Combine), refused before a
-/// program runs, at the first place that uses them, in words that say so: without this,
-/// `Task { … }` would read "cannot find 'Task' in scope", which sounds like a typo.
+/// Frameworks coordlab does not model yet (parts of Swift concurrency and of Combine), refused
+/// before a program runs, at the first place that uses them, in words that say so: without
+/// this, `withTaskGroup` would read "cannot find 'withTaskGroup' in scope", which sounds like
+/// a typo.
 enum UnsupportedFrameworks {
     /// Why each framework is missing, and what to use meanwhile.
     static let reasons: [String: String] = [
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
-        "Swift concurrency": "Swift concurrency (Task, async/await) yet. DispatchQueue, Timer and NotificationCenter work (:help runloop)",
+        "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep(for:) and cancel() work (:help runloop)",
+        "MainActor": "@MainActor in a program with tasks or async functions yet: everything here runs on the main thread already, so leave it out (compiled, a task's work for the main actor would wait for a main queue nobody drains)",
+        "async let": "async let yet: await each call in turn inside a Task { … }",
+        "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
     ]
+
+    /// The static members of `Task` the prelude has (`Task.sleep(for:)`); others are refused.
+    static let taskMembers: Set<String> = ["sleep", "isCancelled", "checkCancellation", "init"]
 
     /// Modules whose import is refused, with the framework each stands for.
     static let modules: [String: String] = [
@@ -21,10 +28,13 @@ enum UnsupportedFrameworks {
     /// program itself does not declare them.
     static let names: [String: String] = [
         "ObservableObject": "Combine", "Publishers": "Combine",
-        "Task": "Swift concurrency", "TaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency",
+        "TaskGroup": "Swift concurrency", "ThrowingTaskGroup": "Swift concurrency", "withTaskGroup": "Swift concurrency",
+        "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
+        "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
+        "withCheckedThrowingContinuation": "Swift concurrency",
     ]
 
-    /// Throws for the first import, name or `await` of an unsupported framework in `files`;
+    /// Throws for the first import, name, `async let` or actor of an unsupported framework in `files`;
     /// `isDeclared` tells the names the program (or the prelude) declares itself.
     static func check(_ files: [ParsedSource], isDeclared: @escaping (String) -> Bool) throws {
         var declaredHere: Set<String> = []
@@ -36,7 +46,11 @@ enum UnsupportedFrameworks {
         for f in files where mayMention(f.text) {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.isDeclared = { declaredHere.contains($0) || isDeclared($0) }
+            finder.isDeclaredHere = { declaredHere.contains($0) }
             finder.walk(f.tree)
+            if finder.found == nil, finder.usesConcurrency, let attribute = finder.mainActor {
+                finder.found = (attribute, "MainActor")
+            }
             if let (node, framework) = finder.found {
                 throw CompileError("coordlab does not support " + reasons[framework]!, at: f.location(of: node))
             }
@@ -49,8 +63,9 @@ enum UnsupportedFrameworks {
         triggers.contains { text.contains($0) }
     }
 
-    /// Words every use contains: a module's or a name's, `await`, or `async` as an effect.
-    static let triggers = Array(modules.keys) + Array(names.keys) + ["await", "async ", "async\n", "async->"]
+    /// Words every use contains: a module's or a name's, `async let`, `actor`, `MainActor`,
+    /// a static member of `Task`.
+    static let triggers = Array(modules.keys) + Array(names.keys) + ["async let", "actor ", "MainActor", "Task."]
 
     /// The name a top-level type declaration introduces.
     private static func declaredTypeName(_ item: CodeBlockItemSyntax.Item) -> String? {
@@ -66,7 +81,14 @@ enum UnsupportedFrameworks {
     /// Walks a file for the first use.
     private final class Finder: SyntaxVisitor {
         var isDeclared: (String) -> Bool = { _ in false }
+        /// Whether the files checked declare a name themselves (a program's own `Task`).
+        var isDeclaredHere: (String) -> Bool = { _ in false }
         var found: (Syntax, String)?
+        /// The first `@MainActor`: refused only where the file uses tasks or async code,
+        /// which on the main actor would never run with swiftc here (see `reasons`).
+        var mainActor: Syntax?
+        /// Whether the file starts a task, awaits or declares something async.
+        var usesConcurrency = false
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             if found == nil, let module = node.path.first?.name.text, let framework = modules[module] {
@@ -76,13 +98,21 @@ enum UnsupportedFrameworks {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.baseName.text == "Task" { usesConcurrency = true }
             note(node.baseName.text, at: Syntax(node))
             return .visitChildren
         }
 
-        /// A member's name (`queue.Task`) is the type's, not the framework's: only the base counts.
+        /// A member's name (`queue.Task`) is the type's, not the framework's: only the base
+        /// counts, and for the prelude's `Task`, whether it has the member.
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if let base = node.base { walk(base) }
+            if found == nil, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task", !isDeclaredHere("Task") {
+                let labels = node.parent?.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "_" } ?? []
+                if !UnsupportedFrameworks.taskMembers.contains(node.declName.baseName.text) || labels.first == "nanoseconds" {
+                    found = (Syntax(node), "Swift concurrency")
+                }
+            }
             return .skipChildren
         }
 
@@ -93,16 +123,32 @@ enum UnsupportedFrameworks {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             note(node.attributeName.trimmedDescription, at: Syntax(node))
-            return .skipChildren
-        }
-
-        override func visit(_ node: FunctionEffectSpecifiersSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, let a = node.asyncSpecifier { found = (Syntax(a), "Swift concurrency") }
+            if mainActor == nil, node.attributeName.trimmedDescription == "MainActor" { mainActor = Syntax(node) }
             return .skipChildren
         }
 
         override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil { found = (Syntax(node), "Swift concurrency") }
+            usesConcurrency = true
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionEffectSpecifiersSyntax) -> SyntaxVisitorContinueKind {
+            if node.asyncSpecifier != nil { usesConcurrency = true }
+            return .skipChildren
+        }
+
+        override func visit(_ node: TypeEffectSpecifiersSyntax) -> SyntaxVisitorContinueKind {
+            if node.asyncSpecifier != nil { usesConcurrency = true }
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if found == nil, let a = node.modifiers.first(where: { $0.name.text == "async" }) { found = (Syntax(a), "async let") }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            if found == nil { found = (Syntax(node.actorKeyword), "actors") }
             return .skipChildren
         }
 

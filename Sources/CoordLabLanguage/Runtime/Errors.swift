@@ -23,6 +23,13 @@ public struct Trap: Error, Sendable, Equatable {
         return t
     }
 
+    /// Stops the program at something coordlab does not support, found only when it runs.
+    static func unsupported(_ what: String, at location: CodeLocation) -> Trap {
+        var t = Trap("coordlab does not support \(what) yet", at: location)
+        t.isUnsupported = true
+        return t
+    }
+
     /// The line Swift prints on stderr: `file:line: Fatal error: message`; for what
     /// coordlab does not support, a located error instead.
     public var rendered: String {

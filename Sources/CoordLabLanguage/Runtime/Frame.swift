@@ -56,6 +56,18 @@ final class CallStack {
         if current > 0, top == chunks[current].baseAddress! { returnToPreviousChunk() }
     }
 
+    /// Every value in the frames pushed and not popped, oldest first: what a waiting task's
+    /// calls hold (see `Interpreter.waitingTasks`).
+    var liveValues: [Value] {
+        var values: [Value] = []
+        for k in 0...current {
+            let base = chunks[k].baseAddress!
+            let end = k == current ? top : savedTops[k]
+            values += UnsafeBufferPointer(start: base, count: end - base)
+        }
+        return values
+    }
+
     /// Slots pushed and not popped, for tests.
     var depthInSlots: Int {
         var n = top - chunks[current].baseAddress!

@@ -69,6 +69,8 @@ public final class FunctionCode {
     var observedProperty: String?
     /// Whether it is declared `throws` or `rethrows`.
     var isThrowing = false
+    /// Whether it is `async`: declared so, or a closure whose body awaits.
+    var isAsync = false
     /// Whether it is declared `rethrows`.
     var isRethrows = false
     /// The error type of typed throws (`throws(E)`), the context of `throw .someCase`.

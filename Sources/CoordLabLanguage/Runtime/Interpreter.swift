@@ -11,10 +11,11 @@ public final class Interpreter {
     var globalKinds: [ReferenceKind] = []
     /// Global names by slot, for the graph's roots.
     public internal(set) var globalNames: [String] = []
-    /// Temporaries of the statements being run (a stack shared by nested statements).
-    let temps = Temporaries()
-    /// The memory of every running call's frame.
-    let stack = CallStack()
+    /// Temporaries of the statements being run (a stack shared by nested statements); each
+    /// task has its own (see `TaskThread`).
+    var temps = Temporaries()
+    /// The memory of every running call's frame; each task has its own.
+    var stack = CallStack()
     /// The running frame.
     var frame: Frame
     /// The value a `return` statement handed back.
@@ -67,6 +68,10 @@ public final class Interpreter {
     public var iterationLimit: Int?
     /// Live objects the program may have at once (nil: no limit).
     public var objectLimit: Int?
+    /// The threads of started tasks that have not finished, by their record's object id,
+    /// and the one running now (nil: the main line of the program).
+    var taskThreads: [Int: TaskThread] = [:]
+    var runningTask: TaskThread?
 
     /// Creates an interpreter that prints through `output`.
     public init(output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {

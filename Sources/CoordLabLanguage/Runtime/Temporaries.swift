@@ -33,6 +33,9 @@ final class Temporaries {
         count += 1
     }
 
+    /// Every temporary held, oldest first.
+    var values: [Value] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
     /// Pops the newest temporary.
     @inline(__always)
     func removeLast() -> Value {

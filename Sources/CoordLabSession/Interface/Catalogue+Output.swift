@@ -17,7 +17,8 @@ extension Catalogue {
         "session.rolledBack", "pending.keepsNone", "pending.keeps", "pending.noRunLoop", "pending.nothing", "pending.now",
         "pending.queued.due", "pending.queued.later", "pending.timer.block.once", "pending.timer.block.repeating",
         "pending.timer.action.once", "pending.timer.action.repeating", "pending.observer.any", "pending.observer",
-        "pending.selectorObserver.any", "pending.selectorObserver", "wait.notDuration", "wait.usage", "error",
+        "pending.selectorObserver.any", "pending.selectorObserver", "pending.task.ready", "pending.task.sleeping",
+        "pending.task.cancelled", "wait.notDuration", "wait.usage", "error",
     ] + stackKeys
 
     /// The words of the prelude's `:stack` drawing (`__coordlabScreenLines`), which is English.

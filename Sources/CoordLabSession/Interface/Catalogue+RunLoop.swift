@@ -18,6 +18,9 @@ extension Catalogue {
         "pending.observer.any": "{0}: a block observing any name",
         "pending.selectorObserver": "{0}: {1} observing {2} (the observer is not retained)",
         "pending.selectorObserver.any": "{0}: {1} observing any name (the observer is not retained)",
+        "pending.task.ready": "{0}: a task about to run (the loop holds it until its body ends)",
+        "pending.task.sleeping": "{0}: a task asleep in Task.sleep (the loop holds it until its body ends)",
+        "pending.task.cancelled": "{0}: a cancelled task, held until its body ends",
         "pending.keeps": "; keeps {0}",
         "pending.keepsNone": "; keeps none of your objects",
     ]
@@ -38,6 +41,9 @@ extension Catalogue {
         "pending.observer.any": "{0}: 모든 알림을 관찰하는 블록",
         "pending.selectorObserver": "{0}: {2} 알림을 관찰하는 {1} (observer는 retain하지 않음)",
         "pending.selectorObserver.any": "{0}: 모든 알림을 관찰하는 {1} (observer는 retain하지 않음)",
+        "pending.task.ready": "{0}: 곧 실행될 태스크 (본문이 끝날 때까지 런 루프가 붙잡음)",
+        "pending.task.sleeping": "{0}: Task.sleep에서 잠든 태스크 (본문이 끝날 때까지 런 루프가 붙잡음)",
+        "pending.task.cancelled": "{0}: 취소된 태스크, 본문이 끝날 때까지 붙잡힘",
         "pending.keeps": "; 붙잡고 있는 객체: {0}",
         "pending.keepsNone": "; 붙잡고 있는 객체 없음",
     ]

@@ -54,7 +54,7 @@ extension Workspace {
             let count = Catalogue.placeholders(Catalogue.tables[.english]?[key] ?? "").count
             let fields = record.split(separator: "|", maxSplits: count, omittingEmptySubsequences: false).dropFirst().map(String.init)
             let line = text.filled(key, fields)
-            guard let place = fields.first, ["queued", "timer", "observer"].contains(where: kind.hasPrefix) else { return line }
+            guard let place = fields.first, ["queued", "timer", "task", "observer"].contains(where: kind.hasPrefix) else { return line }
             let owner = kind.hasPrefix("observer") ? "NotificationCenter.default" : "RunLoop.main"
             let kept = graph.objectsKept(from: owner, at: place)
             return line + (kept.isEmpty ? text("pending.keepsNone") : text("pending.keeps", kept.joined(separator: ", ")))

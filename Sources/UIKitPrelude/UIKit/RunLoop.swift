@@ -28,6 +28,8 @@ final class RunLoop {
     var __queued: [__QueuedBlock] = []
     /// Scheduled timers, held until they are invalidated.
     var __timers: [Timer] = []
+    /// Tasks whose body has not run to its end (see `Task`).
+    var __tasks: [__TaskRecord] = []
 
     /// The run loop's modes; every mode is the same loop here.
     struct Mode: Equatable {

@@ -27,8 +27,8 @@ func __coordlabSeconds(_ seconds: Double) -> String {
     return "\(seconds)s"
 }
 
-/// What is waiting on the run loop and the notification center, one record each, soonest
-/// first: the kind of line (a catalogue key of coordlab's, `pending.KIND`), then its fields
+/// What is waiting on the run loop and the notification center, one record each (blocks
+/// and timers soonest first, then tasks that have not finished, then observers): the kind of line (a catalogue key of coordlab's, `pending.KIND`), then its fields
 /// joined by `|`, a free-text name (a queue's label, a notification's name) last. `:pending`
 /// says each one in the interface's language and adds what it retains.
 func __coordlabPendingLines() -> [String] {
@@ -61,6 +61,15 @@ func __coordlabPendingLines() -> [String] {
     order.sort { $0.due < $1.due || ($0.due == $1.due && $0.order < $1.order) }
     for entry in order {
         lines.append(entry.line)
+    }
+    for (k, task) in loop.__tasks.enumerated() {
+        var kind = "task.ready"
+        if task.__isCancelled {
+            kind = "task.cancelled"
+        } else if task.__wake != nil {
+            kind = "task.sleeping"
+        }
+        lines.append(kind + "|tasks[\(k)]")
     }
     for (k, token) in NotificationCenter.default.__observers.enumerated() {
         var line = "observer.any|observers[\(k)]"

@@ -15,6 +15,10 @@ import Testing
 
     @Test func afterEveryInputOfEveryLesson() throws {
         forEveryLessonInput { session, place in
+            // A task waiting mid-body holds what its calls hold, and its frames hold borrowed
+            // arguments beside retained values: the graph draws them all (`waiting`), so the
+            // counts are checked once no task waits.
+            guard session.workspace.interpreter.waitingTasks.isEmpty else { return }
             let found = Self.unexplained(session.workspace)
             #expect(found.isEmpty, "\(place): \(found)")
         }

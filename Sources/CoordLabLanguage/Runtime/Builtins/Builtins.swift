@@ -34,7 +34,7 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
-        "ObjectIdentifier",
+        "ObjectIdentifier", "__coordlabTaskSwitch", "__coordlabTaskPark",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).

@@ -76,6 +76,12 @@ extension Interpreter {
             }
             try swapValues(x.ref, y.ref, at: loc)
             return .void
+        case "__coordlabTaskSwitch":
+            try switchToTask(a[0], at: loc)
+            return .void
+        case "__coordlabTaskPark":
+            try parkTask(at: loc)
+            return .void
         case "withExtendedLifetime":
             // The value is an argument of the call, so it is held until the body returns.
             guard a.count == 2, case .closure(let body) = a[1] else {

@@ -1,0 +1,67 @@
+/// Swift's `Task`, on the main run loop's virtual time (see `RunLoop`), so that every
+/// program gives the same output every time.
+///
+/// `Task { … }` starts the body on the next turn of the run loop, and the run loop holds
+/// the task, and through it the body and everything the body captures, until the body has
+/// run to its end: a task whose body captures `self` keeps `self` alive that long, even
+/// after nothing else holds it. `Task.sleep(for:)` lets the loop run other work and wakes
+/// the task when virtual time reaches the end of the sleep; `cancel()` wakes a sleeping
+/// task at once, and its `Task.sleep` throws `CancellationError`.
+///
+/// Everything runs on the main thread, one piece at a time: an `await` of an async
+/// function that does not sleep runs that function to its end, as in a real app when
+/// nothing else is ready to run.
+struct Task<Success, Failure: Error> {
+    /// What the run loop holds while the task runs.
+    let __record: __TaskRecord
+
+    /// Asks the task to stop: a sleeping task wakes at once; its body sees
+    /// `Task.isCancelled` and decides.
+    func cancel() {
+        __record.__cancel()
+    }
+
+    /// Whether `cancel()` was called.
+    var isCancelled: Bool {
+        return __record.__isCancelled
+    }
+}
+
+extension Task where Failure == Never {
+    /// Starts `operation`, which does not throw, on the next turn of the run loop.
+    init(operation: @escaping () async -> Success) {
+        __record = __TaskRecord(operation: {
+            _ = await operation()
+        })
+    }
+}
+
+extension Task where Failure == Error {
+    /// Starts `operation`, which may throw, on the next turn of the run loop; what it
+    /// throws ends the task.
+    init(operation: @escaping () async throws -> Success) {
+        __record = __TaskRecord(operation: {
+            _ = try await operation()
+        })
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// Whether the running task was cancelled.
+    static var isCancelled: Bool {
+        return __TaskRecord.__current?.__isCancelled ?? false
+    }
+
+    /// Throws `CancellationError` when the running task was cancelled.
+    static func checkCancellation() throws {
+        if Task.isCancelled {
+            throw CancellationError()
+        }
+    }
+
+    /// Suspends the running task for `duration` of virtual time; throws
+    /// `CancellationError` when the task is cancelled before (or while) it sleeps.
+    static func sleep(for duration: Duration) async throws {
+        try await __TaskRecord.__current!.__sleep(seconds: __TaskRecord.__seconds(of: duration))
+    }
+}
