@@ -42,8 +42,11 @@ public final class InterpreterSnapshot {
     /// does not know): the caller must then copy the program another way. `alsoHolding`
     /// are values a host keeps outside the program (the graph's incremental state).
     fileprivate static func take(of interpreter: Interpreter, alsoHolding extra: [Value]) -> InterpreterSnapshot? {
+        // A task waiting mid-body keeps its calls on a thread of its own, which no snapshot
+        // saves: such a state is not saved (exploring falls back on forked copies).
         guard interpreter.depth == 0, interpreter.temps.count == 0, interpreter.genericEnvironments.isEmpty,
-              interpreter.pendingGenericEnvironment == nil, interpreter.pendingGenericArguments == nil else { return nil }
+              interpreter.pendingGenericEnvironment == nil, interpreter.pendingGenericArguments == nil,
+              interpreter.taskThreads.isEmpty else { return nil }
         let heap = interpreter.heap
         let nominals = interpreter.types.values.compactMap(\.nominal)
         let classes = nominals.compactMap { $0 as? ClassType }
