@@ -73,6 +73,9 @@ import Testing
         App(files: ["flow-removal.swift"], findings: ["abandoned FeedCoordinator", "growth FeedCoordinator"]),
         App(files: ["flow-removal.swift"], change: ("filter { $0.flow != .profile }", "filter { $0.flow != flow }"), findings: []),
         App(files: ["tab-flows.swift"], findings: ["abandoned ItemCoordinator", "growth ItemCoordinator"]),
+        // A sleeping task that captured its screen keeps it after :back (through the run loop's tasks).
+        App(files: ["task-screen.swift"], findings: ["abandoned DetailViewController", "growth DetailViewController"]),
+        App(files: ["task-screen.swift"], change: ("task = Task { [self] in", "task = Task { [weak self] in"), findings: []),
         App(files: ["sheet.swift"], findings: ["abandoned SettingsCoordinator", "growth SettingsCoordinator"]),
         App(files: ["sheet.swift", "sheet-swipe-fix.swift"], findings: []),
         App(files: ["closure-cycle.swift"], findings: ["leaked ProfileViewController", "growth ProfileViewController"]),

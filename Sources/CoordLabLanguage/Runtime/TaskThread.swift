@@ -81,6 +81,15 @@ extension Interpreter {
         }
     }
 
+    /// Whether a task has started and not finished (its calls are on a thread of its own).
+    public var hasStartedTasks: Bool { !taskThreads.isEmpty }
+
+    /// Forgets the threads of started tasks, whose records a restored snapshot no longer
+    /// has (see `InterpreterSnapshot`): each stays parked, holding nothing the program sees.
+    public func forgetStartedTasks() {
+        taskThreads = [:]
+    }
+
     /// What each task waiting in the middle of its body holds in its calls (its locals,
     /// parameters and statement temporaries, each reference as many times as it is held),
     /// by the object id of its record: the graph draws them as the task's, as a suspended

@@ -47,6 +47,8 @@ final class SnapshotRunner: JourneyRunner {
     /// Puts the program back as it was given.
     func finish() {
         workspace.restore(given)
+        // The program was given with no task started (a snapshot requires it).
+        workspace.interpreter.forgetStartedTasks()
         workspace.interpreter.output = output
         workspace.keepsEveryCompiledSnippet = keptEverySnippet
         workspace.interpreter.interruptFlag = interruptFlag
@@ -61,10 +63,15 @@ final class SnapshotRunner: JourneyRunner {
         // Breadth-first, no state expanded later starts from a journey shorter than this one's parent.
         states = states.filter { $0.key.count >= journey.count - 1 }
         let from = try state(after: journey)
-        return actions.map { action in
+        var reports: [StepReport] = []
+        for action in actions {
             workspace.restore(from)
-            return StepReport(action: action, outcome: StateJudge.step(action, in: workspace))
+            let outcome = StateJudge.step(action, in: workspace)
+            // A task that started and waits mid-body is on a thread no snapshot puts back.
+            if workspace.interpreter.hasStartedTasks { throw Unsupported() }
+            reports.append(StepReport(action: action, outcome: outcome))
         }
+        return reports
     }
 
     func explain(_ problem: ExploreProblem, journey: [String], detail: [String]) throws -> ExploreFinding {
