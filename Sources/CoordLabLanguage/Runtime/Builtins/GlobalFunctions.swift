@@ -10,17 +10,26 @@ extension Interpreter {
         case "print", "debugPrint":
             var sep = " ", term = "\n"
             var parts: [String] = []
+            var stream: StorageRef?
             for (k, v) in a.enumerated() {
                 switch labels[k] {
                 case "separator": if case .string(let s) = v { sep = s }
                 case "terminator": if case .string(let s) = v { term = s }
+                case "to": if case .inoutReference(let r) = v { stream = r.ref }
                 default:
                     let elements = k < optionalElements.count ? optionalElements[k] : nil
                     parts.append(name == "print" ? describe(v, optional: optionals[k], optionalElements: elements)
                                  : describe(v, debug: true, optionalElements: elements))
                 }
             }
-            output(parts.joined(separator: sep) + term)
+            let text = parts.joined(separator: sep) + term
+            // `print(…, to: &text)` appends to a String instead of writing to the output.
+            if let stream {
+                guard case .string(let old) = try read(stream, at: loc) else { throw Trap("print(to:) needs a String", at: loc) }
+                try write(.string(old + text), to: stream, at: loc)
+            } else {
+                output(text)
+            }
             return .void
         case "type":
             if let spelled = genericTypeName(of: a[0]) { return .metatype(.builtin(spelled)) }
