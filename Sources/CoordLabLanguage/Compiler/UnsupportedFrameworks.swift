@@ -1,7 +1,8 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// Frameworks coordlab does not model yet (Swift concurrency, parts of Combine), refused before a
+/// Frameworks coordlab does not model yet (Swift concurrency, parts of Combine) and standard
+/// types it would run with other results (Float), refused before a
 /// program runs, at the first place that uses them, in words that say so: without this,
 /// `Task { … }` would read "cannot find 'Task' in scope", which sounds like a typo.
 enum UnsupportedFrameworks {
@@ -10,6 +11,7 @@ enum UnsupportedFrameworks {
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "Swift concurrency (Task, async/await) yet. DispatchQueue, Timer and NotificationCenter work (:help runloop)",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
+        "Float": "Float yet: coordlab computes in Double precision, whose results print other digits (use Double)",
     ]
 
     /// Modules whose import is refused, with the framework each stands for.
@@ -22,6 +24,7 @@ enum UnsupportedFrameworks {
     static let names: [String: String] = [
         "ObservableObject": "Combine", "Future": "Combine", "Publishers": "Combine",
         "Task": "Swift concurrency", "TaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency",
+        "Float": "Float", "Float32": "Float", "Float16": "Float",
     ]
 
     /// Throws for the first import, name or `await` of an unsupported framework in `files`;

@@ -117,6 +117,10 @@ extension Interpreter {
                 guard n >= 0 else { throw Trap("Negative count not allowed", at: loc) }
                 return .string(String(repeating: describe(v, debug: false), count: n))
             }
+            if labels == [nil, "radix"], case .int(let n) = v, case .int(let radix) = a[1] {
+                guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
+                return .string(String(n, radix: radix))
+            }
             if labels.first == "describing" { return .string(describe(v, debug: false)) }
             if labels.first == "reflecting" { return .string(describe(v, debug: true)) }
             if case .array(let chars) = v {
@@ -125,6 +129,11 @@ extension Interpreter {
             }
             return .string(describe(v, debug: false))
         case "Int":
+            if labels == [nil, "radix"], case .string(let text) = v, case .int(let radix) = a[1] {
+                guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
+                return Int(text, radix: radix).map { .int($0) } ?? .none
+            }
+            if labels == ["exactly"], case .double(let d) = v { return Int(exactly: d).map { .int($0) } ?? .none }
             switch v {
             case .int: return v
             case .double(let d):
@@ -136,6 +145,7 @@ extension Interpreter {
             default: return .int(0)
             }
         case "Double", "CGFloat", "Float":
+            if labels == ["exactly"], case .int(let n) = v { return Double(exactly: n).map { .double($0) } ?? .none }
             switch v {
             case .int(let n): return .double(Double(n))
             case .double: return v
