@@ -17,7 +17,14 @@ extension Compiler {
             guard let owner = ctx.effectiveSelfType as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
             return SuperPropertyRead(owner: owner, name: name, loc: l)
         }
-        if name == "self" { return try sugaredMetatype(m) ?? compileExpr(base, ctx, expected: expected) }
+        if name == "self" {
+            if let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
+               let parameter = try genericParameterMetatype(r.baseName.text, ctx, at: l) {
+                return parameter
+            }
+
+            return try sugaredMetatype(m) ?? compileExpr(base, ctx, expected: expected)
+        }
         if let call = try optionalExtensionCall(m, nil, ctx) { return call }
         if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
            case .builtin(let n)? = interpreter.types[r.baseName.text] {
