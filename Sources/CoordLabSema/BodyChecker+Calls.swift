@@ -186,7 +186,7 @@ extension BodyChecker {
     static let conversionLabels: [String: [[String?]]] = [
         "Int": [[], [nil], [nil, "radix"], ["exactly"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
-        "Bool": [[], [nil]], "Character": [[nil]],
+        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
     ]
 

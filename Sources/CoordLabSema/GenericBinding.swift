@@ -28,7 +28,7 @@ struct GenericBinding {
             if let old = bindings[n], old != type { hasConflict = true } else { bindings[n] = type }
         case (.optional(let p), .optional(let w)): bind(p, to: w)
         case (.optional(let p), _): bind(p, to: type)
-        case (.array(let p), .array(let e)), (.set(let p), .set(let e)), (.metatype(let p), .metatype(let e)): bind(p, to: e)
+        case (.array(let p), .array(let e)), (.set(let p), .set(let e)): bind(p, to: e)
         case (.dictionary(let pk, let pv), .dictionary(let k, let v)):
             bind(pk, to: k)
             bind(pv, to: v)
