@@ -191,11 +191,28 @@ extension BodyChecker {
         return t
     }
 
+    /// The argument labels coordlab runs for each standard conversion: any other
+    /// (`Int(truncatingIfNeeded:)`, `String(format:)`) is refused, not read as `Int(_:)`.
+    static let conversionLabels: [String: [[String?]]] = [
+        "Int": [[], [nil], [nil, "radix"], ["exactly"]],
+        "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
+        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[]],
+        "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
+    ]
+
     /// `Int(…)`, `String(…)`, `Double(…)`, `Array(repeating:count:)`.
     private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
         let args = call?.arguments.map { type($0.expression) } ?? []
+        let labels = call?.arguments.map(\.label) ?? []
+        if let accepted = Self.conversionLabels[n], !accepted.contains(labels), let call {
+            let spelled = labels.map { ($0 ?? "_") + ":" }.joined()
+            unsupported("'\(n)(\(spelled))'", at: call.syntax.map(Syntax.init) ?? Syntax(call.callee!))
+            return .unknown
+        }
         switch n {
         case "String", "Character", "ObjectIdentifier": return .named(n)
+        case "Int" where labels == [nil, "radix"]: return .optional(.int)
+        case _ where labels == ["exactly"]: return .optional(.named(n))
         case "Int", "Double", "Float", "CGFloat", "Bool":
             guard args.count == 1, let a = args.first else { return args.isEmpty ? .named(n) : .unknown }
             if a == .string || a == .named("Substring") || a == .character { return .optional(.named(n)) }

@@ -63,6 +63,8 @@ extension BodyChecker {
             return expected.unwrapped == .character && s.segments.count == 1 ? .character : .string
         }
         if let a = e.as(ArrayExprSyntax.self) { return arrayLiteralType(a, expected: expected) }
+        // `&value` passed to an `inout` parameter: the value's own type.
+        if let io = e.as(InOutExprSyntax.self) { return type(io.expression, expected: expected) }
         if let d = e.as(DictionaryExprSyntax.self) { return dictionaryLiteralType(d, expected: expected) }
         if let t = e.as(TupleExprSyntax.self) { return tupleType(t, expected: expected) }
         if let r = e.as(DeclReferenceExprSyntax.self) {
@@ -172,9 +174,29 @@ extension BodyChecker {
     private func commonLiteralType(_ types: [SemaType], of elements: [ExprSyntax]) -> SemaType? {
         let distinct = Set(types)
         if distinct.count == 1, let only = distinct.first { return only }
+        if let superclass = commonSuperclass(of: distinct) { return superclass }
         guard distinct == [.int, .double] else { return nil }
         let intsAreLiterals = zip(types, elements).allSatisfy { t, e in t == .double || e.is(IntegerLiteralExprSyntax.self) }
         return intsAreLiterals ? .double : nil
+    }
+
+    /// The nearest class every one of `types` is or inherits from (Swift makes
+    /// `[Screen(), Settings()]` a `[Screen]` when Settings subclasses Screen); nil when one
+    /// is no declared class or they share none.
+    func commonSuperclass(of types: Set<SemaType>) -> SemaType? {
+        var names: [String] = []
+        for t in types {
+            guard case .named(let n) = t, declarations.types[n]?.kind == .classType else { return nil }
+            names.append(n)
+        }
+        guard var candidate = names.first else { return nil }
+        while !names.allSatisfy({ declarations.inherits($0, from: candidate) }) {
+            guard let d = declarations.types[candidate], let first = d.inherited.first else { return nil }
+            let superclass = declarations.resolvedInheritedName(first, from: d)
+            guard declarations.types[superclass]?.kind == .classType else { return nil }
+            candidate = superclass
+        }
+        return .named(candidate)
     }
 
     /// `(a, b: c)`; a single unlabeled element in parentheses is that element.

@@ -10,8 +10,16 @@ extension BodyChecker {
         guard let base = m.base else {
             return (implicitMember(m, expected: expected, call: call), false)
         }
+        // `T.self` of a generic parameter: the type the running call bound it to.
+        if m.declName.baseName.bareText == "self", call == nil, let r = base.as(DeclReferenceExprSyntax.self),
+           case .metatype(.parameter(let p)) = typeOfName(r.baseName.bareText) {
+            return (.metatype(.parameter(p)), false)
+        }
         let (baseType, chained) = isPostfixChain(base) ? chainType(base) : (type(base), false)
         if baseType != .unknown, recording { expressionTypes[base.id] = baseType }
+        if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {
+            return (.metatype(written), false)
+        }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown
         defer { functionContext = saved }
@@ -47,6 +55,8 @@ extension BodyChecker {
     /// The type of member `name` of a value of type `base`.
     func member(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "self" { return base }
+        // `T.member`, or a member of any `T.Type` value: coordlab has no type to look it up in.
+        if case .metatype(.parameter(let n)) = base { refuseGenericParameterValue(base, named: n, at: node) }
         if name == "hashValue", call == nil, base != .unknown,
            declarations.types[base.unwrapped.description]?.members["hashValue"] == nil {
             // coordlab does not run `hash(into:)` (see `checkSetElements`).
@@ -139,8 +149,13 @@ extension BodyChecker {
     /// `isStatic`, the type) `base`, typed as any declared member; nil when none does.
     func extensionMember(_ name: String, of base: SemaType, isStatic: Bool, call: CallArguments?) -> SemaType? {
         for holder in StandardExtensions.holders(for: base) {
-            guard let ms = declarations.types[holder]?.members[name]?.filter({ $0.isStatic == isStatic }),
-                  !ms.isEmpty else { continue }
+            // Its own members, then those of the protocols an extension conforms it to.
+            var found = declarations.types[holder]?.members[name]
+            if found == nil, declarations.types[holder]?.inherited.isEmpty == false,
+               case .found(let inherited) = declarations.member(name, of: holder) {
+                found = inherited
+            }
+            guard let ms = found?.filter({ $0.isStatic == isStatic }), !ms.isEmpty else { continue }
             let t = call.map { callResult(ms, owner: holder, call: $0) } ?? valueType(of: ms, owner: holder)
             return t.replacingHolder(holder, with: base)
         }

@@ -133,7 +133,11 @@ struct DeclarationCollector {
     private mutating func collectMembers(_ d: DeclSyntax, outer: String?) {
         if let x = d.as(ExtensionDeclSyntax.self) {
             if let standard = Self.standardExtensionName(x), declarations.types[standard] == nil {
-                for m in x.memberBlock.members { collectMember(m.decl, into: StandardExtensions.holder(standard)) }
+                let holder = StandardExtensions.holder(standard)
+                // `extension Int: Describable`: the holder stands for Int in conformance checks.
+                declarations.types[holder]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                addSupertypes(x.inheritanceClause, to: holder)
+                for m in x.memberBlock.members { collectMember(m.decl, into: holder) }
                 return
             }
             guard case .named(let name) = declarations.resolve(x.extendedType, in: nil),

@@ -125,7 +125,8 @@ struct Declarations {
         var work = [sub]
         while let n = work.popLast() {
             if n == base { return true }
-            guard seen.insert(n).inserted, let d = types[n] else { continue }
+            // A standard type's conformances are those the program's extensions add.
+            guard seen.insert(n).inserted, let d = types[n] ?? types[StandardExtensions.holder(n)] else { continue }
             work += d.inherited.map { resolvedInheritedName($0, from: d) }
         }
         return false

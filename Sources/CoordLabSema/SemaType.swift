@@ -127,6 +127,14 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How the runtime spells a tuple type written in the program (`(Int, Array<Int>)`),
+    /// each element as `genericSpelling` spells it; nil for any other type.
+    public var tupleSpelling: String? {
+        guard case .tuple(let es) = self, isKnown else { return nil }
+        return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + (e.type.genericSpelling ?? e.type.description) }
+            .joined(separator: ", ") + ")"
+    }
+
     /// Swift's spelling in its messages: `Int?`, `[String : Int]`, `(a: Int, String)`, `(Int) -> Bool`.
     public var description: String {
         switch self {

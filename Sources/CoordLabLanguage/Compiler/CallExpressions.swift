@@ -103,9 +103,12 @@ extension Compiler {
             }
             if Builtins.globalFunctions.contains(name) {
                 if name == "print" || name == "debugPrint" { try a.exprs.forEach { try rejectLazySequence($0, "printing") } }
+                if name == "type", case .function? = a.exprs.first.flatMap({ typed?.type(of: $0) }) {
+                    throw CompileError.unsupported("'type(of:)' on a function value", at: l)
+                }
                 let call = BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
                 call.optionalElements = a.exprs.map { e in typed?.type(of: e).flatMap(\.hasOptionalElements) }
-                if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0)?.genericSpelling } }
+                if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap { $0.genericSpelling ?? $0.tupleSpelling } } }
                 return call
             }
             throw CompileError("cannot find '\(name)' in scope", at: l)

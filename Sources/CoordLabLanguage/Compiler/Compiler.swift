@@ -89,7 +89,12 @@ public final class Compiler {
     /// Compiles files as one module, returning each file's top-level code separately
     /// (so that commands can run between them).
     public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
-        try UnsupportedFrameworks.check(files) { [interpreter] in interpreter.types[$0] != nil }
+        try UnsupportedFrameworks.check(files) { [interpreter] name in
+            // A standard type coordlab stands in for (Float as Double) counts as undeclared.
+            guard let t = interpreter.types[name] else { return false }
+            if case .builtin = t { return false }
+            return true
+        }
         do {
             typed = try typeChecker.check(files)
         } catch let typeError as CompileError {

@@ -165,6 +165,12 @@ extension Compiler {
         unresolved = []
         for t in work {
             for n in t.inheritedNames.dropFirst(t.resolvedCount) {
+                // A standard type takes conformances to the program's protocols only: one to a
+                // standard protocol (`Bool: Comparable`) would need the library's own dispatch.
+                if t.extendsStandardType, interpreter.types[n]?.nominal as? ProtocolType == nil || Builtins.protocolNames.contains(n) {
+                    throw CompileError.unsupported("conformances of standard types to standard protocols ('\(t.name): \(n)')",
+                                                   at: t.location)
+                }
                 switch interpreter.types[n] {
                 case .classType(let s):
                     guard let c = t as? ClassType else { continue }

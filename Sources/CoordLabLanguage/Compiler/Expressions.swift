@@ -7,6 +7,7 @@ extension Compiler {
     /// (for `.init()`, `.case` and `Double` literals).
     func compileExpr(_ e: ExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?, inChain: Bool = false) throws -> Expr {
         expressionContext = ctx
+        if let m = e.as(MemberAccessExprSyntax.self), let metatype = sugaredMetatype(m) { return metatype }
         if !inChain, startsOptionalChain(e) {
             return OptionalChainRoot(chain: try compileExpr(e, ctx, expected: expected, inChain: true), loc: loc(e))
         }

@@ -73,6 +73,24 @@ extension Compiler {
                                   template: arguments.isTemplate ? try genericTemplate(for: arguments, in: ctx, at: l) : nil)
     }
 
+    /// `T.self` for a generic parameter `T` of the code compiled in `ctx`: the type the
+    /// running call (or `self`) bound it to; nil when `name` is no such parameter.
+    func genericParameterMetatype(_ name: String, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr? {
+        guard ctxParameters(ctx).contains(name) else {
+            var outer = ctx.parent
+            while let o = outer {
+                if ctxParameters(o).contains(name) {
+                    throw CompileError.unsupported("using the generic parameter '\(name)' as a value in a closure or a nested function", at: l)
+                }
+                outer = o.parent
+            }
+            return nil
+        }
+        let parameter = GenericArguments(plain: [GenericArguments.placeholder(name)], qualified: [GenericArguments.placeholder(name)])
+        guard let template = try genericTemplate(for: parameter, in: ctx, at: l) else { return nil }
+        return GenericParameterType(template: template, parameter: parameter, loc: l)
+    }
+
     /// Has a cast to `Self` or to a generic parameter (`as? Value`) find its type when it runs.
     func resolveTarget(of cast: Cast, _ ctx: FunctionContext, at l: CodeLocation) throws {
         let name = cast.target.name

@@ -17,7 +17,14 @@ extension Compiler {
             guard let owner = ctx.effectiveSelfType as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
             return SuperPropertyRead(owner: owner, name: name, loc: l)
         }
-        if name == "self" { return try compileExpr(base, ctx, expected: expected) }
+        if name == "self" {
+            if let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
+               let parameter = try genericParameterMetatype(r.baseName.text, ctx, at: l) {
+                return parameter
+            }
+
+            return try sugaredMetatype(m) ?? compileExpr(base, ctx, expected: expected)
+        }
         if let call = try optionalExtensionCall(m, nil, ctx) { return call }
         if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
            case .builtin(let n)? = interpreter.types[r.baseName.text] {
@@ -40,6 +47,15 @@ extension Compiler {
         read.receiverTypeName = checkedReceiverTypeName(base)
         if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
         return read
+    }
+
+    /// `[Int].self`, `Int?.self`, `(Int, String).self`: a sugared type's metatype, which
+    /// prints as Swift's runtime spells it (`Array<Int>`); nil for any other expression.
+    func sugaredMetatype(_ m: MemberAccessExprSyntax) -> Expr? {
+        guard m.declName.baseName.text == "self", let base = m.base, let baseType = typed?.type(of: base),
+              let t = SugaredTypeLiteral.type(written: base, typed: baseType),
+              let spelled = t.genericSpelling ?? t.tupleSpelling else { return nil }
+        return TypeValue(type: .builtin(spelled), loc: loc(m.declName))
     }
 
     /// Whether the program declares `name` here (a local, a global or a type), which then

@@ -13,8 +13,16 @@ extension Compiler {
     /// String`) are refused: coordlab could not tell which one a call means.
     func declareStandardExtension(_ x: ExtensionDeclSyntax, of name: String) throws {
         if let clause = x.inheritanceClause {
-            throw CompileError.unsupported("conformances added to standard types ('\(name): \(clause.inheritedTypes.trimmedDescription)')",
-                                           at: loc(clause))
+            // A conformance of a standard value type to the program's protocol: values of the
+            // type find the protocol's members and pass `is` and `as?`. A conditional one
+            // (`where Element == Int`) would need the elements' type, which values do not keep.
+            guard StandardExtensions.conformances[name] != nil, name != "Optional", x.genericWhereClause == nil else {
+                throw CompileError.unsupported("conformances added to standard types ('\(name): \(clause.inheritedTypes.trimmedDescription)')",
+                                               at: loc(clause))
+            }
+            let holder = interpreter.standardExtensionHolder(name, at: loc(x))
+            holder.inheritedNames += clause.inheritedTypes.map { TypeSpec($0.type).name }
+            unresolved.append(holder)
         }
         if name == "Optional", let m = x.memberBlock.members.first(where: { $0.decl.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.text == "mutating" } == true }) {
             throw CompileError.unsupported("mutating methods in extensions of Optional", at: loc(m))

@@ -1,10 +1,10 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// Frameworks coordlab does not model yet (parts of Swift concurrency and of Combine), refused
-/// before a program runs, at the first place that uses them, in words that say so: without
-/// this, `withTaskGroup` would read "cannot find 'withTaskGroup' in scope", which sounds like
-/// a typo.
+/// Frameworks coordlab does not model yet (parts of Swift concurrency and of Combine) and
+/// standard types it would run with other results (Float), refused before a program runs,
+/// at the first place that uses them, in words that say so: without this, `withTaskGroup`
+/// would read "cannot find 'withTaskGroup' in scope", which sounds like a typo.
 enum UnsupportedFrameworks {
     /// Why each framework is missing, and what to use meanwhile.
     static let reasons: [String: String] = [
@@ -14,6 +14,7 @@ enum UnsupportedFrameworks {
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
+        "Float": "Float yet: coordlab computes in Double precision, whose results print other digits (use Double)",
     ]
 
     /// The static members of `Task` the prelude has (`Task.sleep(for:)`); others are refused.
@@ -32,6 +33,7 @@ enum UnsupportedFrameworks {
         "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
         "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
         "withCheckedThrowingContinuation": "Swift concurrency",
+        "Float": "Float", "Float32": "Float", "Float16": "Float",
     ]
 
     /// Throws for the first import, name, `async let` or actor of an unsupported framework in `files`;

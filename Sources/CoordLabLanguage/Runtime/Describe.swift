@@ -26,7 +26,7 @@ extension Interpreter {
         case .string(let s): return debug ? quoted(s) : s
         case .object(let r):
             let o = r.takeUnretainedValue()
-            if let text = customDescription(of: v, type: o.type) { return text }
+            if let text = customDescription(of: v, type: o.type, debug: debug) { return text }
             return o.type.qualifiedName + (genericArguments(of: o)?.qualified ?? "")
         case .weakObject(let o):
             // A weak property of a struct, printed with the struct: nil once deinit started.
@@ -46,7 +46,7 @@ extension Interpreter {
             let list = "[" + s.items.map { describeElement($0, optionalElements) }.joined(separator: ", ") + "]"
             return debug ? "Set(" + list + ")" : list
         case .structValue(let s):
-            if let text = customDescription(of: v, type: s.type) { return text }
+            if let text = customDescription(of: v, type: s.type, debug: debug) { return text }
             let fields = s.type.fields.enumerated().map { k, f in
                 f.name + ": " + describeElement(s.fields[k], f.spec.isOptional)
             }
@@ -54,7 +54,7 @@ extension Interpreter {
                 : s.type.name + (s.genericArguments?.plain ?? "")
             return name + "(" + fields.joined(separator: ", ") + ")"
         case .enumCase(let e):
-            if let text = customDescription(of: v, type: e.type) { return text }
+            if let text = customDescription(of: v, type: e.type, debug: debug) { return text }
             let name = debug ? "\(e.type.qualifiedName)\(e.genericArguments?.qualified ?? "").\(e.name)" : e.name
             return e.payload.isEmpty ? name : name + describePayload(of: e)
         case .closure: return "(Function)"
@@ -65,10 +65,7 @@ extension Interpreter {
             }
             return "(" + items.joined(separator: ", ") + ")"
         case .box(let b): return describe(b.value, debug: debug)
-        case .metatype(let t):
-            // `String(reflecting: T.self)` names the module: `main.Screen`, `Swift.Int`.
-            guard debug else { return t.name }
-            return t.nominal?.qualifiedName ?? "Swift." + t.name
+        case .metatype(let t): return debug ? qualifiedMetatypeName(t) : t.name
         case .range(let a, let b, let closed):
             return PartialRange.description(a, b, closed: closed) ?? (closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)")
         case .inoutReference: return "inout"
@@ -81,14 +78,27 @@ extension Interpreter {
         return describe(v, debug: true)
     }
 
-    /// Uses a `description` property for types conforming to CustomStringConvertible.
-    private func customDescription(of v: Value, type: NominalType) -> String? {
-        guard type.allProtocols().contains(where: { $0.name == "CustomStringConvertible" }),
-              let g = type.findComputed("description") else { return nil }
-        let mark = temps.count
-        defer { try? releaseTemporaries(to: mark) }
-        guard case .string(let s) = (try? callGetter(g, on: v)) ?? .void else { return nil }
-        return s
+    /// The text a type's own `description` or `debugDescription` gives: `print` prefers
+    /// CustomStringConvertible, `debugPrint` and collection elements prefer
+    /// CustomDebugStringConvertible, and each falls back on the other, as Swift's do.
+    private func customDescription(of v: Value, type: NominalType, debug: Bool) -> String? {
+        let conformances = type.allProtocols().map(\.name)
+        let sources = [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
+        for (protocolName, property) in debug ? sources.reversed() : sources where conformances.contains(protocolName) {
+            guard let g = type.findComputed(property) else { continue }
+            let mark = temps.count
+            defer { try? releaseTemporaries(to: mark) }
+            if case .string(let s) = (try? callGetter(g, on: v)) ?? .void { return s }
+        }
+        return nil
+    }
+
+    /// A type's name as `debugPrint` and collections print it: with its module
+    /// (`main.Screen`, `Swift.Int`).
+    private func qualifiedMetatypeName(_ t: TypeRef) -> String {
+        if let n = t.nominal { return n.qualifiedName }
+        let isPlainName = t.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return isPlainName && t.name != "Any" ? "Swift." + t.name : t.name
     }
 
     /// Swift's string literal form with escapes.

@@ -168,6 +168,18 @@ extension Interpreter {
         case .enumCase(let e):
             if case .protocolType(let p) = types[name] { return e.type.conforms(to: p) }
             return e.type.name == name
+        case .int, .double, .string, .bool, .array, .dictionary, .set:
+            if case .protocolType(let p) = types[name] { return standardValue(v, conformsTo: p) }
+            return standardValue(v, isA: spec)
+        case .closure: return spec.isFunction
+        default: return false
+        }
+    }
+
+    /// Whether a value of a standard kind is of the standard type `spec` names.
+    private func standardValue(_ v: Value, isA spec: TypeSpec) -> Bool {
+        let name = spec.name
+        switch v {
         case .int: return name == "Int"
         case .double: return name == "Double"
         case .string: return name == "String"
@@ -175,7 +187,6 @@ extension Interpreter {
         case .array: return name == "Array" || spec.element != nil
         case .dictionary: return name == "Dictionary"
         case .set: return name == "Set"
-        case .closure: return spec.isFunction
         default: return false
         }
     }

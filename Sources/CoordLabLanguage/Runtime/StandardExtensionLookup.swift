@@ -46,9 +46,15 @@ extension Interpreter {
     /// The getter of a computed property a program's extension gives `v`, if any.
     func extensionGetter(on v: Value, _ name: String) -> FunctionCode? {
         for h in holders(for: v) {
-            if let g = h.computed[name] { return g }
+            if let g = h.findComputed(name) { return g }
         }
         return nil
+    }
+
+    /// Whether a program's extension conforms the standard type of `v` to `p`
+    /// (`extension Int: Describable`).
+    func standardValue(_ v: Value, conformsTo p: ProtocolType) -> Bool {
+        holders(for: v).contains { $0.conforms(to: p) }
     }
 
     /// The subscript a program's extension gives `v` for these labels, if any.

@@ -35,7 +35,7 @@ let children: Children = [flow, Coordinator(name: "home")]
 print(children.map { $0.name }, children[0] is Flow, type(of: flow))
 
 struct Timing {
-    typealias Step = Float
+    typealias Step = Double
     var step: Step = 1
     var total: Seconds = 0
 }

@@ -1,5 +1,5 @@
 // LANG: Double(5) and Int(3.5) are not optionals (Int("7") is), and integer literals appended, inserted or assigned into [Double] arrays and dictionaries become Doubles; a tuple stored in a dictionary takes its labels
-print(Double(5), Int(3.5), Float(2))
+print(Double(5), Int(3.5), Double(2))
 print(Int("7") as Any, Double("x") as Any, Bool("true") as Any)
 let parsed = Int("12") ?? 0
 print(parsed + 1)

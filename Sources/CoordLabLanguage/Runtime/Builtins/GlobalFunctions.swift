@@ -10,17 +10,26 @@ extension Interpreter {
         case "print", "debugPrint":
             var sep = " ", term = "\n"
             var parts: [String] = []
+            var stream: StorageRef?
             for (k, v) in a.enumerated() {
                 switch labels[k] {
                 case "separator": if case .string(let s) = v { sep = s }
                 case "terminator": if case .string(let s) = v { term = s }
+                case "to": if case .inoutReference(let r) = v { stream = r.ref }
                 default:
                     let elements = k < optionalElements.count ? optionalElements[k] : nil
                     parts.append(name == "print" ? describe(v, optional: optionals[k], optionalElements: elements)
                                  : describe(v, debug: true, optionalElements: elements))
                 }
             }
-            output(parts.joined(separator: sep) + term)
+            let text = parts.joined(separator: sep) + term
+            // `print(…, to: &text)` appends to a String instead of writing to the output.
+            if let stream {
+                guard case .string(let old) = try read(stream, at: loc) else { throw Trap("print(to:) needs a String", at: loc) }
+                try write(.string(old + text), to: stream, at: loc)
+            } else {
+                output(text)
+            }
             return .void
         case "type":
             if let spelled = genericTypeName(of: a[0]) { return .metatype(.builtin(spelled)) }
@@ -114,6 +123,10 @@ extension Interpreter {
                 guard n >= 0 else { throw Trap("Negative count not allowed", at: loc) }
                 return .string(String(repeating: describe(v, debug: false), count: n))
             }
+            if labels == [nil, "radix"], case .int(let n) = v, case .int(let radix) = a[1] {
+                guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
+                return .string(String(n, radix: radix))
+            }
             if labels.first == "describing" { return .string(describe(v, debug: false)) }
             if labels.first == "reflecting" { return .string(describe(v, debug: true)) }
             if case .array(let chars) = v {
@@ -122,6 +135,11 @@ extension Interpreter {
             }
             return .string(describe(v, debug: false))
         case "Int":
+            if labels == [nil, "radix"], case .string(let text) = v, case .int(let radix) = a[1] {
+                guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
+                return Int(text, radix: radix).map { .int($0) } ?? .none
+            }
+            if labels == ["exactly"], case .double(let d) = v { return Int(exactly: d).map { .int($0) } ?? .none }
             switch v {
             case .int: return v
             case .double(let d):
@@ -133,6 +151,7 @@ extension Interpreter {
             default: return .int(0)
             }
         case "Double", "CGFloat", "Float":
+            if labels == ["exactly"], case .int(let n) = v { return Double(exactly: n).map { .double($0) } ?? .none }
             switch v {
             case .int(let n): return .double(Double(n))
             case .double: return v

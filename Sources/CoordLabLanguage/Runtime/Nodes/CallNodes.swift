@@ -85,6 +85,9 @@ final class ConstructCall: ConsumingExpr {
             let values = try evalArgs(args, i)
             if case .builtin = type, values.count == 1, labels == [nil], case .string = values[0] {
                 lastWasFailableConversion = true
+            } else if case .builtin(let n) = type, n != "String", labels == ["exactly"] || labels == [nil, "radix"] {
+                // `Int(exactly: 2.5)`, `Int("ff", radix: 16)`: Optionals, as `String(255, radix: 16)` is not.
+                lastWasFailableConversion = true
             } else {
                 lastWasFailableConversion = false
             }

@@ -152,3 +152,22 @@ final class TypeValue: Expr {
     }
     override func eval(_ i: Interpreter) throws -> Value { .metatype(type) }
 }
+
+/// `T.self` inside generic code: the metatype of what the running call (or `self`) bound
+/// the parameter to, the declared type itself when the program declares it.
+final class GenericParameterType: Expr {
+    let template: GenericTemplate
+    let parameter: GenericArguments
+    init(template: GenericTemplate, parameter: GenericArguments, loc: CodeLocation) {
+        self.template = template
+        self.parameter = parameter
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        guard let bound = try template.fill(parameter, i, at: loc)?.plainEach.first else {
+            throw Trap("coordlab cannot tell what this generic parameter is here", at: loc)
+        }
+        if let declared = i.types[bound], declared.nominal?.genericParameters.isEmpty ?? true { return .metatype(declared) }
+        return .metatype(.builtin(bound))
+    }
+}
