@@ -95,7 +95,7 @@ extension BodyChecker {
         if name == "Set", let callee = call.callee {
             return setInitializerType(element: .unknown, call: call, expected: expected, at: callee)
         }
-        if name == "Array" { return standardInitializerType(name, call: call) }
+        if name == "Array" || name == "Dictionary" { return standardInitializerType(name, call: call) }
         return standardFunctionType(name, call: call)
     }
 
