@@ -243,10 +243,7 @@ extension BodyChecker {
     /// `shapes` say which parameter each argument goes to (a defaulted one left out).
     func typeArguments(_ call: CallArguments?, parameters: [SemaType]?, shapes: [ParameterShape]? = nil) {
         guard let call else { return }
-        var ps = parameters.flatMap { $0.count == call.arguments.count ? $0 : nil }
-        if let parameters, let shapes, shapes.count == parameters.count, let map = ArgumentMatching.match(call, shapes) {
-            ps = map.map { parameters[$0] }
-        }
+        let ps = parameters.flatMap { Self.arranged($0, shapes: shapes, for: call) }
         for (k, a) in call.arguments.enumerated() {
             var expected = ps?[k] ?? .unknown
             // An argument of a callee the checker cannot type: a key path or an initializer
@@ -262,7 +259,7 @@ extension BodyChecker {
     /// convert to them (an argument the checker cannot type counts as fitting). Types
     /// without recording.
     private func argumentsFit(_ call: CallArguments, _ m: Member) -> Bool {
-        guard let ps = arrangedParameters(m, for: call) else { return false }
+        guard let ps = Self.arranged(m.parameters, shapes: m.shapes, for: call) else { return false }
         let (saved, errorsBefore) = (recording, unrecordedErrors)
         recording = false
         defer { recording = saved }
@@ -273,17 +270,18 @@ extension BodyChecker {
     /// For each argument, the type every overload in `members` gives its parameter, where
     /// they agree (unknown where they differ): the context an argument has whichever is meant.
     private func sharedParameters(of members: [Member], for call: CallArguments) -> [SemaType]? {
-        let each = members.compactMap { arrangedParameters($0, for: call) }
+        let each = members.compactMap { Self.arranged($0.parameters, shapes: $0.shapes, for: call) }
         guard each.count == members.count, let first = each.first else { return nil }
         return first.indices.map { k in each.allSatisfy { $0[k] == first[k] } ? first[k] : .unknown }
     }
 
-    /// `m`'s parameter types in the order of `call`'s arguments; nil when they do not match.
-    private func arrangedParameters(_ m: Member, for call: CallArguments) -> [SemaType]? {
-        if let shapes = m.shapes, shapes.count == m.parameters.count {
-            return ArgumentMatching.match(call, shapes).map { $0.map { m.parameters[$0] } }
+    /// `parameters` in the order of `call`'s arguments: as `shapes` match them to the
+    /// arguments, else in order when there are as many; nil otherwise.
+    static func arranged(_ parameters: [SemaType], shapes: [ParameterShape]?, for call: CallArguments) -> [SemaType]? {
+        if let shapes, shapes.count == parameters.count, let map = ArgumentMatching.match(call, shapes) {
+            return map.map { parameters[$0] }
         }
-        return m.parameters.count == call.arguments.count ? m.parameters : nil
+        return parameters.count == call.arguments.count ? parameters : nil
     }
 
     /// Whether the program declares `name` (a type, a global or a local), which then hides a

@@ -140,8 +140,7 @@ struct DeclarationCollector {
                 for m in x.memberBlock.members { collectMember(m.decl, into: holder) }
                 return
             }
-            guard case .named(let name) = declarations.resolve(x.extendedType, in: nil),
-                  declarations.types[name] != nil else { return }
+            guard let name = extendedDeclaredType(x) else { return }
             declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             addSupertypes(x.inheritanceClause, to: name)
             let sameTypes = sameTypeRequirements(x.genericWhereClause, of: name)

@@ -26,16 +26,16 @@ extension Compiler {
             return try sugaredMetatype(m) ?? compileExpr(base, ctx, expected: expected)
         }
         if let call = try optionalExtensionCall(m, nil, ctx) { return call }
+        // `Int.init`, `Port.init` as a function value.
         if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
-           case .builtin(let n)? = interpreter.types[r.baseName.text] {
+           let t = interpreter.types[r.baseName.text] {
+            guard case .builtin(let n) = t else {
+                return try declaredInitializerFunction(t, typed?.type(of: ExprSyntax(m)), ctx, at: l)
+            }
             guard case .function? = typed?.type(of: ExprSyntax(m)), Builtins.constructibleTypes.contains(n), n != "Array", n != "Dictionary" else {
                 throw CompileError.unsupported("'\(n).init' as a function value", at: l)
             }
             return initializerFunction(.builtin(n), ctx, at: l)
-        }
-        if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
-           let t = interpreter.types[r.baseName.text], t.nominal != nil {
-            return try declaredInitializerFunction(t, typed?.type(of: ExprSyntax(m)), ctx, at: l)
         }
         if let e = enumType(namedBy: base, ctx), let c = e.value(named: name) {
             try refuseCaseAsFunction(e, c, at: l)

@@ -14,7 +14,8 @@ enum TypeOverloads {
         guard a.params.count == b.params.count else { return false }
         var differ = false
         for (p, q) in zip(a.params, b.params) where p.spec != q.spec {
-            if p.spec.isFunction != q.spec.isFunction, !p.spec.name.isEmpty || p.spec.isFunction, !q.spec.name.isEmpty || q.spec.isFunction {
+            // A function and a named type of any other kind: a closure is never both.
+            if p.spec.isFunction != q.spec.isFunction, !(p.spec.isFunction ? q : p).spec.name.isEmpty {
                 differ = true
                 continue
             }
