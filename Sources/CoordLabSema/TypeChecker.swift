@@ -22,9 +22,15 @@ public final class TypeChecker {
     /// checking the prelude again.
     public func copy() -> TypeChecker {
         let c = TypeChecker()
-        c.declarations = declarations
-        c.seesFrameworks = seesFrameworks
+        c.adopt(self)
         return c
+    }
+
+    /// Knows what `other` knows, and only that: as if this checker had checked what
+    /// `other` has.
+    public func adopt(_ other: TypeChecker) {
+        declarations = other.declarations
+        seesFrameworks = other.seesFrameworks
     }
 
     /// Checks `files` as one module (their declarations see each other), and keeps what

@@ -1,11 +1,11 @@
-/// The UIKit and Combine stand-ins loaded before user code: Swift files in `UIKit/` and
-/// `Combine/`, written in
-/// coordlab's Swift subset, embedded in the binary at build time.
+/// The UIKit and Combine stand-ins: Swift files in `UIKit/` and `Combine/`, written in
+/// coordlab's Swift subset, embedded in the binary at build time, and loaded as a
+/// program's code first names what they declare (`PreludeIndex`).
 ///
 /// Compiled with `swiftc` beside a user's program (`coordlab prelude` prints them as one
 /// file), they give the same lifetimes as coordlab's interpreter.
 public enum UIKitPrelude {
-    /// The prelude's files in load order: `Overview.swift` (the prelude's introduction)
+    /// The prelude's files in load order (of the files a batch loads): `Overview.swift` (the prelude's introduction)
     /// first, then the rest of UIKit by name, then Combine's (which schedules on UIKit's
     /// DispatchQueue). Declarations may refer to each other across files.
     public static let files: [PreludeFile] = {

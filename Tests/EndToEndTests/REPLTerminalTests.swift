@@ -59,6 +59,21 @@ import Testing
         try term.waitFor("appCoordinator.childCoordinators")
     }
 
+    /// UIKit's names complete before any code has used UIKit (its files load lazily).
+    @Test func tabCompletesPreludeNamesBeforeTheyLoad() throws {
+        guard let term = try start() else { return }
+        try term.send(text: "let nav = UINavigationCont")
+        try term.send(keys: "Tab")
+        try term.waitFor("UINavigationController")
+        try term.send(text: "()")
+        try term.send(keys: "Enter")
+        try term.waitForPrompt("coordlab> ")
+        try term.send(text: "UIColor.")
+        try term.send(keys: "Tab")
+        try term.send(keys: "Tab")
+        try term.waitFor("systemBackground")
+    }
+
     @Test func ctrlCStopsARunawayLoopAndKeepsTheSession() throws {
         guard let term = try start() else { return }
         try term.send(text: "var kept = 42")

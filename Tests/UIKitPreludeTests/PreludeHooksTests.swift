@@ -3,18 +3,19 @@
 import Testing
 @testable import UIKitPrelude
 
-/// Every hook coordlab calls exists once the prelude has loaded, with the type it expects.
+/// Every hook coordlab calls exists once the whole prelude has loaded, with the type it expects.
 @Suite struct PreludeHooksTests {
     /// Each function is a global of the loaded prelude.
     @Test func everyFunctionIsDeclared() throws {
         let workspace = try Workspace(output: { _ in })
+        try workspace.loadWholePrelude()
         for name in PreludeHooks.functionNames {
             #expect(workspace.compiler.functions[name] != nil, "the prelude has no function \(name)")
         }
     }
 
-    /// Each expression evaluates on a fresh program (no window yet): the gestures answer
-    /// false, the screen queries nil or empty.
+    /// Each expression evaluates on a fresh program (no window yet; each loads the prelude's
+    /// files it needs): the gestures answer false, the screen queries nil or empty.
     @Test func everyExpressionEvaluates() throws {
         let workspace = try Workspace(output: { _ in })
         let gestures = [PreludeHooks.back, PreludeHooks.swipeBack(cancel: false), PreludeHooks.swipeBack(cancel: true),
@@ -40,6 +41,7 @@ import Testing
     /// The screen flag is a stored property of the class named.
     @Test func shownFieldIsStored() throws {
         let workspace = try Workspace(output: { _ in })
+        try workspace.loadWholePrelude()
         guard case .classType(let type)? = workspace.interpreter.types[PreludeHooks.shownField.type] else {
             Issue.record("the prelude has no class \(PreludeHooks.shownField.type)")
             return

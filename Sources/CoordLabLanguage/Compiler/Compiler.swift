@@ -113,10 +113,27 @@ public final class Compiler {
     }
 
     /// Compiles files that `typeChecker` (as given to `init`) has already checked, with
-    /// what it found: the prelude, checked once per process.
+    /// what it found: the standard library's stand-ins, checked once per thread.
     public func compileEach(_ files: [ParsedSource], checked: TypedSyntax) throws -> [TopLevelCode] {
         typed = checked
         return try compileWithAliases(files)
+    }
+
+    /// Checks a framework's files (the prelude's) after everything compiled so far, on a
+    /// copy of the checker: the copy, which knows them, and what it found, for
+    /// `compileEach(_:checkedBy:typed:)`. Nothing changes here, so the result can be kept
+    /// and given to another compiler in the same state.
+    public func checkFramework(_ files: [ParsedSource]) throws -> (checker: TypeChecker, typed: TypedSyntax) {
+        let checker = typeChecker.copy()
+        let typed = try checker.check(files, framework: true)
+        return (checker, typed)
+    }
+
+    /// Compiles a framework's files as `checker` checked them (see `checkFramework`), and
+    /// from then on knows what `checker` knows.
+    public func compileEach(_ files: [ParsedSource], checkedBy checker: TypeChecker, typed: TypedSyntax) throws -> [TopLevelCode] {
+        typeChecker.adopt(checker)
+        return try compileEach(files, checked: typed)
     }
 
     /// Compiles files, with this compiler's aliases in scope.

@@ -49,7 +49,10 @@ public final class Explorer {
     private let launches: Bool
 
     /// Explores from the state `workspace` is in (its screen observed after its last step).
-    init(workspace: Workspace, limits: Limits, forked: Bool = false) {
+    /// The whole prelude is loaded first: every state saved on the way must know the same
+    /// declarations, whatever gestures a journey makes.
+    init(workspace: Workspace, limits: Limits, forked: Bool = false) throws {
+        try workspace.loadWholePrelude()
         self.workspace = workspace
         self.limits = limits
         self.forked = forked
@@ -67,7 +70,7 @@ public final class Explorer {
         do {
             let workspace = try runner.load(sources: sources) { throw ExploreError.commandFailed($0) }
             workspace.finishLaunching()
-            return Explorer(workspace: workspace, limits: limits, forked: forked)
+            return try Explorer(workspace: workspace, limits: limits, forked: forked)
         } catch let e as ExploreError {
             diagnostics(e.description)
         } catch {

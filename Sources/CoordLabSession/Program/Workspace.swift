@@ -38,24 +38,39 @@ public final class Workspace {
     /// The gestures made so far (`:back`, `:swipe back`, `:tap done`), in order: lesson
     /// goals ask which ones the learner used. A rebuild replays them.
     var gestures: [String] = []
+    /// Whether the program may use the UIKit prelude (else only the standard library's stand-ins).
+    let loadsPrelude: Bool
+    /// The paths of the prelude's files loaded so far.
+    var loadedPreludeFiles: Set<String> = []
+    /// Whether anything besides the standard library's stand-ins has been checked: until
+    /// then, the prelude's files are checked as every fresh program checks them (see
+    /// `CheckedPrelude.firstBatch`).
+    var hasCheckedBeyondStandardLibrary = false
 
     /// A program printing through `output`, with the UIKit prelude unless told otherwise
     /// (the standard library's stand-ins, such as `Result`, it always has).
+    ///
+    /// The prelude's files are loaded as the program's code first names what they declare
+    /// (see `PreludeIndex`), before that code is compiled.
     public init(output: @escaping (String) -> Void, loadsPrelude: Bool = true) throws {
         interpreter = Interpreter(output: output)
-        let prelude = try (loadsPrelude ? CheckedPrelude.shared : CheckedPrelude.standardLibrary).get()
-        compiler = Compiler(interpreter: interpreter, typeChecker: prelude.checker.copy())
+        self.loadsPrelude = loadsPrelude
+        let standardLibrary = try CheckedPrelude.current.get().standardLibrary
+        compiler = Compiler(interpreter: interpreter, typeChecker: standardLibrary.checker.copy())
         interpreter.willDestroyScreen = { [unowned self] o in self.rememberScreen(o) }
         interpreter.screenMarkerField = PreludeHooks.shownField.field
         interpreter.heap.startTouchLog()
         live = LiveVerdicts(interpreter: interpreter, roles: roles, fromEmpty: true)
         verdictCheck = VerdictCheck.fromEnvironment()
-        for code in try compiler.compileEach(prelude.sources, checked: prelude.typed) { try run(code) }
+        for code in try compiler.compileEach(standardLibrary.sources, checked: standardLibrary.typed) { try run(code) }
     }
 
-    /// Compiles sources as one module and returns each source's top-level code, in order.
+    /// Compiles sources as one module and returns each source's top-level code, in order,
+    /// after loading the prelude's files they need.
     func compile(_ sources: [ParsedSource]) throws -> [TopLevelCode] {
-        try compiler.compileEach(sources)
+        try loadPrelude(neededBy: sources)
+        hasCheckedBeyondStandardLibrary = true
+        return try compiler.compileEach(sources)
     }
 
     /// Runs top-level code on a large stack.

@@ -20,6 +20,8 @@ extension Session {
         }
         var names = Set(workspace.interpreter.globalNames).union(workspace.compiler.functions.keys)
         names.formUnion(workspace.interpreter.types.keys)
+        // The prelude's names, loaded or not: its files load when code first names them.
+        if workspace.loadsPrelude { names.formUnion(PreludeIndex.shared.declaredNames) }
         return names.filter { $0.hasPrefix(word) && !PreludeHooks.isMachinery($0) }.sorted()
     }
 
@@ -57,6 +59,9 @@ extension Session {
     /// type; nothing is called but stored-property reads.
     private func memberNames(of path: String) -> [String] {
         let parts = path.split(separator: ".").map(String.init)
+        if let first = parts.first, parts.count == 1, workspace.interpreter.types[first] == nil {
+            try? workspace.loadPrelude(declaring: [first])
+        }
         guard let first = parts.first, let g = workspace.interpreter.globalNames.lastIndex(of: first) else {
             if let first = parts.first, parts.count == 1, let t = workspace.interpreter.types[first]?.nominal {
                 return Array(t.statics.keys) + Array(t.staticMethods.keys) + ((t as? EnumType)?.cases.map(\.name) ?? [])

@@ -2,7 +2,7 @@
 // ============================
 //
 // coordlab loads these files (one UIKit type, or one small family of types, per
-// file) before your code. It models the parts of UIKit that
+// file) as your code first names what they declare. It models the parts of UIKit that
 // decide object lifetimes in an MVVM-C app:
 //
 // - who holds a view controller strongly: a window (`rootViewController`), a

@@ -1,0 +1,163 @@
+/// The words of a Swift file that tell what it needs and what it declares, read without
+/// parsing it: the identifiers its code uses, and the names its top-level declarations
+/// introduce or extend.
+///
+/// It reads the prelude's own files, to find which of them a program needs before any of
+/// them is parsed (parsing the whole prelude is most of a start-up). Comments are skipped
+/// and string literals are read for their interpolations only, so a word in either never
+/// counts; a test checks the result against the parsed syntax of every prelude file.
+struct SwiftWords {
+    /// Every identifier of the code (keywords included; backticks removed).
+    private(set) var identifiers: Set<String> = []
+    /// Names declared at the top level: types, functions, variables, type aliases.
+    private(set) var declared: Set<String> = []
+    /// Names of the types the file's top-level extensions extend.
+    private(set) var extended: Set<String> = []
+
+    /// Keywords after which a top-level declaration's name comes.
+    private static let introducers: Set<String> = [
+        "class", "struct", "enum", "protocol", "actor", "func", "var", "let", "typealias",
+    ]
+
+    private let text: [UInt8]
+    private var at = 0
+    /// How deep in braces the reader is (0: the top level).
+    private var depth = 0
+    /// The keyword whose name comes next, at the top level (`class`, `extension`).
+    private var pending: String?
+
+    /// Reads `source`.
+    init(_ source: String) {
+        text = Array(source.utf8)
+        readCode(untilParenthesisCloses: false)
+    }
+
+    /// Reads code up to the end, or up to the `)` that closes an interpolation.
+    private mutating func readCode(untilParenthesisCloses: Bool) {
+        var parentheses = 0
+        while at < text.count {
+            let c = text[at]
+            // Between a keyword and its name only spaces come: `func ==` declares no name.
+            if pending != nil, !Self.startsIdentifier(c), c != UInt8(ascii: "`"), !Self.isSpace(c) { pending = nil }
+            switch c {
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while at < text.count, text[at] != UInt8(ascii: "\n") { at += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString():
+                readString()
+            case UInt8(ascii: "("):
+                parentheses += 1
+                at += 1
+            case UInt8(ascii: ")"):
+                at += 1
+                if parentheses == 0, untilParenthesisCloses { return }
+                parentheses -= 1
+            case UInt8(ascii: "{"):
+                depth += 1
+                at += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                at += 1
+            case UInt8(ascii: "`"):
+                at += 1
+                let start = at
+                while at < text.count, text[at] != UInt8(ascii: "`") { at += 1 }
+                word(String(decoding: text[start..<at], as: UTF8.self))
+                at += 1
+            default:
+                if Self.startsIdentifier(c) {
+                    let start = at
+                    while at < text.count, Self.continuesIdentifier(text[at]) { at += 1 }
+                    word(String(decoding: text[start..<at], as: UTF8.self))
+                } else {
+                    at += 1
+                }
+            }
+        }
+    }
+
+    /// Takes an identifier: as a use, and as a declared or extended name after its keyword.
+    private mutating func word(_ w: String) {
+        identifiers.insert(w)
+        guard depth == 0 else { return }
+        if let keyword = pending {
+            pending = nil
+            if keyword == "extension" { extended.insert(w) } else { declared.insert(w) }
+        } else if Self.introducers.contains(w) || w == "extension" {
+            pending = w
+        }
+    }
+
+    /// Skips a `/* … */` comment, nested ones included.
+    private mutating func skipBlockComment() {
+        var nesting = 0
+        while at < text.count {
+            if text[at] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                nesting += 1
+                at += 2
+            } else if text[at] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                nesting -= 1
+                at += 2
+                if nesting == 0 { return }
+            } else {
+                at += 1
+            }
+        }
+    }
+
+    /// Whether a string literal starts here: `"`, or `#`s then `"` (a raw string).
+    private func startsString() -> Bool {
+        var k = at
+        while k < text.count, text[k] == UInt8(ascii: "#") { k += 1 }
+        return k < text.count && text[k] == UInt8(ascii: "\"")
+    }
+
+    /// Reads a string literal (single-line, multi-line or raw), reading the code of its
+    /// interpolations.
+    private mutating func readString() {
+        var hashes = 0
+        while text[at] == UInt8(ascii: "#") { hashes += 1; at += 1 }
+        let quotes = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") ? 3 : 1
+        at += quotes
+        let closing = [UInt8](repeating: UInt8(ascii: "\""), count: quotes) + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+        let escape = [UInt8(ascii: "\\")] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+        while at < text.count {
+            if matches(escape) {
+                at += escape.count
+                if at < text.count, text[at] == UInt8(ascii: "(") {
+                    at += 1
+                    readCode(untilParenthesisCloses: true)
+                } else {
+                    at += 1
+                }
+            } else if matches(closing) {
+                at += closing.count
+                return
+            } else {
+                at += 1
+            }
+        }
+    }
+
+    private func matches(_ bytes: [UInt8]) -> Bool {
+        at + bytes.count <= text.count && text[at..<(at + bytes.count)].elementsEqual(bytes)
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        at + offset < text.count ? text[at + offset] : nil
+    }
+
+    private static func isSpace(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r")
+    }
+
+    private static func startsIdentifier(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || c == UInt8(ascii: "_") || c >= 0x80
+    }
+
+    private static func continuesIdentifier(_ c: UInt8) -> Bool {
+        startsIdentifier(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import UIKitPrelude
+
+/// The words read from a file without parsing it are the ones its syntax has.
+@Suite struct SwiftWordsTests {
+    @Test func commentsAndStringTextAreNotCode() {
+        let words = SwiftWords("""
+            // class Commented {}
+            /* struct Outer { /* nested */ struct Inner {} } */
+            let url = "http://example.com/Timer"; let after = Seen()
+            let raw = #"a "quoted" \\(NotCode)"#
+            let interpolated = "\\(Label("x \\(Deep())"))"
+            let block = \"\"\"
+                text NotCode "\\(Inside.value)"
+                \"\"\"
+            """)
+        #expect(words.identifiers.isSuperset(of: ["Seen", "after", "Label", "Deep", "Inside", "value"]))
+        #expect(words.identifiers.isDisjoint(with: ["Commented", "Outer", "Inner", "example", "Timer", "NotCode", "quoted"]))
+        #expect(words.declared == ["url", "after", "raw", "interpolated", "block"])
+    }
+
+    @Test func topLevelDeclarationsAndExtensions() {
+        let words = SwiftWords("""
+            public final class Screen<Model>: Base { func inner() {} var stored = 0 }
+            protocol Routing: AnyObject {}
+            enum Route { case home }
+            typealias Seconds = Double
+            func `default`() {}
+            func == (lhs: Route, rhs: Route) -> Bool { true }
+            extension Screen: Routing where Model == Int {}
+            #if os(iOS)
+            struct OnlyOnIOS {}
+            #endif
+            """)
+        #expect(words.declared == ["Screen", "Routing", "Route", "Seconds", "default", "OnlyOnIOS"])
+        #expect(words.extended == ["Screen"])
+    }
+
+    /// Every prelude file: the top-level names and extended types its syntax declares (in
+    /// every branch of an `#if`), and every identifier its syntax spells.
+    @Test(arguments: UIKitPrelude.files.map(\.path)) func readsEachPreludeFileAsItsSyntax(_ path: String) throws {
+        let file = try #require(UIKitPrelude.file(atPath: path))
+        let words = SwiftWords(file.text)
+        let tree = Parser.parse(source: file.text)
+        var declared = Set<String>(), extended = Set<String>()
+        for item in tree.statements {
+            for decl in Self.declarations(item.item) {
+                if let e = decl.as(ExtensionDeclSyntax.self) {
+                    extended.insert(e.extendedType.trimmedDescription.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.description)
+                } else if let d = decl.asProtocol(NamedDeclSyntax.self) {
+                    declared.insert(d.name.text)
+                } else if let v = decl.as(VariableDeclSyntax.self) {
+                    for b in v.bindings { if let p = b.pattern.as(IdentifierPatternSyntax.self) { declared.insert(p.identifier.text) } }
+                }
+            }
+        }
+        #expect(words.declared == declared)
+        #expect(words.extended == extended)
+        let identifiers = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { t -> String? in
+            if case .identifier(let name) = t.tokenKind { return name.trimmingBackticks }
+            return nil
+        })
+        #expect(identifiers.subtracting(words.identifiers).isEmpty)
+    }
+
+    /// The declarations of a top-level item, those inside `#if` blocks included.
+    private static func declarations(_ item: CodeBlockItemSyntax.Item) -> [DeclSyntax] {
+        guard let decl = item.as(DeclSyntax.self) else { return [] }
+        guard let conditional = decl.as(IfConfigDeclSyntax.self) else { return [decl] }
+        return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+            guard case .statements(let items)? = clause.elements else { return [] }
+            return items.flatMap { declarations($0.item) }
+        }
+    }
+}
+
+private extension String {
+    /// The name an identifier token spells (`default` for `` `default` ``).
+    var trimmingBackticks: String { hasPrefix("`") ? String(dropFirst().dropLast()) : self }
+}
