@@ -19,7 +19,16 @@ public struct ProcessResult: Sendable {
 }
 
 /// Runs child processes with stdin from /dev/null, output captured in files and a hard time limit.
+///
+/// Children are started with `posix_spawn` and reaped with `waitpid`, not with Foundation's
+/// `Process`, whose monitoring threads are shared by every child of the process: the test
+/// runner starts hundreds of children from parallel threads.
 public enum Subprocess {
+    /// A child could not be started.
+    public struct LaunchFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     /// Runs `executable` with `arguments`; a child still running after `timeout` seconds is killed.
     public static func run(
         _ executable: URL,
@@ -33,52 +42,74 @@ public enum Subprocess {
         defer { try? fm.removeItem(at: dir) }
         let outURL = dir.appendingPathComponent("stdout")
         let errURL = dir.appendingPathComponent("stderr")
-        _ = fm.createFile(atPath: outURL.path, contents: nil)
-        _ = fm.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-
-        let timedOut = !waitForExit(process, seconds: timeout)
+        let pid = try spawn(executable.path, arguments, environment: environment, stdout: outURL.path, stderr: errURL.path)
+        var status = waitForExit(pid, seconds: timeout)
+        let timedOut = status == nil
         if timedOut {
-            // Foundation notices the exit only once every descendant is gone, so kill them all.
-            for pid in [process.processIdentifier] + descendants(of: process.processIdentifier) {
-                kill(pid, SIGKILL)
-            }
-            _ = waitForExit(process, seconds: 5)
-        }
-        try? outHandle.close()
-        try? errHandle.close()
-
-        var exitCode: Int32 = -1
-        if !process.isRunning {
-            let status = process.terminationStatus
-            exitCode = process.terminationReason == .uncaughtSignal ? 128 + status : status
+            for child in [pid] + descendants(of: pid) { kill(child, SIGKILL) }
+            status = waitForExit(pid, seconds: .infinity)
         }
         return ProcessResult(
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-            exitCode: exitCode,
+            stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+            stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
+            exitCode: status.map(exitCode) ?? -1,
             timedOut: timedOut
         )
     }
 
-    /// Polls until `process` exits; false if it is still running after `seconds`.
-    private static func waitForExit(_ process: Process, seconds: Double) -> Bool {
+    /// Starts `path` with its standard input from /dev/null and its output written to the
+    /// files at `stdout` and `stderr`, every signal unblocked and at its default action, as
+    /// a shell starts a command (test threads block some).
+    private static func spawn(_ path: String, _ arguments: [String], environment: [String: String]?,
+                              stdout: String, stderr: String) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard error == 0 else {
+            throw LaunchFailure(description: "cannot start \(path): \(String(cString: strerror(error)))")
+        }
+        return pid
+    }
+
+    /// Polls until child `pid` exits, and reaps it: its wait status, nil when it is still
+    /// running after `seconds`.
+    private static func waitForExit(_ pid: pid_t, seconds: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning {
-            if Date() >= deadline { return false }
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { return status }
+            if reaped < 0, errno != EINTR { return status }
+            if Date() >= deadline { return nil }
             usleep(2_000)
         }
-        return true
+    }
+
+    /// A wait status as a shell reports it: the exit status, or 128 + N for signal N.
+    private static func exitCode(_ status: Int32) -> Int32 {
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
     /// The process ids of all descendants of `root`, read from /proc (empty where there is none).
