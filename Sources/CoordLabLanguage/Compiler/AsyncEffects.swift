@@ -24,3 +24,29 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// Refuses a call of method `name` on a receiver whose static type is `t` without the
+    /// `try` or `await` its declaration needs, as swiftc does: when every method the call
+    /// can name (its overloads with these labels, in `t`, its superclasses and protocols)
+    /// throws, or is async. An override cannot add either effect, so the static
+    /// declaration decides.
+    func requireEffects(ofMethod name: String, on t: NominalType, isStatic: Bool, _ a: Arguments,
+                        _ ctx: FunctionContext, at l: CodeLocation) throws {
+        var candidates: [FunctionCode] = []
+        var k: NominalType? = t
+        let owners: [NominalType] = {
+            var chain: [NominalType] = []
+            while let c = k { chain.append(c); k = (c as? ClassType)?.superclass }
+            return chain + t.allProtocols()
+        }()
+        for owner in owners {
+            var methods = (isStatic ? owner.staticMethods[name] : owner.methods[name]) ?? []
+            if let p = owner as? ProtocolType { methods += (isStatic ? p.requiredStaticMethods[name] : p.requiredMethods[name]) ?? [] }
+            candidates += methods.filter { $0.match(labels: a.labels, trailing: a.trailing) != nil }
+        }
+        guard let first = candidates.first else { return }
+        if candidates.allSatisfy({ $0.isThrowing && !$0.isRethrows }) { try requireTry(first, ctx, at: l) }
+        if candidates.allSatisfy(\.isAsync) { try requireAwait(first, ctx, at: l) }
+    }
+}

@@ -65,6 +65,7 @@ extension Compiler {
                 if let sb = ctx.lookup("self", loc: l) { base = read(sb, l) }
                 else if let ref = interpreter.types[t.name] { base = TypeValue(type: ref, loc: l) }
                 else { throw CompileError("cannot find '\(name)' in scope", at: l) }
+                try requireEffects(ofMethod: name, on: t, isStatic: !ctx.hasInstanceSelf, a, ctx, at: l)
                 let call = MethodCall(base: base, baseLValue: selfLValue(ctx, l), name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
                                       trailing: a.trailing, loc: l)
@@ -173,6 +174,12 @@ extension Compiler {
                                   args: args, labels: a.labels, trailing: a.trailing, loc: l)
             // The receiver's static type decides witness and extension dispatch.
             call.receiverTypeName = checkedReceiverTypeName(base)
+            if let n = call.receiverTypeName, let t = interpreter.types[n]?.nominal {
+                try requireEffects(ofMethod: name, on: t, isStatic: false, a, ctx, at: l)
+            } else if let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
+                      let t = interpreter.types[d.baseName.text]?.nominal {
+                try requireEffects(ofMethod: name, on: t, isStatic: true, a, ctx, at: l)
+            }
             if case .set? = typed?.type(of: base)?.unwrapped { call.receiverIsSet = true }
             return call
         }
@@ -195,12 +202,16 @@ extension Compiler {
                          args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
     }
 
-    /// Refuses a call of a `throws` function or initializer that no `try` covers, as swiftc
-    /// does (a `rethrows` one throws only what its closure arguments throw).
+    /// Refuses a call of a `throws` function or initializer that no `try` covers, in
+    /// swiftc's words for where it is (a `rethrows` one throws only what its closure
+    /// arguments throw).
     func requireTry(_ code: FunctionCode, _ ctx: FunctionContext, at l: CodeLocation) throws {
-        if code.isThrowing, !code.isRethrows, ctx.tryCoverage == 0 {
+        guard code.isThrowing, !code.isRethrows, ctx.tryCoverage == 0 else { return }
+        if ctx.canThrow || ctx.exhaustiveDoDepth > 0 {
             throw CompileError("call can throw but is not marked with 'try'", at: l)
         }
+        throw CompileError("call can throw, but it is not marked with 'try' and "
+                           + (ctx.partialDoDepth > 0 ? "the enclosing catch is not exhaustive" : "the error is not handled"), at: l)
     }
 
     /// `self` as a storage (for mutating calls on implicit `self` in structs, and in

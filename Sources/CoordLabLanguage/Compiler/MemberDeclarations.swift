@@ -19,7 +19,11 @@ extension Compiler {
                 code.owner = t
                 if code.isMutating { interpreter.mutatingMethodNames.insert(code.name) }
                 if f.body == nil {
-                    (t as? ProtocolType)?.requirements.insert(code.name)
+                    if let p = t as? ProtocolType {
+                        p.requirements.insert(code.name)
+                        if isStatic { p.requiredStaticMethods[code.name, default: []].append(code) }
+                        else { p.requiredMethods[code.name, default: []].append(code) }
+                    }
                     continue
                 }
                 if isStatic {

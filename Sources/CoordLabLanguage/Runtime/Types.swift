@@ -221,6 +221,9 @@ public final class ProtocolType: NominalType {
     var inherited: [ProtocolType] = []
     /// Names of required methods and properties.
     var requirements: Set<String> = []
+    /// The required methods' declarations (no body), instance and static: what a call
+    /// through the protocol must write (`try`, `await`).
+    var requiredMethods: [String: [FunctionCode]] = [:], requiredStaticMethods: [String: [FunctionCode]] = [:]
     /// `AnyObject`-bound (class-only).
     var isClassBound = false
 
