@@ -235,6 +235,11 @@ extension Compiler {
             try requireTry(code, ctx, at: l)
             params = code.params
             map = code.match(labels: a.labels, trailing: a.trailing)
+        } else {
+            // A struct's or enum's initializers: the call needs `try` when every one its labels name throws.
+            let inits = (t.nominal as? StructType)?.inits ?? (t.nominal as? EnumType)?.inits ?? []
+            let named = inits.filter { $0.match(labels: a.labels, trailing: a.trailing) != nil }
+            if let first = named.first, named.allSatisfy({ $0.isThrowing && !$0.isRethrows }) { try requireTry(first, ctx, at: l) }
         }
         let generic = try genericArguments(constructing: t, in: a.call, at: l)
         let construct = ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
