@@ -7,7 +7,7 @@ import Testing
 /// of the same name is not. The Combine the prelude declares runs.
 @Suite struct UnsupportedFrameworksTests {
     @Test(arguments: [
-        ("final class VM: ObservableObject {}", "t.swift:1:17", "this part of Combine"),
+        ("final class VM: ObservableObject { @Published var n = 0 }\nlet t = VM().objectWillChange", "t.swift:2:9", "this part of Combine"),
         ("print(1)\nlet p: Publishers.Map<Just<Int>, Int>? = nil", "t.swift:2:8", "this part of Combine"),
         ("print(1)\nwithTaskGroup(of: Int.self) { _ in }", "t.swift:2:1", "this part of Swift concurrency"),
         ("@MainActor final class A {}\nTask { print(1) }", "t.swift:1:1", "@MainActor in a program with tasks"),
@@ -20,6 +20,14 @@ import Testing
         let (e, printed) = try refusal(source)
         #expect(e?.message.hasPrefix("coordlab does not support \(framework)") == true, "\(String(describing: e))")
         #expect(e?.location.description == place)
+        #expect(printed.isEmpty)
+    }
+
+    /// A program that declares its own `objectWillChange` uses it.
+    @Test func anOwnObjectWillChangeIsNotRefused() throws {
+        var printed: [String] = []
+        let w = try Workspace(output: { printed.append($0) })
+        try w.run(swift: "final class VM { let objectWillChange = PassthroughSubject<Void, Never>() }\nlet t = VM().objectWillChange.sink { print(\"changed\") }\n", fileName: "t.swift")
         #expect(printed.isEmpty)
     }
 

@@ -17,6 +17,10 @@ enum UnsupportedFrameworks {
         "Float": "Float yet: coordlab computes in Double precision, whose results print other digits (use Double)",
     ]
 
+    /// Members a framework gives the program's own types, which coordlab does not model
+    /// yet, with the framework of each: refused where the program does not declare them.
+    static let members: [String: String] = ["objectWillChange": "Combine"]
+
     /// The static members of `Task` the prelude has (`Task.sleep(for:)`); others are refused.
     static let taskMembers: Set<String> = ["sleep", "isCancelled", "checkCancellation", "init"]
 
@@ -28,7 +32,7 @@ enum UnsupportedFrameworks {
     /// Names the frameworks declare, with the framework of each: refused where the
     /// program itself does not declare them.
     static let names: [String: String] = [
-        "ObservableObject": "Combine", "Publishers": "Combine",
+        "Publishers": "Combine",
         "TaskGroup": "Swift concurrency", "ThrowingTaskGroup": "Swift concurrency", "withTaskGroup": "Swift concurrency",
         "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
         "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
@@ -45,8 +49,11 @@ enum UnsupportedFrameworks {
                 if let name = declaredTypeName(item.item) { declaredHere.insert(name) }
             }
         }
+        let memberDeclarations = MemberDeclarations(viewMode: .sourceAccurate)
+        for f in files where members.keys.contains(where: f.text.contains) { memberDeclarations.walk(f.tree) }
         for f in files where mayMention(f.text) {
             let finder = Finder(viewMode: .sourceAccurate)
+            finder.declaresMember = { memberDeclarations.names.contains($0) }
             finder.isDeclared = { declaredHere.contains($0) || isDeclared($0) }
             finder.isDeclaredHere = { declaredHere.contains($0) }
             finder.walk(f.tree)
@@ -67,7 +74,7 @@ enum UnsupportedFrameworks {
 
     /// Words every use contains: a module's or a name's, `async let`, `actor`, `MainActor`,
     /// a static member of `Task`.
-    static let triggers = Array(modules.keys) + Array(names.keys) + ["async let", "actor ", "MainActor", "Task."]
+    static let triggers = Array(modules.keys) + Array(names.keys) + Array(members.keys) + ["async let", "actor ", "MainActor", "Task."]
 
     /// The name a top-level type declaration introduces.
     private static func declaredTypeName(_ item: CodeBlockItemSyntax.Item) -> String? {
@@ -83,6 +90,8 @@ enum UnsupportedFrameworks {
     /// Walks a file for the first use.
     private final class Finder: SyntaxVisitor {
         var isDeclared: (String) -> Bool = { _ in false }
+        /// Whether the files checked declare a property or method of this name.
+        var declaresMember: (String) -> Bool = { _ in false }
         /// Whether the files checked declare a name themselves (a program's own `Task`).
         var isDeclaredHere: (String) -> Bool = { _ in false }
         var found: (Syntax, String)?
@@ -109,6 +118,9 @@ enum UnsupportedFrameworks {
         /// counts, and for the prelude's `Task`, whether it has the member.
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if let base = node.base { walk(base) }
+            if found == nil, let framework = members[node.declName.baseName.text], !declaresMember(node.declName.baseName.text) {
+                found = (Syntax(node), framework)
+            }
             if found == nil, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task", !isDeclaredHere("Task") {
                 let labels = node.parent?.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "_" } ?? []
                 if !UnsupportedFrameworks.taskMembers.contains(node.declName.baseName.text) || labels.first == "nanoseconds" {
@@ -157,6 +169,21 @@ enum UnsupportedFrameworks {
         private func note(_ name: String, at node: Syntax) {
             guard found == nil, let framework = names[name], !isDeclared(name) else { return }
             found = (node, framework)
+        }
+    }
+
+    /// The names of the properties and methods files declare, wherever they are.
+    private final class MemberDeclarations: SyntaxVisitor {
+        var names: Set<String> = []
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let p = node.pattern.as(IdentifierPatternSyntax.self) { names.insert(p.identifier.text) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
         }
     }
 }
