@@ -127,14 +127,18 @@ extension BodyChecker {
            let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
         }
-        if matching.count > 1, matching.allSatisfy({ $0.generic == nil }) {
-            // Overloads by parameter type: the one the arguments fit, as Swift chooses it.
+        if matching.count > 1 {
+            // Overloads by parameter type: the one the arguments fit, as Swift chooses it (a
+            // generic parameter fits any argument).
             let fitting = matching.filter { argumentsFit(call, $0) }
             if fitting.count == 1, let m = fitting.first {
+                if let g = m.generic {
+                    return genericCallType(g, named: m.name, call: call, expected: expected).substituting(["Self": .named(owner)])
+                }
                 typeArguments(call, parameters: m.parameters, shapes: m.shapes)
                 return m.type.substituting(["Self": .named(owner)])
             }
-            typeArguments(call, parameters: sharedParameters(of: matching, for: call))
+            typeArguments(call, parameters: matching.allSatisfy({ $0.generic == nil }) ? sharedParameters(of: matching, for: call) : nil)
         } else {
             typeArguments(call, parameters: nil)
         }
@@ -258,8 +262,9 @@ extension BodyChecker {
     /// Whether `call`'s arguments, typed against `m`'s parameters without an error, all
     /// convert to them (an argument the checker cannot type counts as fitting). Types
     /// without recording.
-    private func argumentsFit(_ call: CallArguments, _ m: Member) -> Bool {
-        guard let ps = Self.arranged(m.parameters, shapes: m.shapes, for: call) else { return false }
+    func argumentsFit(_ call: CallArguments, _ m: Member) -> Bool {
+        guard let ps = Self.arranged(m.generic?.parameterTypes ?? m.parameters, shapes: m.generic?.shapes ?? m.shapes, for: call)
+        else { return false }
         let (saved, errorsBefore) = (recording, unrecordedErrors)
         recording = false
         defer { recording = saved }

@@ -122,7 +122,19 @@ extension BodyChecker {
             guard instance.count == 1, let m = instance.first, m.kind == .property else { return .unknown }
             return (m.genericType ?? m.type).substituting(found)
         }
-        let matching = instance.filter { $0.kind == .method && call.fits($0) }
+        var matching = instance.filter { $0.kind == .method && call.fits($0) }
+        if matching.count > 1 {
+            // Overloads by parameter type (`debounce(for: 0.3, …)`, `(for: .milliseconds(300), …)`):
+            // the one the arguments fit, with the receiver's arguments in place.
+            matching = matching.filter { m in
+                guard var g = m.generic ?? m.symbolic else { return false }
+                let own = found.filter { !g.parameters.contains($0.key) }
+                g.parameterTypes = g.parameterTypes.map { $0.substituting(own) }
+                var probe = m
+                probe.generic = g
+                return argumentsFit(call, probe)
+            }
+        }
         guard matching.count == 1, let m = matching.first, let g = m.generic ?? m.symbolic else {
             if matching.count == 1, instance.count == 1, let m = instance.first, m.kind == .property,
                case .function(let ps, let result) = (m.genericType ?? m.type).substituting(found) {

@@ -43,7 +43,12 @@ extension Interpreter {
     func overload(of code: FunctionCode, arguments f: Frame) -> FunctionCode {
         guard let group = code.typeOverloads else { return code }
         return group.first { candidate in
-            candidate.params.indices.allSatisfy { k in fits(f.slots[code.firstParamSlot + k], candidate.params[k].spec) }
+            candidate.params.indices.allSatisfy { k in
+                // A parameter of the candidate's own generic type takes any argument (its
+                // constraints were checked before the run).
+                let spec = candidate.params[k].spec
+                return candidate.genericParameters.contains(spec.name) || fits(f.slots[code.firstParamSlot + k], spec)
+            }
         } ?? code
     }
 
