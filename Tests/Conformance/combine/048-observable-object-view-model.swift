@@ -1,7 +1,5 @@
-// COMBINE: a view model conforming to ObservableObject, watched through its @Published properties' publishers, with the screen's cycle broken by [weak self]
+// a view model conforming to ObservableObject, watched through its @Published properties' publishers, with the screen's cycle broken by [weak self]
 // prelude: uikit
-import Combine
-
 final class CounterViewModel: ObservableObject {
     @Published var count = 0
     @Published var title = "start"

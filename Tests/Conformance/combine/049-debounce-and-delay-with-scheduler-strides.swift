@@ -1,7 +1,5 @@
 // debounce and delay with a span written as the scheduler's (.milliseconds, .seconds) or as seconds, on the main run loop and the main queue
 // prelude: uikit
-import Combine
-
 final class SearchViewModel {
     let query = PassthroughSubject<String, Never>()
     var bag: [AnyCancellable] = []
