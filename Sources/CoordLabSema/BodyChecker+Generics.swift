@@ -24,8 +24,8 @@ extension BodyChecker {
             return .unknown
         }
         for (p, t) in g.sameTypes { binding.bind(.parameter(p), to: t) }
-        if case .generic = g.result { binding.bind(g.result, to: expected.unwrapped) } else { binding.bind(g.result, to: expected) }
         binding.fix()
+        if case .generic = g.result { binding.bindFromContext(g.result, to: expected.unwrapped) } else { binding.bindFromContext(g.result, to: expected) }
         // A key path without its root (`\.title`) takes it from the other arguments
         // (`assign(to: \.title, on: screen)`), so it is typed last.
         let isRootless = { (a: (label: String?, expression: ExprSyntax)) in
