@@ -241,6 +241,25 @@ extension Compiler {
         return false
     }
 
+    /// Whether `e`, printed at once, is a collection whose elements are Optionals (nil: not
+    /// known); for `x as Any`, whether `x` is.
+    func printedOptionalElements(_ e: ExprSyntax) -> Bool? {
+        if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return typed?.type(of: cast.expression).flatMap(\.hasOptionalElements)
+        }
+        return typed?.type(of: e).flatMap(\.hasOptionalElements)
+    }
+
+    /// Whether `e`, printed at once, is an Optional, as the checker typed it (nil: not
+    /// known; the expression then tells when it runs); for `x as Any`, whether `x` is.
+    /// A loop's variable over `[Int?]` is one, which its value alone does not tell.
+    func printedOptional(_ e: ExprSyntax) -> Bool? {
+        if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return typed?.type(of: cast.expression)?.isOptional
+        }
+        return typed?.type(of: e)?.isOptional
+    }
+
     /// `"text \(x) text"`, with Swift's escapes.
     func compileString(_ s: StringLiteralExprSyntax, _ ctx: FunctionContext) throws -> Expr {
         var segments: [Interpolation.Segment] = []
@@ -251,7 +270,8 @@ extension Compiler {
             } else if let x = seg.as(ExpressionSegmentSyntax.self) {
                 guard let e = x.expressions.first?.expression else { continue }
                 try rejectLazySequence(e, "interpolating")
-                segments.append(.expr(try compileExpr(e, ctx, expected: nil)))
+                segments.append(.expr(try compileExpr(e, ctx, expected: nil),
+                                      optional: printedOptional(e), optionalElements: printedOptionalElements(e)))
             }
         }
         _ = multiline
