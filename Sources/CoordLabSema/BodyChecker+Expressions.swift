@@ -182,11 +182,18 @@ extension BodyChecker {
 
     /// The one type a collection literal's elements share: their type when they agree, or
     /// `Double` when they are numbers and the ones typed `Int` are integer literals (Swift
-    /// makes `[1.5, 2]` a `[Double]`); nil otherwise.
+    /// makes `[1.5, 2]` a `[Double]`), an Optional of what they share when some are `nil`
+    /// or Optionals (`[count, nil, 7]` is an `[Int?]`); nil otherwise.
     private func commonLiteralType(_ types: [SemaType], of elements: [ExprSyntax]) -> SemaType? {
         let distinct = Set(types)
         if distinct.count == 1, let only = distinct.first { return only }
         if let superclass = commonSuperclass(of: distinct) { return superclass }
+        let values = zip(types, elements).filter { !$0.1.is(NilLiteralExprSyntax.self) }
+        if values.count < types.count || types.contains(where: \.isOptional), !values.isEmpty,
+           values.allSatisfy({ $0.0 != .unknown && !$0.0.unwrapped.isOptional }),
+           let wrapped = commonLiteralType(values.map(\.0.unwrapped), of: values.map(\.1)) {
+            return .optional(wrapped)
+        }
         guard distinct == [.int, .double] else { return nil }
         let intsAreLiterals = zip(types, elements).allSatisfy { t, e in t == .double || e.is(IntegerLiteralExprSyntax.self) }
         return intsAreLiterals ? .double : nil
