@@ -7,11 +7,19 @@ extension BodyChecker {
     /// The type of `e`, typed against `expected` where Swift uses the context (literals,
     /// `.someCase`, `nil`, closures); `unknown` where the checker cannot tell.
     func type(_ e: ExprSyntax, expected: SemaType = .unknown) -> SemaType {
+        let t: SemaType
         if isPostfixChain(e) {
-            let (t, chained) = chainType(e, expected: expected)
-            return chained ? optionalIfKnown(t) : t
+            let (link, chained) = chainType(e, expected: expected)
+            t = chained ? optionalIfKnown(link) : link
+        } else {
+            t = plainType(e, expected: expected)
         }
-        return plainType(e, expected: expected)
+        if expected == .named("Any"), t.isOptional, !inFramework { refuseOptionalInAny(t, at: e) }
+        if Self.isPrintedAtOnce(Syntax(e)) {
+            refuseUnfaithfulPrinting(t, at: e)
+            if recording, t != .unknown { expressionTypes[e.id] = t }
+        }
+        return t
     }
 
     /// A chain's result when one of its links is `?`: an Optional of the last link's type
@@ -97,7 +105,11 @@ extension BodyChecker {
         if let a = e.as(AsExprSyntax.self) {
             let target = declarations.resolve(a.type, in: selfType)
             if a.questionOrExclamationMark != nil { refuseGenericCast(to: a.type) }
-            _ = type(a.expression, expected: a.questionOrExclamationMark == nil ? target : .unknown)
+            let operand = type(a.expression, expected: a.questionOrExclamationMark == nil ? target : .unknown)
+            if a.questionOrExclamationMark == nil, Self.isPrintedAtOnce(Syntax(a)) {
+                refuseUnfaithfulPrinting(operand, at: a.expression)
+                if recording, operand != .unknown { expressionTypes[a.expression.id] = operand }
+            }
             if a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
                 return target == .unknown ? .unknown : .optional(target)
             }
@@ -170,11 +182,18 @@ extension BodyChecker {
 
     /// The one type a collection literal's elements share: their type when they agree, or
     /// `Double` when they are numbers and the ones typed `Int` are integer literals (Swift
-    /// makes `[1.5, 2]` a `[Double]`); nil otherwise.
+    /// makes `[1.5, 2]` a `[Double]`), an Optional of what they share when some are `nil`
+    /// or Optionals (`[count, nil, 7]` is an `[Int?]`); nil otherwise.
     private func commonLiteralType(_ types: [SemaType], of elements: [ExprSyntax]) -> SemaType? {
         let distinct = Set(types)
         if distinct.count == 1, let only = distinct.first { return only }
         if let superclass = commonSuperclass(of: distinct) { return superclass }
+        let values = zip(types, elements).filter { !$0.1.is(NilLiteralExprSyntax.self) }
+        if values.count < types.count || types.contains(where: \.isOptional), !values.isEmpty,
+           values.allSatisfy({ $0.0 != .unknown && !$0.0.unwrapped.isOptional }),
+           let wrapped = commonLiteralType(values.map(\.0.unwrapped), of: values.map(\.1)) {
+            return .optional(wrapped)
+        }
         guard distinct == [.int, .double] else { return nil }
         let intsAreLiterals = zip(types, elements).allSatisfy { t, e in t == .double || e.is(IntegerLiteralExprSyntax.self) }
         return intsAreLiterals ? .double : nil

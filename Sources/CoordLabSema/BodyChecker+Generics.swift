@@ -16,6 +16,8 @@ extension BodyChecker {
                          constructs: String? = nil) -> SemaType {
         var binding = GenericBinding()
         binding.symbolic = symbolicParameters
+        let written = bindsWrittenArguments
+        bindsWrittenArguments = false
         if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result,
            !args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) {
             if inFramework { return .unknown }
@@ -24,8 +26,9 @@ extension BodyChecker {
             return .unknown
         }
         for (p, t) in g.sameTypes { binding.bind(.parameter(p), to: t) }
-        if case .generic = g.result { binding.bind(g.result, to: expected.unwrapped) } else { binding.bind(g.result, to: expected) }
+        if written, case .generic = g.result { binding.bind(g.result, to: expected.unwrapped) }
         binding.fix()
+        if case .generic = g.result { binding.bindFromContext(g.result, to: expected.unwrapped) } else { binding.bindFromContext(g.result, to: expected) }
         // A key path without its root (`\.title`) takes it from the other arguments
         // (`assign(to: \.title, on: screen)`), so it is typed last.
         let isRootless = { (a: (label: String?, expression: ExprSyntax)) in
@@ -86,6 +89,8 @@ extension BodyChecker {
     /// `Box<Int>(…)`: an initializer of a generic type with its arguments written.
     func specializedInitializerType(_ s: GenericSpecializationExprSyntax, call: CallArguments) -> SemaType? {
         guard case .metatype(.generic(let n, let args)) = specializedTypeType(s) else { return nil }
+        bindsWrittenArguments = true
+        defer { bindsWrittenArguments = false }
         return initializerType(of: .named(n), call: call, expected: .generic(n, args))
     }
 

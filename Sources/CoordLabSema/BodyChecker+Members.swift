@@ -78,7 +78,9 @@ extension BodyChecker {
                 return t
             }
             if ["map", "flatMap"].contains(name) {
-                typeArguments(call, closureParameters: [wrapped])
+                let (closureResult, _) = typeArguments(call, closureParameters: [wrapped])
+                // `map` with a closure that gives an Optional makes an Optional of an Optional.
+                if name == "map" { refuseNestedOptional(.optional(closureResult), at: node) }
                 return .unknown
             }
             if ["none", "some", "unsafelyUnwrapped", "debugDescription"].contains(name) { return .unknown }

@@ -33,10 +33,13 @@ extension BodyChecker {
                                 at: i.rightOperand, site: .argument)
                 return declared.type
             }
+            if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
             _ = type(i.rightOperand, expected: left)
             return .bool
         case "??":
             let left = type(i.leftOperand, expected: expected == .unknown ? .unknown : .optional(expected))
+            // The compiler converts a literal on the right to it (`price ?? -1` is a Double).
+            if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
             let right = type(i.rightOperand, expected: left.unwrapped)
             if right.isOptional { return right }
             return left == .unknown ? .unknown : left.unwrapped
@@ -54,6 +57,11 @@ extension BodyChecker {
             let right = type(i.rightOperand, expected: left)
             if left == right { return left }
             if i.leftOperand.is(IntegerLiteralExprSyntax.self), right != .unknown { return right }
+            return .unknown
+        case "...", "..<":
+            // coordlab's ranges hold Ints: one of Doubles would print and count as one of Ints.
+            let bounds = [type(i.leftOperand), type(i.rightOperand)]
+            if bounds.contains(.double), !inFramework { unsupported("ranges of 'Double'", at: i.operator) }
             return .unknown
         default:
             _ = type(i.leftOperand)

@@ -26,6 +26,10 @@ final class BodyChecker {
     /// What each call of a generic function or method binds its own generic parameters
     /// to, by name, in order.
     var callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]] = [:]
+    /// Set while the next generic call's expected type holds generic arguments written at
+    /// the call (`Box<Named>(tag)`): they bind for good, where a context's give way to an
+    /// argument (see `GenericBinding`).
+    var bindsWrittenArguments = false
     /// The generic type (with its arguments) each call making an instance of one makes.
     var constructedTypes: [SyntaxIdentifier: SemaType] = [:]
     /// Contextual types of `.member` expressions, for the compiler.

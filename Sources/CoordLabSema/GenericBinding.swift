@@ -4,7 +4,9 @@
 ///
 /// It binds only from known types, and records a conflict instead of choosing between
 /// two bindings (Swift would find a common supertype or convert a literal; coordlab
-/// refuses rather than guess).
+/// refuses rather than guess). What the context binds gives way to the first argument of
+/// another type, as in Swift (`let a: Any = id(4)` binds `Int`, `let v: Base = id(Sub())`
+/// binds `Sub`), while a literal argument takes the context's type (`let d: Double = id(4)`).
 struct GenericBinding {
     /// Bindings found so far.
     private(set) var bindings: [String: SemaType] = [:]
@@ -13,6 +15,8 @@ struct GenericBinding {
     /// Parameters bound for good (by generic arguments written at the call, or by the
     /// context): an argument converts to them rather than binding them again.
     private var fixed: Set<String> = []
+    /// Parameters bound only by the context so far: an argument of another type rebinds them.
+    private var contextual: Set<String> = []
     /// The generic parameters of the code making the call that stand for themselves (see
     /// `BodyChecker.symbolicParameters`): a type made of them binds as a known one.
     var symbolic: Set<String> = []
@@ -20,12 +24,27 @@ struct GenericBinding {
     /// Makes the bindings so far final.
     mutating func fix() { fixed = Set(bindings.keys) }
 
+    /// Binds the parameters in `pattern` from the type the context expects, until an
+    /// argument binds them otherwise.
+    mutating func bindFromContext(_ pattern: SemaType, to type: SemaType) {
+        let before = Set(bindings.keys)
+        bind(pattern, to: type)
+        contextual.formUnion(Set(bindings.keys).subtracting(before))
+    }
+
     /// Binds the parameters in `pattern` from a value of type `type`.
     mutating func bind(_ pattern: SemaType, to type: SemaType) {
         switch (pattern, type) {
         case (.parameter(let n), _):
             guard type.isKnown(allowing: symbolic), !fixed.contains(n) else { return }
-            if let old = bindings[n], old != type { hasConflict = true } else { bindings[n] = type }
+            if contextual.remove(n) != nil, let old = bindings[n], old != type {
+                // An argument of the Optional's wrapped type converts to it.
+                if old.unwrapped != type { bindings[n] = type }
+            } else if let old = bindings[n], old != type {
+                hasConflict = true
+            } else {
+                bindings[n] = type
+            }
         case (.optional(let p), .optional(let w)): bind(p, to: w)
         case (.optional(let p), _): bind(p, to: type)
         case (.array(let p), .array(let e)), (.set(let p), .set(let e)), (.metatype(let p), .metatype(let e)): bind(p, to: e)

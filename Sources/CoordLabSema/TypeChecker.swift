@@ -53,6 +53,11 @@ public final class TypeChecker {
             walker.begin(file: f, index: k)
             walker.checkSetElements(in: f.tree)
             for name in ReservedNames.declared(in: f.tree) { walker.error(ReservedNames.message(name.text), at: name) }
+            if !framework {
+                for t in NestedOptionalTypes.written(in: f.tree, resolve: { walker.declarations.resolve($0, in: nil) }) {
+                    walker.error("coordlab does not support Optionals of Optionals ('\(t.trimmedDescription)') yet", at: t)
+                }
+            }
             walker.checkTopLevel(f.tree.statements)
         }
         for (k, f) in files.enumerated() {

@@ -96,8 +96,11 @@ extension Compiler {
                 if case .builtin = t {
                     if name == "Set" { return try constructSet(element: nil, a, ctx, at: l) }
                     if name == "Array" { return try constructArray(element: nil, a, ctx, at: l) }
-                    if name == "String", a.labels.first == "describing" || a.labels.first == "reflecting" {
-                        try a.exprs.forEach { try rejectLazySequence($0, "describing") }
+                    if name == "String", a.labels == ["describing"] || a.labels == ["reflecting"], let operand = a.exprs.first {
+                        try rejectLazySequence(operand, "describing")
+                        return DescribingString(operand: try compileExpr(operand, ctx, expected: nil), reflecting: a.labels == ["reflecting"],
+                                                optional: printedOptional(operand),
+                                                optionalElements: printedOptionalElements(operand), loc: l)
                     }
                 }
                 return try construct(t, a, ctx, at: l)
@@ -108,7 +111,8 @@ extension Compiler {
                     throw CompileError.unsupported("'type(of:)' on a function value", at: l)
                 }
                 let call = BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
-                call.optionalElements = a.exprs.map { e in typed?.type(of: e).flatMap(\.hasOptionalElements) }
+                call.optionalElements = a.exprs.map(printedOptionalElements)
+                call.staticOptionals = a.exprs.map(printedOptional)
                 if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap { $0.genericSpelling ?? $0.tupleSpelling } } }
                 return call
             }

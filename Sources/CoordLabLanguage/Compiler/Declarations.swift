@@ -154,6 +154,12 @@ extension Compiler {
         if !declaredNow.insert("type \(t.name)").inserted {
             throw CompileError.unsupported("two types named '\(t.name)' in one program (nested types share one namespace)", at: t.location)
         }
+        // An earlier input's nested type of this name (the prelude's `Notification.Name`
+        // for a program's `Name`) stays reachable through its outer type, under its path.
+        if let old = interpreter.types[t.name], let nested = old.nominal, nested.outer != nil {
+            interpreter.types[nested.path] = old
+            typeAliases.nestedPaths.insert(nested.path)
+        }
         interpreter.types[t.name] = ref
         t.inheritedNames = clause?.inheritedTypes.map { TypeSpec($0.type).name } ?? []
         unresolved.append(t)

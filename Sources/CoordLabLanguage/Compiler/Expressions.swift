@@ -146,8 +146,10 @@ extension Compiler {
             if labels == nil, let n = expected?.name, let typed = TupleLabels.of(typeName: n), typed.count == t.elements.count {
                 labels = typed
             }
-            return TupleLiteral(elements: try t.elements.map { try compileExpr($0.expression, ctx, expected: nil) },
-                                labels: labels, loc: l)
+            let specs = expected.flatMap { TupleLabels.elementSpecs(typeName: $0.name) }.flatMap { $0.count == t.elements.count ? $0 : nil }
+            return TupleLiteral(elements: try t.elements.enumerated().map { k, element in
+                                    try compileExpr(element.expression, ctx, expected: specs?[k])
+                                }, labels: labels, loc: l)
         }
         if e.is(SuperExprSyntax.self) { throw CompileError("'super' cannot be used outside of a member access", at: l) }
         if e.is(DiscardAssignmentExprSyntax.self) { throw CompileError("'_' can only appear in a pattern or on the left side of an assignment", at: l) }
@@ -232,6 +234,8 @@ extension Compiler {
                 if let c = k as? ClassType, c.ownFields.contains(where: { $0.name == name }) { return true }
                 if let s = k as? StructType, s.fieldIndex[name] != nil { return true }
                 if let p = k as? ProtocolType, p.requirements.contains(name) { return true }
+                // The `rawValue` Swift gives an enum with raw values (`rawValue + 1` inside it).
+                if name == "rawValue", let e = k as? EnumType, e.rawType != nil { return true }
             }
             cur = (k as? ClassType)?.superclass
         }
@@ -239,6 +243,34 @@ extension Compiler {
             if hasMember(p, name, static: isStatic) { return true }
         }
         return false
+    }
+
+    /// Whether `e`, printed at once, is a collection whose elements are Optionals (nil: not
+    /// known).
+    func printedOptionalElements(_ e: ExprSyntax) -> Bool? {
+        typed?.type(of: printedValue(e)).flatMap(\.hasOptionalElements)
+    }
+
+    /// Whether `e`, printed at once, is an Optional, as the checker typed it (nil: not
+    /// known; the expression then tells when it runs). A loop's variable over `[Int?]` is
+    /// one, which its value alone does not tell.
+    func printedOptional(_ e: ExprSyntax) -> Bool? {
+        typed?.type(of: printedValue(e))?.isOptional
+    }
+
+    /// The expression whose value `e` prints: inside parentheses, `try` (not `try?`, which
+    /// makes an Optional) and `await`, and for `x as Any`, `x` (the checker records its type
+    /// there).
+    private func printedValue(_ e: ExprSyntax) -> ExprSyntax {
+        if let t = e.as(TryExprSyntax.self), t.questionOrExclamationMark?.tokenKind != .postfixQuestionMark {
+            return printedValue(t.expression)
+        }
+        if let a = e.as(AwaitExprSyntax.self) { return printedValue(a.expression) }
+        if let p = e.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first, only.label == nil {
+            return printedValue(only.expression)
+        }
+        if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil { return printedValue(cast.expression) }
+        return e
     }
 
     /// `"text \(x) text"`, with Swift's escapes.
@@ -251,7 +283,8 @@ extension Compiler {
             } else if let x = seg.as(ExpressionSegmentSyntax.self) {
                 guard let e = x.expressions.first?.expression else { continue }
                 try rejectLazySequence(e, "interpolating")
-                segments.append(.expr(try compileExpr(e, ctx, expected: nil)))
+                segments.append(.expr(try compileExpr(e, ctx, expected: nil),
+                                      optional: printedOptional(e), optionalElements: printedOptionalElements(e)))
             }
         }
         _ = multiline

@@ -95,7 +95,17 @@ extension Compiler {
     func resolveTarget(of cast: Cast, _ ctx: FunctionContext, at l: CodeLocation) throws {
         let name = cast.target.name
         if name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
-        guard ctxParameters(ctx).contains(name) else { return }
+        guard ctxParameters(ctx).contains(name) else {
+            // A closure's cast to its function's parameter would have to keep the call's binding.
+            var outer = ctx.parent
+            while let o = outer {
+                if ctxParameters(o).contains(name) {
+                    throw CompileError.unsupported("casting to the generic parameter '\(name)' in a closure or a nested function", at: l)
+                }
+                outer = o.parent
+            }
+            return
+        }
         let parameter = GenericArguments(plain: [GenericArguments.placeholder(name)], qualified: [GenericArguments.placeholder(name)])
         guard let template = try genericTemplate(for: parameter, in: ctx, at: l) else { return }
         cast.parameterTarget = (template, parameter)

@@ -137,7 +137,12 @@ extension Compiler {
         if let call = try declaredOperatorCall(op, infix, ctx) { return call }
         if let call = try globalOperatorCall(op, infix, ctx) { return call }
         let lhs = try compileExpr(infix.leftOperand, ctx, expected: nil)
-        let rhsExpected = ["==", "!=", "??"].contains(op) ? (lhs.staticSpec.name.isEmpty ? nil : lhs.staticSpec.nonOptional) : nil
+        var rhsExpected: TypeSpec?
+        if ["==", "!=", "??"].contains(op) {
+            // The left operand's type as written, else as the checker found it (a loop variable's property).
+            let left = lhs.staticSpec.name.isEmpty ? typed?.type(of: infix.leftOperand).map { TypeSpec($0) } : lhs.staticSpec
+            rhsExpected = left.flatMap { $0.name.isEmpty ? nil : $0.nonOptional }
+        }
         let rhs = try compileExpr(infix.rightOperand, ctx, expected: rhsExpected ?? (op == "??" ? expected : nil))
         switch op {
         case "&&": return LogicalOp(isAnd: true, lhs: lhs, rhs: rhs, loc: l)

@@ -4,10 +4,14 @@ import SwiftSyntax
 ///
 /// coordlab keeps every type in one table by its own name, so `Outer.Inner` is `Inner`;
 /// two types of the same name in one program are refused when declared (see `register`).
+/// A nested type of an earlier input (the prelude's `Notification.Name`) that a later
+/// input's type of the same name displaced is kept under its path.
 extension Compiler {
     /// The type `base.name` names, when `base` names a type and `name` is a declared type.
     func nestedType(_ base: ExprSyntax, _ name: String) -> TypeRef? {
-        guard isTypePath(base), let t = interpreter.types[name], t.nominal != nil else { return nil }
+        guard isTypePath(base) else { return nil }
+        if let moved = interpreter.types["\(base.trimmedDescription).\(name)"], moved.nominal != nil { return moved }
+        guard let t = interpreter.types[name], t.nominal != nil else { return nil }
         return t
     }
 

@@ -13,6 +13,8 @@ extension Compiler {
     func checkSynthesizedEquatable(_ types: [NominalType]) throws {
         for t in types {
             guard let wanted = requestedEquality(t) else { continue }
+            // Declared by hand (`==`, and for Hashable `hash(into:)` too), nothing is synthesized.
+            if declaresEquality(t), wanted == "Equatable" || t.methods["hash"]?.isEmpty == false { continue }
             let members: [TypeSpec]
             switch t {
             case let e as EnumType: members = e.cases.flatMap(\.payloadSpecs)
@@ -23,6 +25,13 @@ extension Compiler {
                 throw CompileError("type '\(t.name)' does not conform to protocol '\(wanted)'", at: t.location)
             }
         }
+    }
+
+    /// Whether the program declares `==` for `t` itself (a static member or a global
+    /// function): Swift then synthesizes nothing, whatever the members are.
+    private func declaresEquality(_ t: NominalType) -> Bool {
+        if t.staticMethods["=="]?.isEmpty == false { return true }
+        return functions["=="]?.contains { code in code.params.count == 2 && code.params.allSatisfy { $0.spec.name == t.name } } == true
     }
 
     /// `Hashable` or `Equatable` when `t` declares it (directly, by an extension or through a

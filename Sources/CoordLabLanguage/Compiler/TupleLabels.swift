@@ -1,6 +1,19 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Element labels of written tuple types, so `return (1, 2)` from a function declared
 /// `-> (x: Int, y: Int)` makes a tuple that prints `(x: 1, y: 2)` and answers `.x`.
 enum TupleLabels {
+    /// The written types of a tuple type's elements (`Double` twice for `(w: Double, h:
+    /// Double)`), so a tuple literal's elements convert as Swift converts them (`(w: 3, h:
+    /// 4)` holds `3.0` and `4.0`); nil when the text is not a tuple type.
+    static func elementSpecs(typeName name: String) -> [TypeSpec]? {
+        guard name.hasPrefix("("), name.hasSuffix(")") else { return nil }
+        var parser = Parser(name)
+        guard let tuple = TypeSyntax.parse(from: &parser).as(TupleTypeSyntax.self) else { return nil }
+        return tuple.elements.map { TypeSpec($0.type) }
+    }
+
     /// The labels of a tuple type's text such as `(x: Int, y: Int)` ("" for an unlabeled
     /// element); nil when the text is not a tuple type or has no label at all.
     static func of(typeName name: String) -> [String]? {

@@ -38,6 +38,15 @@ final class TypeAliasTable: @unchecked Sendable {
     var targets: [String: TypeSyntax] = [:]
     /// Aliases being resolved now, to stop at a cycle (`typealias A = B; typealias B = A`).
     var resolving: Set<String> = []
+    /// Nested types of an earlier input kept under their path (`Notification.Name`) since a
+    /// later one declared a type of the same simple name (see `Compiler.register`).
+    var nestedPaths: Set<String> = []
+
+    /// The name the type table keeps the type `path` (`Outer.Inner`) under: its path when
+    /// it gave its simple name up to a later type, else its simple name.
+    func tableName(ofPath path: String) -> String {
+        nestedPaths.contains(path) ? path : String(path.split(separator: ".").last ?? Substring(path))
+    }
 
     /// The table of the compiler running on this thread, read by `TypeSpec(_:)`.
     @TaskLocal static var current: TypeAliasTable?

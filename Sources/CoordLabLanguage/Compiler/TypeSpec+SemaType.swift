@@ -19,7 +19,7 @@ extension TypeSpec {
             self = TypeSpec(wrapped)
             isOptional = true
         case .named(let n):
-            self = .named(String(n.split(separator: ".").last ?? Substring(n)))
+            self = .named(Self.tableName(ofPath: n))
         case .array(let e):
             self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
         case .set(let e):
@@ -27,12 +27,18 @@ extension TypeSpec {
         case .dictionary(_, let v):
             self = TypeSpec(name: "Dictionary", isOptional: false, isFunction: false, element: TypeSpec(v).nonEmptyName)
         case .generic(let n, _):
-            self = .named(String(n.split(separator: ".").last ?? Substring(n)))
+            self = .named(Self.tableName(ofPath: n))
         case .function:
             self = TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)
         case .tuple, .metatype, .unknown, .parameter:
             self = .unknown
         }
+    }
+
+    /// The name the runtime's type table keeps the checker's type `path` under (see
+    /// `TypeAliasTable.tableName(ofPath:)`).
+    private static func tableName(ofPath path: String) -> String {
+        TypeAliasTable.current?.tableName(ofPath: path) ?? String(path.split(separator: ".").last ?? Substring(path))
     }
 
     /// The name, or nil when none is known.

@@ -24,7 +24,8 @@ extension TypeSpec {
         } else if let s = type.as(SomeOrAnyTypeSyntax.self) {
             self = TypeSpec(s.constraint)
         } else if let m = type.as(MemberTypeSyntax.self) {
-            self = .named(m.name.text)
+            let path = "\(m.baseType.trimmedDescription).\(m.name.text)"
+            self = .named(TypeAliasTable.current?.tableName(ofPath: path) ?? m.name.text)
         } else if let c = type.as(CompositionTypeSyntax.self), let first = c.elements.first {
             self = TypeSpec(first.type)
         } else if let i = type.as(IdentifierTypeSyntax.self) {

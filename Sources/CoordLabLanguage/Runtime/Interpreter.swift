@@ -22,6 +22,9 @@ public final class Interpreter {
     var returnValue: Value = .void
     /// Every type the program declared, plus built-in type names, by name.
     public var types: [String: TypeRef] = [:]
+    /// For each written tuple type (`(w: Double, h: Double)`), which elements are Doubles
+    /// (see `coerce(_:to:)`), read once.
+    var tupleDoubleElements: [String: [Bool]] = [:]
     /// The generic arguments of live instances of generic classes (see `GenericArguments`),
     /// and those of the construction under way, for the instance it allocates next.
     var instanceGenericArguments: [ObjectIdentifier: GenericArguments] = [:]

@@ -184,10 +184,20 @@ extension Interpreter {
         case .double: return name == "Double"
         case .string: return name == "String"
         case .bool: return name == "Bool"
-        case .array: return name == "Array" || spec.element != nil
-        case .dictionary: return name == "Dictionary"
+        case .array(let b): return (name == "Array" || spec.element != nil) && elements(b.items, areA: spec.element)
+        case .dictionary(let d): return name == "Dictionary" && elements(d.values, areA: spec.element)
         case .set: return name == "Set"
         default: return false
         }
+    }
+
+    /// Whether every element is of the type named `element`, as Swift checks a cast of a
+    /// collection element by element (`[1, 2] as? [String]` fails, `[] as? [String]` and
+    /// `[Any]` of Ints `as? [Int]` succeed); a nil element, an unknown element type and a
+    /// tuple or function type pass.
+    private func elements(_ items: [Value], areA element: String?) -> Bool {
+        // A tuple's or a function's type is not checked element by element here.
+        guard let element, !element.isEmpty, !element.hasPrefix("(") else { return true }
+        return items.allSatisfy { $0.isNil || value($0, isA: .named(element)) }
     }
 }

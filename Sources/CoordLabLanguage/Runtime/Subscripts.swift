@@ -73,7 +73,14 @@ final class UserSubscriptRead: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
+        lastOwner = i.subscriptOwner(b)
         return try i.userSubscriptRead(b, try args.map { try $0.eval(i) }, labels: labels, at: loc)
+    }
+    /// The type whose subscript the last read went through: its result type tells whether
+    /// the read gives an Optional (for printing, without evaluating the base again).
+    private var lastOwner: NominalType?
+    override func isOptional(_ i: Interpreter) -> Bool {
+        lastOwner?.findSubscript(labels: labels)?.getter.returnSpec.isOptional == true
     }
 }
 

@@ -194,6 +194,9 @@ final class BuiltinCall: ConsumingExpr {
     /// For each argument of `print`: whether its type is a collection of Optionals, when
     /// the checker knows (printing then does not have to judge by the values).
     var optionalElements: [Bool?] = []
+    /// For each argument, whether the checker found it an Optional (nil: not known, the
+    /// expression then tells when it runs).
+    var staticOptionals: [Bool?] = []
     /// For `type(of:)` on an Optional, array or dictionary: its type with generic
     /// arguments, known statically (`Array<Int>`).
     var staticTypeName: String?
@@ -207,7 +210,7 @@ final class BuiltinCall: ConsumingExpr {
         let mark = i.temps.count
         let a = try evalArgs(args, i)
         if let staticTypeName { return .metatype(.builtin(staticTypeName)) }
-        let optionals = args.map { $0.isOptional(i) }
+        let optionals = args.enumerated().map { k, e in (k < staticOptionals.count ? staticOptionals[k] : nil) ?? e.isOptional(i) }
         let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals,
                                         optionalElements: optionalElements, at: loc)
         if name == "print" || name == "debugPrint" {

@@ -89,12 +89,17 @@ final class SubscriptRead: ConsumingExpr {
         let b = try base.eval(i)
         let k = try index.eval(i)
         if case .dictionary = b { lastWasDictionary = true } else { lastWasDictionary = false }
+        lastOwner = i.subscriptOwner(b)
         return try i.subscriptRead(b, k, at: loc)
     }
     /// Whether the last read was a dictionary lookup (which gives an Optional); recorded so
     /// that printing does not evaluate the base a second time.
     private var lastWasDictionary = false
-    override func isOptional(_ i: Interpreter) -> Bool { lastWasDictionary }
+    /// The type whose declared subscript the last read went through, if any.
+    private var lastOwner: NominalType?
+    override func isOptional(_ i: Interpreter) -> Bool {
+        lastWasDictionary || lastOwner?.findSubscript(labels: [nil])?.getter.returnSpec.isOptional == true
+    }
 }
 
 /// `base[index]` (or a declared subscript's `base[a, label: b]`) as an assignment target.

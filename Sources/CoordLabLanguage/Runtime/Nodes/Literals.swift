@@ -13,8 +13,10 @@ final class Literal: Expr {
 
 /// `"text \(expr) text"`.
 final class Interpolation: Expr {
-    /// Literal text and expressions, in order.
-    enum Segment { case text(String), expr(Expr) }
+    /// Literal text and expressions, in order; for an expression, whether the checker
+    /// found it an Optional and a collection whose elements are Optionals (nil: not
+    /// known), as `print` is told.
+    enum Segment { case text(String), expr(Expr, optional: Bool?, optionalElements: Bool?) }
     let segments: [Segment]
     init(segments: [Segment], loc: CodeLocation) {
         self.segments = segments
@@ -25,10 +27,10 @@ final class Interpolation: Expr {
         for seg in segments {
             switch seg {
             case .text(let t): s += t
-            case .expr(let e):
+            case .expr(let e, let optional, let optionalElements):
                 let mark = i.temps.count
                 let v = try e.eval(i)
-                s += i.describe(v, optional: e.isOptional(i))
+                s += i.describe(v, optional: optional ?? e.isOptional(i), optionalElements: optionalElements)
                 try i.releaseTemporaries(to: mark)
             }
         }

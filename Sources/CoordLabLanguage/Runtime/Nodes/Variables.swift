@@ -137,7 +137,8 @@ final class VarDeclStmt: Stmt {
 }
 
 extension Interpreter {
-    /// Converts integer literals to `Double` where the declared type says so, and an array
+    /// Converts integer literals to `Double` where the declared type says so (in a tuple's
+    /// elements too: `(w: 3, h: 4)` stored as `(w: Double, h: Double)`), and an array
     /// literal the checker could not type to the set its declared type makes of it (a
     /// program cannot give an array where a set is declared: the checker refuses it).
     @inline(__always)
@@ -146,7 +147,20 @@ extension Interpreter {
            let s = try? newSet(b.items.map { coerce($0, toDouble: TypeSpec.named(spec.element ?? "").isDouble) }, at: .unknown) {
             return s
         }
+        if case .tuple(let t) = v, spec.name.hasPrefix("(") { coerceElements(of: t, to: spec.name) }
         return coerce(v, toDouble: spec.isDouble)
+    }
+
+    /// Converts a tuple's integer elements to `Double` where its written type `typeName`
+    /// has Doubles. Every holder of the tuple has that type, so it is converted in place.
+    private func coerceElements(of t: TupleValue, to typeName: String) {
+        let doubles = tupleDoubleElements[typeName] ?? {
+            let found = TupleLabels.elementSpecs(typeName: typeName)?.map(\.isDouble) ?? []
+            tupleDoubleElements[typeName] = found
+            return found
+        }()
+        guard doubles.count == t.elements.count else { return }
+        for k in doubles.indices where doubles[k] { t.elements[k] = coerce(t.elements[k], toDouble: true) }
     }
 
     /// Converts an integer to `Double` when the storage it goes to is one.
