@@ -131,9 +131,23 @@ public final class Compiler {
 
     /// Compiles a framework's files as `checker` checked them (see `checkFramework`), and
     /// from then on knows what `checker` knows.
+    ///
+    /// A framework loaded after the program's own code (the prelude loads lazily) may
+    /// declare a nested type named like one of the program's top-level types (the
+    /// prelude's `RunLoop.Mode` after a program's `Mode`): the program's keeps the name,
+    /// and the nested one is kept under its path, as when the program's comes second.
     public func compileEach(_ files: [ParsedSource], checkedBy checker: TypeChecker, typed: TypedSyntax) throws -> [TopLevelCode] {
         typeChecker.adopt(checker)
-        return try compileEach(files, checked: typed)
+        let before = interpreter.types
+        let codes = try compileEach(files, checked: typed)
+        for (name, old) in before {
+            guard let kept = old.nominal, kept.outer == nil, let new = interpreter.types[name],
+                  let nested = new.nominal, nested !== kept, nested.outer != nil else { continue }
+            interpreter.types[nested.path] = new
+            typeAliases.nestedPaths.insert(nested.path)
+            interpreter.types[name] = old
+        }
+        return codes
     }
 
     /// Compiles files, with this compiler's aliases in scope.

@@ -38,6 +38,18 @@ import Testing
         #expect(!loaded.contains("UIKit/Timer.swift"))
     }
 
+    /// A prelude file loaded after the program declared a type named like one of its nested
+    /// types (the REPL: `enum Mode` first, `RunLoop` later): the program's keeps the name,
+    /// the prelude's is reached through its outer type.
+    @Test func aNestedPreludeTypeLoadedLaterLeavesTheProgramsTypeItsName() throws {
+        var output = ""
+        let workspace = try Workspace(output: { output += $0 })
+        try workspace.run(swift: "enum Mode { case fast, slow }\nlet m: Mode = .fast\n", fileName: "<input 1>")
+        try workspace.run(swift: "let t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in print(\"tick\") }\nRunLoop.main.add(t, forMode: .common)\n", fileName: "<input 2>")
+        try workspace.run(swift: "print(m, Mode.slow, RunLoop.Mode.common == .common)\nRunLoop.main.run(until: Date().addingTimeInterval(2))\n", fileName: "<input 3>")
+        #expect(output == "fast slow true\ntick\n")
+    }
+
     /// Each file loads on its own, with the files it needs: nothing it names is missing.
     @Test(arguments: UIKitPrelude.files.map(\.path)) func eachFileLoadsWithWhatItNeeds(_ path: String) throws {
         let file = try #require(UIKitPrelude.file(atPath: path))
