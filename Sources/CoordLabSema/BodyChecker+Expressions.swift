@@ -122,13 +122,13 @@ extension BodyChecker {
             if a.unwrapped == b.unwrapped, a.isKnown { return .optional(a.unwrapped) }
             return .unknown
         }
-        if let i = e.as(IfExprSyntax.self) { return ifExpressionType(i, expected: expected) }
-        if let s = e.as(SwitchExprSyntax.self) { return switchType(s, expected: expected) }
+        if ValueBranches.isBranching(e) { return branchingValueType(e, expected: expected) }
         if e.is(SuperExprSyntax.self) {
             guard let selfType, let decl = declarations.types[selfType], decl.kind == .classType,
                   let parent = decl.inherited.first else { return .unknown }
             return .named(declarations.resolvedInheritedName(parent, from: decl))
         }
+        if let magic = MagicIdentifiers.name(of: e) { return ["line", "column"].contains(magic) ? .int : .string }
         if let m = e.as(MacroExpansionExprSyntax.self) {
             for a in m.arguments { _ = type(a.expression) }
             return .unknown
@@ -209,39 +209,5 @@ extension BodyChecker {
         return .tuple(zip(t.elements, parts).map { el, part in
             .init(label: el.label?.text, type: type(el.expression, expected: part))
         })
-    }
-
-    /// `if` used as an expression, or as a statement.
-    private func ifExpressionType(_ i: IfExprSyntax, expected: SemaType) -> SemaType {
-        inScope {
-            checkConditions(i.conditions)
-            checkStatements(i.body.statements)
-        }
-        switch i.elseBody {
-        case .ifExpr(let next): _ = ifExpressionType(next, expected: expected)
-        case .codeBlock(let block): checkBlock(block)
-        case nil: break
-        }
-        return .unknown
-    }
-
-    /// `switch`, as an expression or a statement: each case's patterns against the subject.
-    private func switchType(_ s: SwitchExprSyntax, expected: SemaType) -> SemaType {
-        let subject = type(s.subject)
-        // The compiler's exhaustiveness check reads it (a `Never` argument empties a case).
-        if recording, subject != .unknown { expressionTypes[s.subject.id] = subject }
-        for c in s.cases {
-            guard case .switchCase(let sc) = c else { continue }
-            inScope {
-                if case .case(let label) = sc.label {
-                    for item in label.caseItems {
-                        bind(item.pattern, to: subject)
-                        if let w = item.whereClause { _ = type(w.condition) }
-                    }
-                }
-                checkStatements(sc.statements)
-            }
-        }
-        return .unknown
     }
 }

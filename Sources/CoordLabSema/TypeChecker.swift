@@ -63,7 +63,7 @@ public final class TypeChecker {
                            genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings,
                            optionalExtensionMembers: walker.optionalExtensionMembers,
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
-                           isFramework: framework)
+                           bodyBranchValues: walker.bodyBranchValues, isFramework: framework)
     }
 }
 
@@ -87,6 +87,14 @@ public struct TypedSyntax {
     let wrapperBackingTypes: [SyntaxIdentifier: SemaType]
     /// The parameter types of each closure, written or from its context.
     let closureParameterTypes: [SyntaxIdentifier: [SemaType]]
+    /// The `if` and `switch` expressions that are a body's whole value.
+    let bodyBranchValues: Set<SyntaxIdentifier>
+
+    /// Whether `e`, an `if` or `switch` alone in a function's or closure's body, gives the
+    /// body's value (a body of Void, or one whose branches do more, runs it as a statement).
+    public func givesBodyValue(_ e: ExprSyntax) -> Bool {
+        bodyBranchValues.contains(e.id)
+    }
 
     /// The types the checker found for a closure's parameters (`$0` of `[Int?].forEach`
     /// is an `Int?`), in order; nil when it did not check the closure.

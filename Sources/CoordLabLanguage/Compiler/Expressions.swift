@@ -40,7 +40,7 @@ extension Compiler {
             } else if let m = call as? MethodCall {
                 m.genericCall = try genericCallBinding(c, function: m.name, in: ctx, at: l)
             }
-            return call
+            return withCallSite(call, c)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             if let read = try keyPathRead(s, ctx) { return read }
@@ -117,8 +117,10 @@ extension Compiler {
                 return try compileExpr(t.expression, ctx, expected: expected, inChain: inChain)
             }
         }
+        if ValueBranches.isBranching(e) { return try compileBranchValue(e, ctx, expected: expected) }
         if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
         if let k = e.as(KeyPathExprSyntax.self) { return try keyPathFunction(k, ctx) }
+        if let name = MagicIdentifiers.name(of: e) { return compileMagicLiteral(name, e) }
         if let m = e.as(MacroExpansionExprSyntax.self) { return try compileSelector(m) }
         if let io = e.as(InOutExprSyntax.self) { return InoutArgument(target: try compileLValue(io.expression, ctx), loc: l) }
         if let a = e.as(ArrayExprSyntax.self) {

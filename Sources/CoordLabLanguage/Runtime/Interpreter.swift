@@ -20,6 +20,8 @@ public final class Interpreter {
     var frame: Frame
     /// The value a `return` statement handed back.
     var returnValue: Value = .void
+    /// The place of the call being made, for parameters defaulting to `#function`, `#line`, …
+    var callSite: CallSite?
     /// Every type the program declared, plus built-in type names, by name.
     public var types: [String: TypeRef] = [:]
     /// The generic arguments of live instances of generic classes (see `GenericArguments`),
