@@ -37,6 +37,7 @@ extension BodyChecker {
             let (t, chained) = chainType(f.expression)
             return (t.unwrapped, chained)
         }
+        if let o = OptionalConstruction(e) { return (optionalConstructionType(o, expected: expected, at: e), false) }
         if let d = ModuleNames.unqualified(e, isShadowed: declaresName) { return (type(ExprSyntax(d), expected: expected), false) }
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccessType(m, expected: expected, call: nil) }
         if let c = e.as(FunctionCallExprSyntax.self) { return callType(c, expected: expected) }
@@ -209,5 +210,23 @@ extension BodyChecker {
         return .tuple(zip(t.elements, parts).map { el, part in
             .init(label: el.label?.text, type: type(el.expression, expected: part))
         })
+    }
+
+    /// `Optional(x)`, `Optional.some(x)`, `Optional<T>.none`: an Optional of the written type,
+    /// or of the value's. An Optional of an Optional, or of a value whose type the checker
+    /// cannot tell (it may be one), is refused: coordlab keeps one level of Optional.
+    private func optionalConstructionType(_ o: OptionalConstruction, expected: SemaType, at e: ExprSyntax) -> SemaType {
+        let written = o.wrappedType.map { resolveHere($0) }
+        var wrapped = written ?? expected.unwrapped
+        if let value = o.value {
+            let t = type(value, expected: wrapped)
+            if written == nil { wrapped = t }
+            if wrapped == .unknown {
+                unsupported("'Optional(…)' of a value whose type it cannot tell", at: e)
+                return .unknown
+            }
+        }
+        refuseNestedOptional(.optional(wrapped), at: e)
+        return wrapped == .unknown ? .unknown : .optional(wrapped)
     }
 }
