@@ -94,7 +94,7 @@ extension Compiler {
         guard let infix = e.as(InfixOperatorExprSyntax.self) else { return false }
         if infix.operator.is(AssignmentExprSyntax.self) { return true }
         if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            return ["+=", "-=", "*=", "/=", "%="].contains(op)
+            return BinaryOperator.compoundAssignments[op] != nil
         }
         return false
     }
