@@ -15,6 +15,9 @@ extension Compiler {
         if let n = expected?.name, n.hasPrefix("("), !e.is(TupleExprSyntax.self), let labels = TupleLabels.of(typeName: n) {
             return RelabelTuple(inner: try compileExpr(e, ctx, expected: nil, inChain: inChain), labels: labels, loc: l)
         }
+        if let result = typed?.autoclosureResult(of: e), !autoclosureBodies.contains(e.id) {
+            return try compileAutoclosure(e, result: result, ctx)
+        }
         if let o = OptionalConstruction(e) { return try compileOptionalConstruction(o, ctx, expected: expected, at: e) }
         if let i = e.as(IntegerLiteralExprSyntax.self) {
             let text = i.literal.text.replacingOccurrences(of: "_", with: "")

@@ -215,10 +215,6 @@ extension Compiler {
             let spec = TypeSpec(p.type)
             var def: Expr? = nil
             if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
-            if let a = p.type.as(AttributedTypeSyntax.self),
-               let auto = a.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
-                throw CompileError.unsupported("@autoclosure parameters", at: loc(auto))
-            }
             var parameter = Parameter(label: label, name: name, spec: spec, defaultValue: def)
             parameter.isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             parameter.isVariadic = p.ellipsis != nil
