@@ -82,12 +82,17 @@ extension BodyChecker {
         if let s = e.as(GenericSpecializationExprSyntax.self) { return specializedTypeType(s) }
         if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }
         if let p = e.as(PrefixOperatorExprSyntax.self) {
-            let t = type(p.expression, expected: expected)
-            if ["..<", "..."].contains(p.operator.text) { return .unknown }
-            return p.operator.text == "!" ? .bool : t
+            let op = p.operator.text
+            let t = type(p.expression, expected: op == "-" || op == "+" ? expected : .unknown)
+            // The compiler calls the operand type's own prefix operator, if it declares one.
+            if recording, t != .unknown { expressionTypes[p.expression.id] = t }
+            if ["..<", "..."].contains(op) { return .unknown }
+            if op == "!" { return .bool }
+            return ["-", "+", "~"].contains(op) ? t : .unknown
         }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
-            _ = type(p.expression)
+            let t = type(p.expression)
+            if recording, t != .unknown { expressionTypes[p.expression.id] = t }
             return .unknown
         }
         if let t = e.as(TryExprSyntax.self) {

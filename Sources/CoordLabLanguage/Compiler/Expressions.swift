@@ -69,6 +69,7 @@ extension Compiler {
                 return Literal(expected?.isDouble == true ? .double(Double(-n)) : .int(-n), loc: l)
             }
             if op == "&" { throw CompileError.unsupported("inout parameters", at: l) }
+            if let call = try fixedOperatorCall("prefix", op, operand: p.expression, ctx, at: l) { return call }
             if op == "..<" || op == "..." {
                 return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: true,
                                     closed: op == "...", loc: l)
@@ -77,6 +78,10 @@ extension Compiler {
         }
         if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
             return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: false, closed: true, loc: l)
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self),
+           let call = try fixedOperatorCall("postfix", p.operator.text, operand: p.expression, ctx, at: l) {
+            return call
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
             return ForceUnwrap(operand: try compileExpr(f.expression, ctx, expected: nil, inChain: inChain), loc: loc(f.exclamationMark))
