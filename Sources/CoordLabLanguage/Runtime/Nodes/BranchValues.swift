@@ -39,11 +39,7 @@ final class YieldStmt: Stmt {
     }
 
     override func exec(_ i: Interpreter) throws -> Completion {
-        let mark = i.temps.count
-        let v = try value.eval(i)
-        i.retain(v)
-        try i.releaseTemporaries(to: mark)
-        i.frame.slots[slot] = v
+        i.frame.slots[slot] = try i.evalRetained(value)
         return .normal
     }
 }
