@@ -20,8 +20,6 @@ public final class Interpreter {
     var frame: Frame
     /// The value a `return` statement handed back.
     var returnValue: Value = .void
-    /// The place of the call being made, for parameters defaulting to `#function`, `#line`, …
-    var callSite: CallSite?
     /// Every type the program declared, plus built-in type names, by name.
     public var types: [String: TypeRef] = [:]
     /// The generic arguments of live instances of generic classes (see `GenericArguments`),
@@ -74,6 +72,8 @@ public final class Interpreter {
     /// and the one running now (nil: the main line of the program).
     var taskThreads: [Int: TaskThread] = [:]
     var runningTask: TaskThread?
+    /// The place of the call being made, for parameters defaulting to `#function`, `#line`, …
+    var callSite: CallSite?
 
     /// Creates an interpreter that prints through `output`.
     public init(output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
