@@ -11,13 +11,17 @@ struct ParameterShape: Sendable, Equatable {
     /// Whether it takes a function that throws (`() async throws -> T`): of two
     /// initializers alike but for this (`Task`'s), a closure's own throwing chooses.
     var takesThrowingFunction = false
+    /// Whether it is `@autoclosure`: its argument is an expression the call wraps in a closure.
+    var isAutoclosure = false
 
     init(_ p: FunctionParameterSyntax) {
         label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
         hasDefault = p.defaultValue != nil
         isVariadic = p.ellipsis != nil
-        let written = p.type.as(AttributedTypeSyntax.self)?.baseType ?? p.type
+        let attributed = p.type.as(AttributedTypeSyntax.self)
+        let written = attributed?.baseType ?? p.type
         takesThrowingFunction = written.as(FunctionTypeSyntax.self)?.effectSpecifiers?.throwsClause != nil
+        isAutoclosure = attributed?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" } == true
     }
 
     init(label: String?, hasDefault: Bool) {

@@ -248,7 +248,12 @@ extension BodyChecker {
     func typeArguments(_ call: CallArguments?, parameters: [SemaType]?, shapes: [ParameterShape]? = nil) {
         guard let call else { return }
         let ps = parameters.flatMap { Self.arranged($0, shapes: shapes, for: call) }
+        let targets = shapes.flatMap { $0.count == parameters?.count ? ArgumentMatching.match(call, $0) : nil }
         for (k, a) in call.arguments.enumerated() {
+            if let shapes, let targets, shapes[targets[k]].isAutoclosure, let p = ps?[k] {
+                _ = autoclosureArgumentType(a.expression, parameter: p)
+                continue
+            }
             var expected = ps?[k] ?? .unknown
             // An argument of a callee the checker cannot type: a key path or an initializer
             // there can only be the function it stands for (coordlab has no other key paths).
@@ -257,6 +262,17 @@ extension BodyChecker {
             }
             checkConversion(type(a.expression, expected: expected), to: expected, at: a.expression, site: .argument)
         }
+    }
+
+    /// An argument of an `@autoclosure` parameter of type `() -> R`: typed as an `R` and
+    /// recorded for the compiler, which wraps it in a closure the callee runs when it calls
+    /// it (if ever); the function type the argument stands for.
+    func autoclosureArgumentType(_ a: ExprSyntax, parameter: SemaType) -> SemaType {
+        guard case .function(let ps, let result) = parameter, ps.isEmpty else { return type(a, expected: parameter) }
+        let t = type(a, expected: result)
+        checkConversion(t, to: result, at: a, site: .argument)
+        if recording { autoclosureArguments[a.id] = result.isKnown ? result : t }
+        return .function([], result.isKnown ? result : t)
     }
 
     /// Whether `call`'s arguments, typed against `m`'s parameters without an error, all

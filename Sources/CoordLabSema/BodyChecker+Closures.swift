@@ -97,8 +97,8 @@ extension BodyChecker {
             for (n, t) in captures { declare(n, t) }
             for (n, t) in parameters { declare(n, t) }
             if c.signature == nil, contextual.isEmpty { markAnonymousParameters(in: c) }
-            let items = Array(c.statements)
-            if items.count == 1, case .expr(let e) = items[0].item {
+            if let e = ValueBranches.implicitResult(of: c.statements), !ValueBranches.isBranching(e) || givesValue(e, result: result) {
+                if ValueBranches.isBranching(e), recording { bodyBranchValues.insert(e.id) }
                 let t = type(e, expected: result)
                 // A result the context leaves partly open (`T?` of `compactMap`) takes the body's.
                 if !result.isKnown(allowing: symbolicParameters), t.isKnown(allowing: symbolicParameters) { result = t }
@@ -112,6 +112,20 @@ extension BodyChecker {
             }
             return .function(splatted.map { [$0] } ?? parameters.map(\.1), result)
         }
+    }
+
+    /// Whether an `if` or `switch` alone in a closure's body is its value: with a known
+    /// result type, unless it is Void; without one, when its branches, typed on trial,
+    /// agree on a type other than Void (`{ if ok { 1 } else { 2 } }` returns an Int;
+    /// `{ switch e { case .a: self?.close() … } }` runs the switch).
+    private func givesValue(_ e: ExprSyntax, result: SemaType) -> Bool {
+        if result.isKnown(allowing: symbolicParameters) { return result != .void }
+        let (savedRecording, savedErrors) = (recording, unrecordedErrors)
+        recording = false
+        let t = type(e)
+        recording = savedRecording
+        defer { unrecordedErrors = savedErrors }
+        return unrecordedErrors == savedErrors && t.isKnown && t.unwrapped != .void
     }
 
     /// Declares `$0`, `$1`, … used in a closure whose parameter types are not known, so that

@@ -45,6 +45,7 @@ extension BodyChecker {
             let (t, chained) = chainType(f.expression)
             return (t.unwrapped, chained)
         }
+        if let o = OptionalConstruction(e) { return (optionalConstructionType(o, expected: expected, at: e), false) }
         if let d = ModuleNames.unqualified(e, isShadowed: declaresName) { return (type(ExprSyntax(d), expected: expected), false) }
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccessType(m, expected: expected, call: nil) }
         if let c = e.as(FunctionCallExprSyntax.self) { return callType(c, expected: expected) }
@@ -89,12 +90,17 @@ extension BodyChecker {
         if let s = e.as(GenericSpecializationExprSyntax.self) { return specializedTypeType(s) }
         if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }
         if let p = e.as(PrefixOperatorExprSyntax.self) {
-            let t = type(p.expression, expected: expected)
-            if ["..<", "..."].contains(p.operator.text) { return .unknown }
-            return p.operator.text == "!" ? .bool : t
+            let op = p.operator.text
+            let t = type(p.expression, expected: op == "-" || op == "+" ? expected : .unknown)
+            // The compiler calls the operand type's own prefix operator, if it declares one.
+            if recording, t != .unknown { expressionTypes[p.expression.id] = t }
+            if ["..<", "..."].contains(op) { return .unknown }
+            if op == "!" { return .bool }
+            return ["-", "+", "~"].contains(op) ? t : .unknown
         }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
-            _ = type(p.expression)
+            let t = type(p.expression)
+            if recording, t != .unknown { expressionTypes[p.expression.id] = t }
             return .unknown
         }
         if let t = e.as(TryExprSyntax.self) {
@@ -134,13 +140,13 @@ extension BodyChecker {
             if a.unwrapped == b.unwrapped, a.isKnown { return .optional(a.unwrapped) }
             return .unknown
         }
-        if let i = e.as(IfExprSyntax.self) { return ifExpressionType(i, expected: expected) }
-        if let s = e.as(SwitchExprSyntax.self) { return switchType(s, expected: expected) }
+        if ValueBranches.isBranching(e) { return branchingValueType(e, expected: expected) }
         if e.is(SuperExprSyntax.self) {
             guard let selfType, let decl = declarations.types[selfType], decl.kind == .classType,
                   let parent = decl.inherited.first else { return .unknown }
             return .named(declarations.resolvedInheritedName(parent, from: decl))
         }
+        if let magic = MagicIdentifiers.name(of: e) { return ["line", "column"].contains(magic) ? .int : .string }
         if let m = e.as(MacroExpansionExprSyntax.self) {
             for a in m.arguments { _ = type(a.expression) }
             return .unknown
@@ -230,37 +236,21 @@ extension BodyChecker {
         })
     }
 
-    /// `if` used as an expression, or as a statement.
-    private func ifExpressionType(_ i: IfExprSyntax, expected: SemaType) -> SemaType {
-        inScope {
-            checkConditions(i.conditions)
-            checkStatements(i.body.statements)
-        }
-        switch i.elseBody {
-        case .ifExpr(let next): _ = ifExpressionType(next, expected: expected)
-        case .codeBlock(let block): checkBlock(block)
-        case nil: break
-        }
-        return .unknown
-    }
-
-    /// `switch`, as an expression or a statement: each case's patterns against the subject.
-    private func switchType(_ s: SwitchExprSyntax, expected: SemaType) -> SemaType {
-        let subject = type(s.subject)
-        // The compiler's exhaustiveness check reads it (a `Never` argument empties a case).
-        if recording, subject != .unknown { expressionTypes[s.subject.id] = subject }
-        for c in s.cases {
-            guard case .switchCase(let sc) = c else { continue }
-            inScope {
-                if case .case(let label) = sc.label {
-                    for item in label.caseItems {
-                        bind(item.pattern, to: subject)
-                        if let w = item.whereClause { _ = type(w.condition) }
-                    }
-                }
-                checkStatements(sc.statements)
+    /// `Optional(x)`, `Optional.some(x)`, `Optional<T>.none`: an Optional of the written type,
+    /// or of the value's. An Optional of an Optional, or of a value whose type the checker
+    /// cannot tell (it may be one), is refused: coordlab keeps one level of Optional.
+    private func optionalConstructionType(_ o: OptionalConstruction, expected: SemaType, at e: ExprSyntax) -> SemaType {
+        let written = o.wrappedType.map { resolveHere($0) }
+        var wrapped = written ?? expected.unwrapped
+        if let value = o.value {
+            let t = type(value, expected: wrapped)
+            if written == nil { wrapped = t }
+            if wrapped == .unknown {
+                unsupported("'Optional(…)' of a value whose type it cannot tell", at: e)
+                return .unknown
             }
         }
-        return .unknown
+        refuseNestedOptional(.optional(wrapped), at: e)
+        return wrapped == .unknown ? .unknown : .optional(wrapped)
     }
 }

@@ -43,6 +43,10 @@ extension BodyChecker {
             guard p < g.parameterTypes.count else { _ = type(a.expression); continue }
             let pattern = g.parameterTypes[p]
             let want = binding.expected(pattern, parameters: g.parameters)
+            if let shapes = g.shapes, p < shapes.count, shapes[p].isAutoclosure {
+                binding.bind(pattern, to: autoclosureArgumentType(a.expression, parameter: want))
+                continue
+            }
             let t = type(a.expression, expected: want)
             checkConversion(t, to: want, at: a.expression, site: .argument)
             binding.bind(pattern, to: t)

@@ -43,7 +43,7 @@ extension BodyChecker {
             let right = type(i.rightOperand, expected: left.unwrapped)
             if right.isOptional { return right }
             return left == .unknown ? .unknown : left.unwrapped
-        case "+=", "-=", "*=", "/=", "%=":
+        case "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=":
             let target = type(i.leftOperand)
             _ = type(i.rightOperand, expected: target)
             return .void
@@ -63,6 +63,11 @@ extension BodyChecker {
             let bounds = [type(i.leftOperand), type(i.rightOperand)]
             if bounds.contains(.double), !inFramework { unsupported("ranges of 'Double'", at: i.operator) }
             return .unknown
+        case "<<", ">>", "&", "|", "^", "&+", "&-", "&*":
+            // Int's bit and wrapping operators (coordlab has no other integer type).
+            let left = type(i.leftOperand, expected: expected)
+            let right = type(i.rightOperand, expected: left)
+            return left == .int && right == .int ? .int : .unknown
         default:
             _ = type(i.leftOperand)
             _ = type(i.rightOperand)

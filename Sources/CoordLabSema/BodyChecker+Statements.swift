@@ -13,8 +13,8 @@ extension BodyChecker {
     /// so the result type guides it (`Future { promise in … }` in a function returning a
     /// `Future<String, Never>`), as a `return` would.
     func checkBody(_ items: CodeBlockItemListSyntax) {
-        if items.count == 1, let only = items.first, case .expr(let e) = only.item,
-           let result = returnTypes.last, result != .void {
+        if let e = ValueBranches.implicitResult(of: items), let result = returnTypes.last, result != .void {
+            if ValueBranches.isBranching(e), recording { bodyBranchValues.insert(e.id) }
             _ = type(e, expected: result)
         } else {
             checkStatements(items)
@@ -24,7 +24,7 @@ extension BodyChecker {
     /// Checks one statement, declaration or expression.
     func checkItem(_ item: CodeBlockItemSyntax) {
         switch item.item {
-        case .expr(let e): _ = type(e)
+        case .expr(let e): checkStatementExpression(e)
         case .stmt(let s): checkStatement(s)
         case .decl(let d): checkLocalDeclaration(d)
         }
@@ -86,7 +86,7 @@ extension BodyChecker {
 
     private func checkStatement(_ s: StmtSyntax) {
         if let e = s.as(ExpressionStmtSyntax.self) {
-            _ = type(e.expression)
+            checkStatementExpression(e.expression)
         } else if let r = s.as(ReturnStmtSyntax.self) {
             if let v = r.expression {
                 let result = returnTypes.last ?? .unknown

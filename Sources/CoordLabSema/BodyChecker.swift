@@ -21,6 +21,10 @@ final class BodyChecker {
     var optionalExtensionMembers: Set<SyntaxIdentifier> = []
     /// The type of each wrapped property's storage (`Published<String>`), by its binding.
     var wrapperBackingTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// The arguments of `@autoclosure` parameters, with the type each gives.
+    var autoclosureArguments: [SyntaxIdentifier: SemaType] = [:]
+    /// The `if` and `switch` expressions that are a body's whole value (see `TypedSyntax.givesBodyValue`).
+    var bodyBranchValues: Set<SyntaxIdentifier> = []
     /// The parameter types of each closure, written or from its context.
     var closureParameterTypes: [SyntaxIdentifier: [SemaType]] = [:]
     /// What each call of a generic function or method binds its own generic parameters

@@ -26,6 +26,7 @@ enum StandardMembers {
     static let string: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
         "description": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
+        "starts": .bool,
         "contains": .bool, "reversed": .unknown, "dropFirst": .unknown, "dropLast": .unknown, "prefix": .unknown,
         "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character), "enumerated": .unknown,
@@ -45,6 +46,9 @@ enum StandardMembers {
     /// Members of numbers and booleans.
     static let scalar: [String: SemaType] = ["description": .string]
 
+    /// Members of integers: the scalars', and `isMultiple(of:)`.
+    static let integer: [String: SemaType] = scalar.merging(["isMultiple": .bool]) { a, _ in a }
+
     /// Members of booleans: the scalars', and `toggle()`.
     static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
 
@@ -61,7 +65,8 @@ enum StandardMembers {
         case .set: return (set, "Set")
         case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
         case .named("Bool"): return (boolean, t.description)
-        case .named("Int"), .named("Double"): return (scalar, t.description)
+        case .named("Int"): return (integer, t.description)
+        case .named("Double"): return (scalar, t.description)
         // An identity to compare and hash: no member of its own is provided.
         case .named("ObjectIdentifier"): return ([:], "ObjectIdentifier")
         default: return nil

@@ -74,6 +74,7 @@ public final class TypeChecker {
                            genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings,
                            optionalExtensionMembers: walker.optionalExtensionMembers,
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
+                           bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            isFramework: framework)
     }
 }
@@ -98,6 +99,22 @@ public struct TypedSyntax {
     let wrapperBackingTypes: [SyntaxIdentifier: SemaType]
     /// The parameter types of each closure, written or from its context.
     let closureParameterTypes: [SyntaxIdentifier: [SemaType]]
+    /// The `if` and `switch` expressions that are a body's whole value.
+    let bodyBranchValues: Set<SyntaxIdentifier>
+    /// The arguments of `@autoclosure` parameters, with the type each gives.
+    let autoclosureArguments: [SyntaxIdentifier: SemaType]
+
+    /// The type `e` gives when it is the argument of an `@autoclosure` parameter (the call
+    /// passes a closure of it); nil for any other expression.
+    public func autoclosureResult(of e: ExprSyntax) -> SemaType? {
+        autoclosureArguments[e.id]
+    }
+
+    /// Whether `e`, an `if` or `switch` alone in a function's or closure's body, gives the
+    /// body's value (a body of Void, or one whose branches do more, runs it as a statement).
+    public func givesBodyValue(_ e: ExprSyntax) -> Bool {
+        bodyBranchValues.contains(e.id)
+    }
 
     /// The types the checker found for a closure's parameters (`$0` of `[Int?].forEach`
     /// is an `Int?`), in order; nil when it did not check the closure.

@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Compiling the bodies of functions, methods, initializers, getters and default values.
@@ -77,7 +78,8 @@ extension Compiler {
     /// `implicitReturn` (single-expression functions and closures).
     func compileStatements(_ items: CodeBlockItemListSyntax, into block: Block, _ ctx: FunctionContext,
                            implicitReturn: Bool) throws {
-        if implicitReturn, items.count == 1, case .expr(let e) = items.first!.item, !isAssignment(e) {
+        if implicitReturn, let e = ValueBranches.implicitResult(of: items), !isAssignment(e),
+           !ValueBranches.isBranching(e) || typed?.givesBodyValue(e) == true {
             block.stmts.append(ReturnStmt(value: try compileExpr(e, ctx, expected: ctx.returnSpec), spec: ctx.returnSpec,
                                           inFailableInit: ctx.isFailableInit, loc: loc(e)))
             return
@@ -92,7 +94,7 @@ extension Compiler {
         guard let infix = e.as(InfixOperatorExprSyntax.self) else { return false }
         if infix.operator.is(AssignmentExprSyntax.self) { return true }
         if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            return ["+=", "-=", "*=", "/=", "%="].contains(op)
+            return BinaryOperator.compoundAssignments[op] != nil
         }
         return false
     }

@@ -58,14 +58,9 @@ extension Compiler {
     /// Compiles a closure or local function body in a context nested in `ctx`.
     func compileClosureBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, captureList: ClosureCaptureClauseSyntax?,
                             _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
-        let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
-        inner.returnSpec = code.returnSpec
-        inner.thrownSpec = code.thrownSpec
+        let (inner, block) = closureContext(code, ctx, at: node)
         // A closure throws if its body does; a local function only if declared `throws`.
         inner.canThrow = code.isThrowing || node.is(ClosureExprSyntax.self)
-        inner.canAwait = code.isAsync
-        let block = Block(loc: loc(node))
-        inner.scopes.append(Scope(block: block))
         for item in captureList?.items ?? [] {
             let kind: ReferenceKind
             switch item.specifier?.specifier.text {
@@ -91,6 +86,25 @@ extension Compiler {
         }
         inner.boxedNames = capturedNames(in: items)
         try compileStatements(items, into: block, inner, implicitReturn: true)
+        return finishClosure(code, inner, block, at: node)
+    }
+
+    /// The context and outermost block of a closure's body, nested in `ctx`.
+    func closureContext(_ code: FunctionCode, _ ctx: FunctionContext,
+                        at node: some SyntaxProtocol) -> (FunctionContext, Block) {
+        let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
+        inner.returnSpec = code.returnSpec
+        inner.thrownSpec = code.thrownSpec
+        inner.canAwait = code.isAsync
+        let block = Block(loc: loc(node))
+        inner.scopes.append(Scope(block: block))
+        return (inner, block)
+    }
+
+    /// The closure literal of a body compiled in `inner`: its captures laid out in the
+    /// order of their first use, as Swift lays them out.
+    func finishClosure(_ code: FunctionCode, _ inner: FunctionContext, _ block: Block,
+                       at node: some SyntaxProtocol) -> ClosureLiteral {
         let order = inner.captureFirstUse.indices.sorted {
             let a = inner.captureFirstUse[$0], b = inner.captureFirstUse[$1]
             return (a.line, a.column, $0) < (b.line, b.column, $1)

@@ -47,6 +47,11 @@ public final class Compiler {
     /// Where code the compiler wrote itself is said to be (a wrapped property's accessors
     /// are at its attribute), by the root of its syntax tree.
     var syntheticLocations: [SyntaxIdentifier: CodeLocation] = [:]
+    /// The names calls are written with (`log`, `Logger`, `init`) of the functions and
+    /// initializers with a parameter defaulting to a magic literal (see `withCallSite`).
+    var callerPlaceCallees: Set<String> = []
+    /// The arguments of `@autoclosure` parameters whose closure body is being compiled.
+    var autoclosureBodies: Set<SyntaxIdentifier> = []
     /// Every `typealias` declared so far, read by `TypeSpec(_:)` while compiling.
     let typeAliases = TypeAliasTable()
 

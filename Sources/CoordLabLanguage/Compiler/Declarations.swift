@@ -63,8 +63,10 @@ extension Compiler {
             if spec != .unknown { return spec }
         }
         var spec = TypeSpec(b.typeAnnotation?.type)
-        if b.typeAnnotation == nil, let t = b.initializer?.value.as(TryExprSyntax.self),
-           t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+        guard b.typeAnnotation == nil, let value = b.initializer?.value else { return spec }
+        // `try? f()` and `Optional(x)` make an Optional whatever the checker inferred.
+        if value.as(TryExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+            || OptionalConstruction(value) != nil {
             spec.isOptional = true
         }
         return spec

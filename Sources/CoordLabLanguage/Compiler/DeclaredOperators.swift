@@ -41,4 +41,30 @@ extension Compiler {
         let rhs = try compileExpr(infix.rightOperand, ctx, expected: code.params[1].spec)
         return FunctionCall(code: code, args: [lhs, rhs], map: [0, 1], loc: loc(infix.operator))
     }
+
+    /// The name a prefix or postfix operator function is kept under (`prefix -`), apart
+    /// from the infix one of the same spelling.
+    static func fixedOperatorName(_ fixity: String, _ op: String) -> String {
+        fixity + " " + op
+    }
+
+    /// `√x`, `-v`, `x%%`: the prefix or postfix operator function the operand's type
+    /// declares as a static member, else a top-level one; nil when the program declares
+    /// none (Swift's own `-`, `!`, `~` apply).
+    func fixedOperatorCall(_ fixity: String, _ op: String, operand: ExprSyntax, _ ctx: FunctionContext,
+                           at l: CodeLocation) throws -> Expr? {
+        let name = Self.fixedOperatorName(fixity, op)
+        if let operandType = typed?.type(of: operand).map(TypeSpec.init) ?? nil,
+           let t = interpreter.types[operandType.name], let nominal = t.nominal,
+           let code = nominal.staticMethods[name]?.first {
+            return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
+                              args: [try compileExpr(operand, ctx, expected: code.params[0].spec)],
+                              labels: [nil], trailing: 0, loc: l)
+        }
+        guard let overloads = functions[name], !overloads.isEmpty else { return nil }
+        guard overloads.count == 1, let code = overloads.first else {
+            throw CompileError.unsupported("choosing between overloads of the operator '\(op)' here", at: l)
+        }
+        return FunctionCall(code: code, args: [try compileExpr(operand, ctx, expected: code.params[0].spec)], map: [0], loc: l)
+    }
 }

@@ -15,6 +15,10 @@ extension Compiler {
         if let n = expected?.name, n.hasPrefix("("), !e.is(TupleExprSyntax.self), let labels = TupleLabels.of(typeName: n) {
             return RelabelTuple(inner: try compileExpr(e, ctx, expected: nil, inChain: inChain), labels: labels, loc: l)
         }
+        if let result = typed?.autoclosureResult(of: e), !autoclosureBodies.contains(e.id) {
+            return try compileAutoclosure(e, result: result, ctx)
+        }
+        if let o = OptionalConstruction(e) { return try compileOptionalConstruction(o, ctx, expected: expected, at: e) }
         if let i = e.as(IntegerLiteralExprSyntax.self) {
             let text = i.literal.text.replacingOccurrences(of: "_", with: "")
             let n: Int?
@@ -40,7 +44,7 @@ extension Compiler {
             } else if let m = call as? MethodCall {
                 m.genericCall = try genericCallBinding(c, function: m.name, in: ctx, at: l)
             }
-            return call
+            return withCallSite(call, c)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             if let read = try keyPathRead(s, ctx) { return read }
@@ -65,6 +69,7 @@ extension Compiler {
                 return Literal(expected?.isDouble == true ? .double(Double(-n)) : .int(-n), loc: l)
             }
             if op == "&" { throw CompileError.unsupported("inout parameters", at: l) }
+            if let call = try fixedOperatorCall("prefix", op, operand: p.expression, ctx, at: l) { return call }
             if op == "..<" || op == "..." {
                 return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: true,
                                     closed: op == "...", loc: l)
@@ -73,6 +78,10 @@ extension Compiler {
         }
         if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
             return PartialRange(bound: try compileExpr(p.expression, ctx, expected: nil), isUpperBound: false, closed: true, loc: l)
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self),
+           let call = try fixedOperatorCall("postfix", p.operator.text, operand: p.expression, ctx, at: l) {
+            return call
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
             return ForceUnwrap(operand: try compileExpr(f.expression, ctx, expected: nil, inChain: inChain), loc: loc(f.exclamationMark))
@@ -117,8 +126,10 @@ extension Compiler {
                 return try compileExpr(t.expression, ctx, expected: expected, inChain: inChain)
             }
         }
+        if ValueBranches.isBranching(e) { return try compileBranchValue(e, ctx, expected: expected) }
         if let c = e.as(ClosureExprSyntax.self) { return try compileClosure(c, ctx) }
         if let k = e.as(KeyPathExprSyntax.self) { return try keyPathFunction(k, ctx) }
+        if let name = MagicIdentifiers.name(of: e) { return compileMagicLiteral(name, e) }
         if let m = e.as(MacroExpansionExprSyntax.self) { return try compileSelector(m) }
         if let io = e.as(InOutExprSyntax.self) { return InoutArgument(target: try compileLValue(io.expression, ctx), loc: l) }
         if let a = e.as(ArrayExprSyntax.self) {

@@ -219,10 +219,6 @@ extension Compiler {
             let spec = TypeSpec(p.type)
             var def: Expr? = nil
             if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
-            if let a = p.type.as(AttributedTypeSyntax.self),
-               let auto = a.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
-                throw CompileError.unsupported("@autoclosure parameters", at: loc(auto))
-            }
             var parameter = Parameter(label: label, name: name, spec: spec, defaultValue: def)
             parameter.isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             parameter.isVariadic = p.ellipsis != nil
@@ -233,19 +229,22 @@ extension Compiler {
     /// The header of a function or method: name, parameters, return type.
     func functionHeader(_ f: FunctionDeclSyntax, kind: FunctionCode.Kind, hasSelf: Bool) throws -> FunctionCode {
         var params = try parameters(f.signature.parameterClause)
+        var name = f.name.identifier?.name ?? f.name.text
         if case .binaryOperator = f.name.tokenKind {
             // A type's own `static func + (lhs: T, rhs: U)`, which `a + b` calls when `a` is a
             // T (see `declaredOperatorCall`); operator parameters have no argument labels.
             // A top-level one (`func <> (l: String, r: String) -> String`) is called by
-            // `a <> b` too (see `globalOperatorCall`). Prefix and postfix ones are not.
-            guard kind == .function, params.count == 2,
-                  !f.modifiers.contains(where: { ["prefix", "postfix"].contains($0.name.text) }) else {
-                throw CompileError.unsupported("prefix and postfix operator functions", at: loc(f))
+            // `a <> b` too (see `globalOperatorCall`). A prefix or postfix one (`prefix func
+            // √`, `static prefix func -`) is named by its fixity (see `fixedOperatorCall`).
+            let fixity = f.modifiers.first { ["prefix", "postfix"].contains($0.name.text) }?.name.text
+            guard kind == .function, params.count == (fixity == nil ? 2 : 1) else {
+                throw CompileError.unsupported("operator functions of this shape", at: loc(f))
             }
             params = params.map { Parameter(label: nil, name: $0.name, spec: $0.spec, defaultValue: $0.defaultValue) }
+            if let fixity { name = Self.fixedOperatorName(fixity, name) }
         }
         let mutating = f.modifiers.contains { $0.name.text == "mutating" }
-        let code = FunctionCode(name: f.name.identifier?.name ?? f.name.text, kind: kind, params: params,
+        let code = FunctionCode(name: name, kind: kind, params: params,
                                 returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
                                 isMutating: mutating, location: loc(f))
         code.genericParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []

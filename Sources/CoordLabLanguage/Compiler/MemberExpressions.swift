@@ -128,9 +128,9 @@ extension Compiler {
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw CompileError.unsupported(describeKind(infix.operator), at: l)
         }
-        if ["+=", "-=", "*=", "/=", "%="].contains(op) {
+        if let compound = BinaryOperator.compoundAssignments[op] {
             let target = try compileLValue(infix.leftOperand, ctx)
-            let e = CompoundAssign(op: BinaryOperator(rawValue: String(op.dropLast()))!, target: target,
+            let e = CompoundAssign(op: compound, target: target,
                                    value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: e, loc: l) : e
         }

@@ -83,13 +83,7 @@ extension Compiler {
 
     /// A `{ … }` body with its own scope.
     func compileBlock(_ body: CodeBlockSyntax, _ ctx: FunctionContext) throws -> Block {
-        let block = Block(loc: loc(body))
-        ctx.scopes.append(Scope(block: block))
-        defer { ctx.scopes.removeLast() }
-        for item in body.statements {
-            if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
-        }
-        return block
+        try compileBranch(body.statements, at: body, ctx, yield: nil)
     }
 
     /// `do { … } catch … { … }`; a `do` without clauses is a plain scope.
@@ -245,17 +239,17 @@ extension Compiler {
         return out
     }
 
-    /// `if … { } else …`.
-    func compileIf(_ i: IfExprSyntax, _ ctx: FunctionContext) throws -> Stmt {
+    /// `if … { } else …`; with `yield`, an `if` expression whose branches hand it their value.
+    func compileIf(_ i: IfExprSyntax, _ ctx: FunctionContext, yield: BranchYield? = nil) throws -> Stmt {
         ctx.scopes.append(Scope(block: nil))
         var bound: [Int] = []
         let conds = try compileConditions(i.conditions, ctx, bound: &bound)
-        let then = try compileBlock(i.body, ctx)
+        let then = try compileBranch(i.body.statements, at: i.body, ctx, yield: yield)
         ctx.scopes.removeLast()
         var otherwise: Stmt?
         switch i.elseBody {
-        case .ifExpr(let e)?: otherwise = try compileIf(e, ctx)
-        case .codeBlock(let b)?: otherwise = try compileBlock(b, ctx)
+        case .ifExpr(let e)?: otherwise = try compileIf(e, ctx, yield: yield)
+        case .codeBlock(let b)?: otherwise = try compileBranch(b.statements, at: b, ctx, yield: yield)
         case nil: otherwise = nil
         }
         return IfStmt(conditions: conds, bound: bound, then: then, otherwise: otherwise, loc: loc(i))
@@ -275,8 +269,9 @@ extension Compiler {
         return ForInStmt(sequence: seq, pattern: pattern, filter: filter, body: body, label: label, bound: bound, loc: loc(f))
     }
 
-    /// `switch subject { case …: … default: … }`.
-    func compileSwitch(_ s: SwitchExprSyntax, _ ctx: FunctionContext) throws -> Stmt {
+    /// `switch subject { case …: … default: … }`; with `yield`, a `switch` expression whose
+    /// cases hand it their value.
+    func compileSwitch(_ s: SwitchExprSyntax, _ ctx: FunctionContext, yield: BranchYield? = nil) throws -> Stmt {
         let subject = try compileExpr(s.subject, ctx, expected: nil)
         var clauses: [SwitchStmt.Clause] = []
         for c in s.cases {
@@ -298,12 +293,7 @@ extension Compiler {
                     guards.append(try item.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) })
                 }
             }
-            let body = Block(loc: loc(sc))
-            ctx.scopes.append(Scope(block: body))
-            for item in sc.statements {
-                if let st = try compileItem(item.item, ctx, body) { body.stmts.append(st) }
-            }
-            ctx.scopes.removeLast()
+            let body = try compileBranch(sc.statements, at: sc, ctx, yield: yield)
             clauses.append(.init(patterns: patterns, guards: guards, body: body, bound: bound))
         }
         try checkExhaustive(clauses, subject: subject, at: s)

@@ -194,6 +194,16 @@ extension Interpreter {
         if isCounted(v) { temps.append(v) }
     }
 
+    /// Evaluates `e` for a value that outlives its statement (thrown, or handed out of a
+    /// branch): the value retained, the temporaries its evaluation made released.
+    func evalRetained(_ e: Expr) throws -> Value {
+        let mark = temps.count
+        let v = try e.eval(self)
+        retain(v)
+        try releaseTemporaries(to: mark)
+        return v
+    }
+
     /// Retains a value read from mutable storage and keeps it until the statement ends,
     /// as Swift's `load [copy]` does.
     @inline(__always)

@@ -75,6 +75,8 @@ public final class Interpreter {
     /// and the one running now (nil: the main line of the program).
     var taskThreads: [Int: TaskThread] = [:]
     var runningTask: TaskThread?
+    /// The place of the call being made, for parameters defaulting to `#function`, `#line`, …
+    var callSite: CallSite?
 
     /// Creates an interpreter that prints through `output`.
     public init(output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {

@@ -7,6 +7,14 @@ enum BinaryOperator: String {
     case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
     case halfOpenRange = "..<", closedRange = "..."
     case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
+    case shiftLeft = "<<", shiftRight = ">>", bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^"
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
+
+    /// The compound assignments (`+=`, `<<=`, `&+=`) by their spelling, each to the
+    /// operator it applies.
+    static let compoundAssignments: [String: BinaryOperator] = Dictionary(uniqueKeysWithValues:
+        [BinaryOperator.add, .subtract, .multiply, .divide, .remainder, .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr,
+         .bitwiseXor, .wrappingAdd, .wrappingSubtract, .wrappingMultiply].map { ($0.rawValue + "=", $0) })
 }
 
 /// Arithmetic, comparison, identity and type tests on values.
@@ -90,6 +98,16 @@ extension Interpreter {
         case .greater: return .bool(x > y)
         case .lessOrEqual: return .bool(x <= y)
         case .greaterOrEqual: return .bool(x >= y)
+        // Swift's Int shifts are "smart": an overshift gives 0 (or -1), a negative amount
+        // shifts the other way; Swift's own operators here do the same.
+        case .shiftLeft: return .int(x << y)
+        case .shiftRight: return .int(x >> y)
+        case .bitwiseAnd: return .int(x & y)
+        case .bitwiseOr: return .int(x | y)
+        case .bitwiseXor: return .int(x ^ y)
+        case .wrappingAdd: return .int(x &+ y)
+        case .wrappingSubtract: return .int(x &- y)
+        case .wrappingMultiply: return .int(x &* y)
         case .halfOpenRange:
             if y < x { throw Trap("Range requires lowerBound <= upperBound", at: loc) }
             return .range(x, y, closed: false)

@@ -15,6 +15,9 @@ extension Interpreter {
             if name == "index" { return nil }
             return try dictionaryMethod(d, name, a, labels: labels, at: loc)
         case .string(let s): return try stringMethod(s, name, a, labels: labels, at: loc)
+        case .int(let n):
+            // `isMultiple(of: 0)` is true only for 0, as Swift's is.
+            if name == "isMultiple", labels == ["of"], case .int(let d)? = a.first { return .bool(n.isMultiple(of: d)) }
         default: break
         }
         return nil

@@ -20,6 +20,7 @@ extension Interpreter {
         case "lowercased": return .string(s.lowercased())
         case "hasPrefix": return .bool(s.hasPrefix(arg))
         case "hasSuffix": return .bool(s.hasSuffix(arg))
+        case "starts" where labels == ["with"]: return .bool(s.hasPrefix(arg))
         case "contains" where label == nil && !isClosure(a.first ?? .void): return .bool(s.contains(arg))
         case "reversed" where a.isEmpty: return .string(String(s.reversed()))
         case "dropFirst": return .string(String(s.dropFirst(intArg(a, 1))))

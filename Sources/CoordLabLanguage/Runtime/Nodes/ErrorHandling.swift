@@ -9,11 +9,7 @@ final class ThrowStmt: Stmt {
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
-        let mark = i.temps.count
-        let v = try value.eval(i)
-        i.retain(v)
-        try i.releaseTemporaries(to: mark)
-        throw ThrownError(value: v, location: loc)
+        throw ThrownError(value: try i.evalRetained(value), location: loc)
     }
 }
 

@@ -71,6 +71,7 @@ final class PrefixOp: Expr {
         case ("-", .double(let d)): return .double(-d)
         case ("+", _): return v
         case ("!", .bool(let b)): return .bool(!b)
+        case ("~", .int(let n)): return .int(~n)
         default: throw Trap("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: loc)
         }
     }

@@ -67,19 +67,23 @@ final class SwitchStmt: Stmt {
     }
     let subject: Expr
     let clauses: [Clause]
+    /// Whether no clause matches every value (Swift then takes the subject over when a
+    /// clause is chosen: see `giveUpSubject`).
+    let consumesSubject: Bool
     init(subject: Expr, clauses: [Clause], loc: CodeLocation) {
         self.subject = subject
         self.clauses = clauses
+        consumesSubject = !clauses.contains { c in zip(c.patterns, c.guards).contains { $0.isIrrefutable && $1 == nil } }
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
         let v = try subject.eval(i)
         // The subject's temporaries go when the switch ends or an error leaves it (a trap
-        // stops everything where it is).
+        // stops everything where it is), or earlier when the chosen clause takes them over.
         let r: Completion
         do {
-            r = try run(matching: v, i)
+            r = try run(matching: v, temporariesAbove: mark, i)
         } catch let e as ThrownError {
             try i.releaseTemporaries(to: mark)
             throw e
@@ -89,13 +93,14 @@ final class SwitchStmt: Stmt {
     }
 
     /// Runs the first clause whose pattern matches `v`.
-    private func run(matching v: Value, _ i: Interpreter) throws -> Completion {
+    private func run(matching v: Value, temporariesAbove mark: Int, _ i: Interpreter) throws -> Completion {
         for c in clauses {
             for (k, p) in c.patterns.enumerated() {
                 let r: Completion
                 do {
                     guard try p.matches(v, i) else { try releaseSlots(c.bound, i); continue }
                     if let g = c.guards[k], case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
+                    if consumesSubject || p.isIrrefutable { try giveUpSubject(v, temporariesAbove: mark, i) }
                     r = try c.body.exec(i)
                 } catch let e as ThrownError {
                     // The clause's bindings go before the subject's temporaries.
@@ -108,6 +113,32 @@ final class SwitchStmt: Stmt {
             }
         }
         return .normal
+    }
+
+    /// Releases the subject's temporaries before the chosen clause's body, as Swift does
+    /// when the clause takes the value over: in a switch without a catch-all clause (the
+    /// parts of an enum's payload no pattern bound are destroyed last first), or when the
+    /// catch-all clause is the one chosen. A switch with a catch-all clause otherwise only
+    /// borrows the value, which dies when the switch ends.
+    private func giveUpSubject(_ v: Value, temporariesAbove mark: Int, _ i: Interpreter) throws {
+        guard consumesSubject, case .enumCase(let e) = v, e.payload.count > 1 else {
+            return try i.releaseTemporaries(to: mark)
+        }
+        let parts = e.payload
+        for part in parts { i.retain(part) }
+        try i.releaseTemporaries(to: mark)
+        for part in parts.reversed() { try i.release(part) }
+    }
+}
+
+extension Pattern {
+    /// Whether the pattern matches every value (`_`, `let x`, a tuple of such).
+    var isIrrefutable: Bool {
+        switch self {
+        case .wildcard, .bind: return true
+        case .tuple(let ps): return ps.allSatisfy(\.isIrrefutable)
+        default: return false
+        }
     }
 }
 
