@@ -193,6 +193,12 @@ extension Interpreter {
 
     /// Writes `new` into a storage with Swift's ARC: retain new, write, release old.
     func write(_ value: consuming Value, to ref: StorageRef, at loc: CodeLocation) throws {
+        var value = value
+        // A tuple stored into a struct's property takes the property's written type.
+        if case .tuple = value, case .structField(let parent, let f) = ref,
+           case .structValue(let s)? = try? read(parent, at: loc), f < s.type.fields.count {
+            value = coerce(value, to: s.type.fields[f].spec)
+        }
         // Plain stores: no lazy initializer runs, and no user code runs before the release.
         switch ref {
         case .field(let o, let f):
@@ -238,6 +244,8 @@ extension Interpreter {
     @inline(__always)
     func storeField(_ value: consuming Value, into o: Instance, _ f: Int) throws {
         let slot = o.layout.pointee.fieldSlots[f]
+        // A tuple takes the property's written type (`(w: 5, h: 1)` into `(w: Double, h: Double)`).
+        if case .tuple = value { value = coerce(value, to: o.type.fields[f].spec) }
         try release(store(coerce(value, toDouble: slot.isDouble), kind: slot.kind, into: &o.fields[f]))
     }
 
