@@ -49,6 +49,9 @@ enum StandardMembers {
     /// Members of integers: the scalars', and `isMultiple(of:)`.
     static let integer: [String: SemaType] = scalar.merging(["isMultiple": .bool]) { a, _ in a }
 
+    /// Members of Doubles: the scalars', `squareRoot()` and `truncatingRemainder(dividingBy:)`.
+    static let floating: [String: SemaType] = scalar.merging(["squareRoot": .double, "truncatingRemainder": .double]) { a, _ in a }
+
     /// Members of booleans: the scalars', and `toggle()`.
     static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
 
@@ -66,7 +69,7 @@ enum StandardMembers {
         case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
         case .named("Bool"): return (boolean, t.description)
         case .named("Int"): return (integer, t.description)
-        case .named("Double"): return (scalar, t.description)
+        case .named("Double"): return (floating, t.description)
         // An identity to compare and hash: no member of its own is provided.
         case .named("ObjectIdentifier"): return ([:], "ObjectIdentifier")
         default: return nil

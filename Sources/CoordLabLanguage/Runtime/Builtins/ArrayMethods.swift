@@ -18,6 +18,16 @@ extension Interpreter {
         case .int(let n):
             // `isMultiple(of: 0)` is true only for 0, as Swift's is.
             if name == "isMultiple", labels == ["of"], case .int(let d)? = a.first { return .bool(n.isMultiple(of: d)) }
+        case .double(let x):
+            if name == "squareRoot", a.isEmpty { return .double(x.squareRoot()) }
+            if name == "truncatingRemainder", labels == ["dividingBy"] {
+                // The divisor is a Double; a literal may still be held as an Int.
+                switch a.first {
+                case .double(let d)?: return .double(x.truncatingRemainder(dividingBy: d))
+                case .int(let d)?: return .double(x.truncatingRemainder(dividingBy: Double(d)))
+                default: break
+                }
+            }
         default: break
         }
         return nil
