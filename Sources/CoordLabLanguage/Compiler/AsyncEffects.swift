@@ -33,20 +33,23 @@ extension Compiler {
     /// declaration decides.
     func requireEffects(ofMethod name: String, on t: NominalType, isStatic: Bool, _ a: Arguments,
                         _ ctx: FunctionContext, at l: CodeLocation) throws {
-        var candidates: [FunctionCode] = []
+        var owners: [NominalType] = []
         var k: NominalType? = t
-        let owners: [NominalType] = {
-            var chain: [NominalType] = []
-            while let c = k { chain.append(c); k = (c as? ClassType)?.superclass }
-            return chain + t.allProtocols()
-        }()
-        for owner in owners {
-            var methods = (isStatic ? owner.staticMethods[name] : owner.methods[name]) ?? []
-            if let p = owner as? ProtocolType { methods += (isStatic ? p.requiredStaticMethods[name] : p.requiredMethods[name]) ?? [] }
-            candidates += methods.filter { $0.match(labels: a.labels, trailing: a.trailing) != nil }
+        while let c = k { owners.append(c); k = (c as? ClassType)?.superclass }
+        var candidates: [FunctionCode] = []
+        for owner in owners + t.allProtocols() {
+            candidates += (isStatic ? owner.staticMethods[name] : owner.methods[name]) ?? []
+            if let p = owner as? ProtocolType { candidates += (isStatic ? p.requiredStaticMethods[name] : p.requiredMethods[name]) ?? [] }
         }
-        guard let first = candidates.first else { return }
-        if candidates.allSatisfy({ $0.isThrowing && !$0.isRethrows }) { try requireTry(first, ctx, at: l) }
-        if candidates.allSatisfy(\.isAsync) { try requireAwait(first, ctx, at: l) }
+        try requireEffects(ofAll: candidates, a, ctx, at: l)
+    }
+
+    /// Refuses a call without the `try` or `await` that every declaration in `candidates`
+    /// its labels name needs (a `rethrows` one throws only what its closures throw).
+    func requireEffects(ofAll candidates: [FunctionCode], _ a: Arguments, _ ctx: FunctionContext, at l: CodeLocation) throws {
+        let named = candidates.filter { $0.match(labels: a.labels, trailing: a.trailing) != nil }
+        guard let first = named.first else { return }
+        if named.allSatisfy({ $0.isThrowing && !$0.isRethrows }) { try requireTry(first, ctx, at: l) }
+        if named.allSatisfy(\.isAsync) { try requireAwait(first, ctx, at: l) }
     }
 }

@@ -241,9 +241,7 @@ extension Compiler {
             map = code.match(labels: a.labels, trailing: a.trailing)
         } else {
             // A struct's or enum's initializers: the call needs `try` when every one its labels name throws.
-            let inits = (t.nominal as? StructType)?.inits ?? (t.nominal as? EnumType)?.inits ?? []
-            let named = inits.filter { $0.match(labels: a.labels, trailing: a.trailing) != nil }
-            if let first = named.first, named.allSatisfy({ $0.isThrowing && !$0.isRethrows }) { try requireTry(first, ctx, at: l) }
+            try requireEffects(ofAll: (t.nominal as? StructType)?.inits ?? (t.nominal as? EnumType)?.inits ?? [], a, ctx, at: l)
         }
         let generic = try genericArguments(constructing: t, in: a.call, at: l)
         let construct = ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),

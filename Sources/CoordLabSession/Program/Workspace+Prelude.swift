@@ -10,7 +10,8 @@ extension Workspace {
     /// neither they nor the program declare (the program's own declaration shadows the
     /// prelude's, as a module's shadows an imported one).
     func loadPrelude(neededBy sources: [ParsedSource]) throws {
-        guard loadsPrelude else { return }
+        // Once every file is in (explore loads them all), there is nothing to look for.
+        guard loadsPrelude, loadedPreludeFiles.count < PreludeIndex.shared.allFiles.count else { return }
         let names = sources.map(SourceNames.init)
         let declaredHere = Set(names.flatMap(\.declared))
         let used = Set(names.flatMap(\.used))
