@@ -176,6 +176,8 @@ extension Compiler {
             var spec = declaredSpec(b)
             if let value = b.initializer?.value { try rejectLazySequence(value, "storing") }
             let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }
+            // `let done = completion`: a function's type keeps whether it throws.
+            if b.typeAnnotation == nil, let f = initial?.staticSpec, f.isFunction { spec.throwsError = f.throwsError }
             // `let x = o.map { … }`: an inferred type that is known to be an Optional stays one.
             if b.typeAnnotation == nil, initial is OptionalMap {
                 spec = .named("", optional: true)

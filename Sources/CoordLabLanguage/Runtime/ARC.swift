@@ -254,17 +254,25 @@ extension Interpreter {
         }
     }
 
-    /// Releases the statement's temporaries above `mark`, last first.
+    /// Releases the statement's temporaries above `mark`, last first; with `tuplesWhole`, a
+    /// tuple dies as one value, first element first (a `switch` subject's).
     @inline(__always)
-    func releaseTemporaries(to mark: Int) throws {
+    func releaseTemporaries(to mark: Int, tuplesWhole: Bool = false) throws {
         var accesses: [InoutReference] = []
         while temps.count > mark {
             let v = temps.removeLast()
-            if case .inoutReference(let r) = v {
+            switch v {
+            case .inoutReference(let r):
                 accesses.append(r)
                 continue
+            case .tuple(let t) where t.rc == 1 && !tuplesWhole:
+                // A tuple made for one expression is separate values to Swift, each with its
+                // own cleanup: its elements die last first.
+                t.rc = 0
+                for x in t.elements.reversed() { try release(x) }
+            default:
+                try releaseLocal(v)
             }
-            try releaseLocal(v)
         }
         // `inout` accesses end after the call's other temporaries are gone, last one first.
         for r in accesses { try endInoutAccess(r) }

@@ -38,8 +38,22 @@ final class Discard: Expr {
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
-        _ = try value.eval(i)
+        try Self.ignore(value, i)
         return .void
+    }
+
+    /// Evaluates `e` for its effects only. A tuple literal's elements are ignored one at a
+    /// time, as Swift does: `_ = (A(), B())` frees the `A` before it makes the `B`.
+    static func ignore(_ e: Expr, _ i: Interpreter) throws {
+        guard let t = e as? TupleLiteral else {
+            _ = try e.eval(i)
+            return
+        }
+        for element in t.elements {
+            let mark = i.temps.count
+            try ignore(element, i)
+            try i.releaseTemporaries(to: mark)
+        }
     }
 }
 

@@ -16,6 +16,7 @@ final class DestructureStmt: Stmt {
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
+        if let t = value as? TupleLiteral, t.elements.count == decls.count { return try declareEach(of: t, i) }
         let mark = i.temps.count
         let v = try value.eval(i)
         guard case .tuple(let t) = v, t.elements.count == decls.count else {
@@ -28,6 +29,24 @@ final class DestructureStmt: Stmt {
             _ = try d.exec(i)
         }
         try i.releaseTemporaries(to: mark)
+        return .normal
+    }
+
+    /// `let (a, _) = (A(), B())`: each element goes straight to its name in turn, as Swift
+    /// emits a tuple literal into a tuple pattern; an element bound to `_` is freed before
+    /// the next one is made.
+    private func declareEach(of t: TupleLiteral, _ i: Interpreter) throws -> Completion {
+        for (k, element) in t.elements.enumerated() {
+            let mark = i.temps.count
+            if let d = decls[k], let e = elements[k] {
+                e.current = try element.eval(i)
+                defer { e.current = .void }
+                _ = try d.exec(i)
+            } else {
+                try Discard.ignore(element, i)
+            }
+            try i.releaseTemporaries(to: mark)
+        }
         return .normal
     }
 }

@@ -114,14 +114,29 @@ final class DictionaryLiteral: Expr {
 final class TupleLiteral: Expr {
     let elements: [Expr]
     let labels: [String]?
+    /// Whether the tuple is one value that owns its elements, as a `switch` subject is:
+    /// each element's own temporary moves into the tuple, so the elements die together,
+    /// first to last, when the tuple does. Elsewhere each element keeps its temporary and
+    /// they die last first, as the separate values Swift keeps them as.
+    var formsSingleValue = false
     init(elements: [Expr], labels: [String]? = nil, loc: CodeLocation) {
         self.elements = elements
         self.labels = labels
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
-        let items = try evalArgs(elements, i)
-        items.forEach(i.retain)
+        let items: [Value]
+        if formsSingleValue {
+            items = try elements.map { e in
+                let mark = i.temps.count
+                let v = try e.eval(i)
+                if i.temps.count == mark + 1, i.sameReference(i.temps[mark], v) { i.temps.removeLast() } else { i.retain(v) }
+                return v
+            }
+        } else {
+            items = try evalArgs(elements, i)
+            items.forEach(i.retain)
+        }
         let v = Value.tuple(TupleValue(items, labels: labels))
         i.temps.append(v)
         return v

@@ -70,10 +70,14 @@ final class SwitchStmt: Stmt {
     /// Whether no clause matches every value (Swift then takes the subject over when a
     /// clause is chosen: see `giveUpSubject`).
     let consumesSubject: Bool
+    /// Whether the subject is a tuple literal, which a clause with refutable patterns only
+    /// borrows even without a catch-all clause: the tuple dies whole when the switch ends.
+    let subjectIsTupleLiteral: Bool
     init(subject: Expr, clauses: [Clause], loc: CodeLocation) {
         self.subject = subject
         self.clauses = clauses
         consumesSubject = !clauses.contains { c in zip(c.patterns, c.guards).contains { $0.isIrrefutable && $1 == nil } }
+        subjectIsTupleLiteral = (subject as? TupleLiteral)?.formsSingleValue == true
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
@@ -85,22 +89,22 @@ final class SwitchStmt: Stmt {
         do {
             r = try run(matching: v, temporariesAbove: mark, i)
         } catch let e as ThrownError {
-            try i.releaseTemporaries(to: mark)
+            try i.releaseTemporaries(to: mark, tuplesWhole: true)
             throw e
         }
-        try i.releaseTemporaries(to: mark)
+        try i.releaseTemporaries(to: mark, tuplesWhole: true)
         return r
     }
 
     /// Runs the first clause whose pattern matches `v`.
     private func run(matching v: Value, temporariesAbove mark: Int, _ i: Interpreter) throws -> Completion {
-        for c in clauses {
+        for (n, c) in clauses.enumerated() {
             for (k, p) in c.patterns.enumerated() {
                 let r: Completion
                 do {
                     guard try p.matches(v, i) else { try releaseSlots(c.bound, i); continue }
                     if let g = c.guards[k], case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
-                    if consumesSubject || p.isIrrefutable { try giveUpSubject(v, temporariesAbove: mark, i) }
+                    if takesSubject(p, clause: n, pattern: k) { try giveUpSubject(v, temporariesAbove: mark, i) }
                     r = try c.body.exec(i)
                 } catch let e as ThrownError {
                     // The clause's bindings go before the subject's temporaries.
@@ -115,6 +119,17 @@ final class SwitchStmt: Stmt {
         return .normal
     }
 
+    /// Whether the `n`th clause, chosen with its `k`th pattern `p`, takes the subject over.
+    /// A tuple literal is taken only when no later pattern could match it too: Swift
+    /// matches a tuple column by column, and keeps it whole while a later row may need it.
+    private func takesSubject(_ p: Pattern, clause n: Int, pattern k: Int) -> Bool {
+        if p.isIrrefutable { return true }
+        guard consumesSubject else { return false }
+        guard subjectIsTupleLiteral else { return true }
+        let later = clauses[n].patterns.dropFirst(k + 1) + clauses.dropFirst(n + 1).flatMap(\.patterns)
+        return !later.contains { $0.mayMatchTheSameValue(as: p) }
+    }
+
     /// Releases the subject's temporaries before the chosen clause's body, as Swift does
     /// when the clause takes the value over: in a switch without a catch-all clause (the
     /// parts of an enum's payload no pattern bound are destroyed last first), or when the
@@ -122,16 +137,29 @@ final class SwitchStmt: Stmt {
     /// borrows the value, which dies when the switch ends.
     private func giveUpSubject(_ v: Value, temporariesAbove mark: Int, _ i: Interpreter) throws {
         guard consumesSubject, case .enumCase(let e) = v, e.payload.count > 1 else {
-            return try i.releaseTemporaries(to: mark)
+            return try i.releaseTemporaries(to: mark, tuplesWhole: true)
         }
         let parts = e.payload
         for part in parts { i.retain(part) }
-        try i.releaseTemporaries(to: mark)
+        try i.releaseTemporaries(to: mark, tuplesWhole: true)
         for part in parts.reversed() { try i.release(part) }
     }
 }
 
 extension Pattern {
+    /// Whether some value could match both patterns: they differ only where both name an
+    /// enum case, and the cases differ.
+    func mayMatchTheSameValue(as other: Pattern) -> Bool {
+        switch (self, other) {
+        case (.tuple(let a), .tuple(let b)):
+            return a.count != b.count || zip(a, b).allSatisfy { $0.mayMatchTheSameValue(as: $1) }
+        case (.enumCase(let a), .enumCase(let b)), (.enumCase(let a), .enumPayload(let b, _)),
+             (.enumPayload(let a, _), .enumCase(let b)), (.enumPayload(let a, _), .enumPayload(let b, _)):
+            return a == b
+        default: return true
+        }
+    }
+
     /// Whether the pattern matches every value (`_`, `let x`, a tuple of such).
     var isIrrefutable: Bool {
         switch self {
