@@ -69,7 +69,8 @@ extension BodyChecker {
             guard let t = s[name] else { continue }
             refuseGenericParameterValue(t, named: name, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             if case .function(let ps, let result) = t.unwrapped {
-                typeArguments(call, parameters: ps)
+                let shapes = localFunctionShapes[name].flatMap { $0.count == ps.count ? $0 : nil }
+                typeArguments(call, parameters: ps, shapes: shapes)
                 return result
             }
             typeArguments(call, parameters: nil)

@@ -45,6 +45,7 @@ extension BodyChecker {
             let generic = f.genericParameterClause != nil
             let s = DeclarationCollector(declarations: declarations).signature(of: f, in: selfType)
             declare(f.name.bareText, generic ? .unknown : .function(s.parameters, s.result))
+            localFunctionShapes[f.name.bareText] = generic ? nil : s.shapes
             let saved = (scopes, returnTypes)
             returnTypes.append(s.result)
             scopes.append([:])

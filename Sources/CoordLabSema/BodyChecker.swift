@@ -60,6 +60,9 @@ final class BodyChecker {
     private var fileIndex = 0
     /// Local names, innermost scope last.
     var scopes: [[String: SemaType]] = []
+    /// The parameters of the local functions declared so far, by name: their labels,
+    /// defaults and `@autoclosure`s, which a call of one needs as a call of a method does.
+    var localFunctionShapes: [String: [ParameterShape]] = [:]
     /// The type whose members are in scope through implicit `self`, and whether the code
     /// is static (its members are the type's static ones).
     var selfType: String?

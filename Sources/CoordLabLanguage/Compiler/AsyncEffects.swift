@@ -42,6 +42,9 @@ extension Compiler {
             if let p = owner as? ProtocolType { candidates += (isStatic ? p.requiredStaticMethods[name] : p.requiredMethods[name]) ?? [] }
         }
         try requireEffects(ofAll: candidates, a, ctx, at: l)
+        if candidates.isEmpty, !isStatic, let field = t.storedField(named: name) {
+            try requireTry(throwing: field.spec.isFunction && field.spec.throwsError, ctx, at: l)
+        }
     }
 
     /// Refuses a call without the `try` or `await` that every declaration in `candidates`

@@ -102,6 +102,7 @@ extension Compiler {
     /// Names referenced inside nested closures and local functions (their `var`s get boxed).
     func capturedNames(in node: some SyntaxProtocol) -> Set<String> {
         let f = CapturedNameFinder(viewMode: .sourceAccurate)
+        f.isAutoclosure = { [typed] in typed?.autoclosureResult(of: $0) != nil }
         f.walk(node)
         return f.names
     }
@@ -118,6 +119,16 @@ extension Compiler {
 final class CapturedNameFinder: SyntaxVisitor {
     var depth = 0
     var names: Set<String> = []
+    /// Whether an argument is one of an `@autoclosure` parameter: a closure too, which
+    /// shares the variables it reads with the code around it.
+    var isAutoclosure: (ExprSyntax) -> Bool = { _ in false }
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        guard isAutoclosure(node.expression) else { return .visitChildren }
+        depth += 1
+        walk(node.expression)
+        depth -= 1
+        return .skipChildren
+    }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
     override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }

@@ -53,7 +53,9 @@ extension Compiler {
         if let d = callee.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
             if qualified == nil, let b = ctx.lookup(name, loc: l) {
-                return ValueCall(callee: read(b, l), args: try compileArgs(a, ctx, params: nil, map: nil),
+                let value = read(b, l)
+                try requireTry(calling: value, ctx, at: l)
+                return ValueCall(callee: value, args: try compileArgs(a, ctx, params: nil, map: nil),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }
             if name == "Self", let t = selfTypeExpr(ctx, at: l) {
@@ -80,6 +82,7 @@ extension Compiler {
                                   trailing: a.trailing, loc: l)
             }
             if let g = globals[name] {
+                try requireTry(throwing: g.spec.isFunction && g.spec.throwsError, ctx, at: l)
                 return ValueCall(callee: GlobalRead(index: g.index, spec: g.spec, loc: l),
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
@@ -202,15 +205,29 @@ extension Compiler {
             if callee.is(DictionaryExprSyntax.self) || text.hasPrefix("Dictionary") { return try construct(.builtin("Dictionary"), a, ctx, at: l) }
             return try constructArray(element: writtenElement(ofArrayCallee: callee), a, ctx, at: l)
         }
-        return ValueCall(callee: try compileExpr(callee, ctx, expected: nil, inChain: true),
-                         args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
+        let value = try compileExpr(callee, ctx, expected: nil, inChain: true)
+        try requireTry(calling: value, ctx, at: l)
+        return ValueCall(callee: value, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
+                         trailing: a.trailing, loc: l)
     }
 
     /// Refuses a call of a `throws` function or initializer that no `try` covers, in
     /// swiftc's words for where it is (a `rethrows` one throws only what its closure
     /// arguments throw).
     func requireTry(_ code: FunctionCode, _ ctx: FunctionContext, at l: CodeLocation) throws {
-        guard code.isThrowing, !code.isRethrows, ctx.tryCoverage == 0 else { return }
+        try requireTry(throwing: code.isThrowing && !code.isRethrows, ctx, at: l)
+    }
+
+    /// Refuses a call of a value whose function type `throws` (a closure in a variable,
+    /// parameter or property) that no `try` covers.
+    func requireTry(calling callee: Expr, _ ctx: FunctionContext, at l: CodeLocation) throws {
+        let spec = callee.staticSpec
+        try requireTry(throwing: spec.isFunction && spec.throwsError, ctx, at: l)
+    }
+
+    /// Refuses a call that throws when no `try` covers it, in swiftc's words for where it is.
+    func requireTry(throwing: Bool, _ ctx: FunctionContext, at l: CodeLocation) throws {
+        guard throwing, ctx.tryCoverage == 0 else { return }
         if ctx.canThrow || ctx.exhaustiveDoDepth > 0 {
             throw CompileError("call can throw but is not marked with 'try'", at: l)
         }

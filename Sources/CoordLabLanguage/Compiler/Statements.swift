@@ -275,6 +275,7 @@ extension Compiler {
     /// cases hand it their value.
     func compileSwitch(_ s: SwitchExprSyntax, _ ctx: FunctionContext, yield: BranchYield? = nil) throws -> Stmt {
         let subject = try compileExpr(s.subject, ctx, expected: nil)
+        (subject as? TupleLiteral)?.formsSingleValue = true
         var clauses: [SwitchStmt.Clause] = []
         for c in s.cases {
             guard case .switchCase(let sc) = c else { throw CompileError.unsupported("#if in switch", at: loc(c)) }

@@ -15,8 +15,9 @@ extension TypeSpec {
             self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: TypeSpec(a.element).name)
         } else if let d = type.as(DictionaryTypeSyntax.self) {
             self = TypeSpec(name: "Dictionary", isOptional: false, isFunction: false, element: TypeSpec(d.value).name)
-        } else if type.is(FunctionTypeSyntax.self) {
-            self = TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)
+        } else if let f = type.as(FunctionTypeSyntax.self) {
+            self = TypeSpec(name: "", isOptional: false, isFunction: true, element: nil,
+                            throwsError: f.effectSpecifiers?.throwsClause != nil)
         } else if let a = type.as(AttributedTypeSyntax.self) {
             self = TypeSpec(a.baseType)
         } else if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first {

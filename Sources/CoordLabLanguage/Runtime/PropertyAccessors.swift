@@ -56,6 +56,13 @@ extension NominalType {
         return (levels, nil)
     }
 
+    /// The stored property `name` of a class (its own or inherited) or struct.
+    func storedField(named name: String) -> FieldInfo? {
+        if let c = self as? ClassType { return c.fieldIndex[name].map { c.fields[$0] } }
+        if let s = self as? StructType { return s.fieldIndex[name].map { s.fields[$0] } }
+        return nil
+    }
+
     /// Whether a write of `name` runs code (a setter or observers).
     func hasAccessors(_ name: String, isStatic: Bool) -> Bool {
         let a = accessors(for: name, isStatic: isStatic)

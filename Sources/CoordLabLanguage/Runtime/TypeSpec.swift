@@ -12,6 +12,8 @@ public struct TypeSpec: Sendable, Equatable {
     var isFunction: Bool
     /// For `[T]` and `[K: V]`: the element (value) type.
     var element: String?
+    /// For a function type: whether it `throws`, so that a call of such a value needs `try`.
+    var throwsError = false
 
     /// No declared type.
     public static let unknown = TypeSpec(name: "", isOptional: false, isFunction: false, element: nil)

@@ -122,6 +122,8 @@ final class OptionalChainLink: Expr {
         return v
     }
     override var isOptionalChainLink: Bool { true }
+    /// A function's type, for the effects a call of it needs (`completion?()`).
+    override var staticSpec: TypeSpec { operand.staticSpec.isFunction ? operand.staticSpec.nonOptional : .unknown }
 }
 
 /// The end of an optional chain (`a?.b.c()`): nil if any link was nil.
