@@ -272,7 +272,7 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        guard members[name] != nil else {
+        guard members[name] != nil, call != nil || StandardMembers.methodsOnly[typeName]?.contains(name) != true else {
             // `hashValue` comes with Hashable, which the generated list does not follow.
             if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false {
                 error("value of type '\(base)' has no member '\(name)'", at: node)

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// Which Optionals coordlab prints as Swift does. Its values carry no static type, so the
-/// printer is told only whether the printed expression is an Optional and whether a
-/// collection's elements are; a struct's stored properties and an enum's associated
-/// values carry whether each is an Optional too. An Optional anywhere else (a tuple's
-/// element, the elements of a nested collection or of a collection property) would print
-/// without its `Optional(…)`, so printing such a value is refused before the run.
+/// printer is told where the printed expression's type has Optionals, through its
+/// Optionals, collections and tuples; a struct's stored properties and an enum's associated
+/// values carry whether each is an Optional too. An Optional anywhere else (inside a
+/// property's collection or tuple) would print without its `Optional(…)`, so printing such
+/// a value is refused before the run.
 extension BodyChecker {
     /// Refuses printing `e` (of type `t`) at once when coordlab would print it otherwise.
     func refuseUnfaithfulPrinting(_ t: SemaType, at e: some SyntaxProtocol) {
@@ -16,12 +16,14 @@ extension BodyChecker {
     /// The first Optional coordlab would print without `Optional(…)` in a value of type
     /// `t` printed at once; nil when it prints the whole value as Swift does.
     func hiddenOptional(printing t: SemaType) -> SemaType? {
-        var seen: Set<String> = []
-        switch t.unwrapped {
-        case .array(let e), .set(let e), .dictionary(_, let e):
-            return hiddenOptional(nested: e.unwrapped, seen: &seen)
-        case let u:
-            return hiddenOptional(nested: u, seen: &seen)
+        switch t {
+        case .optional(let u), .array(let u), .set(let u), .dictionary(_, let u):
+            return hiddenOptional(printing: u)
+        case .tuple(let es):
+            return es.lazy.compactMap { self.hiddenOptional(printing: $0.type) }.first
+        default:
+            var seen: Set<String> = []
+            return hiddenOptional(nested: t, seen: &seen)
         }
     }
 

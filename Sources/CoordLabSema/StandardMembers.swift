@@ -39,9 +39,12 @@ enum StandardMembers {
         "count": .int, "isEmpty": .bool, "keys": .unknown, "values": .unknown, "forEach": .void,
         "mapValues": .dictionary(K, R), "filter": .dictionary(K, E), "removeValue": .optional(E), "removeAll": .void,
         "updateValue": .optional(E), "map": .array(R), "compactMap": .array(.named("$R?")), "flatMap": .unknown,
-        "contains": .bool, "allSatisfy": .bool, "first": .unknown, "sorted": .unknown, "reduce": I, "min": .unknown,
-        "max": .unknown,
+        "contains": .bool, "allSatisfy": .bool, "first": .optional(entry), "sorted": .array(entry), "reduce": I,
+        "min": .optional(entry), "max": .optional(entry),
     ]
+
+    /// A dictionary's element: `(key: K, value: E)`.
+    static let entry = SemaType.tuple([.init(label: "key", type: K), .init(label: "value", type: E)])
 
     /// Members of numbers and booleans.
     static let scalar: [String: SemaType] = ["description": .string]
@@ -54,6 +57,11 @@ enum StandardMembers {
 
     /// Members of booleans: the scalars', and `toggle()`.
     static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
+
+    /// Members coordlab provides only as methods, by type: a dictionary's `first` property
+    /// is its first entry in Swift's hash order, which changes from run to run (coordlab
+    /// keeps insertion order), while `first(where:)` finds the one entry that matches.
+    static let methodsOnly: [String: Set<String>] = ["Dictionary": ["first"]]
 
     /// Which of the members above are properties (read without a call).
     static let properties: Set<String> = [

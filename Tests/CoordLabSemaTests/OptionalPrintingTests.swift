@@ -10,8 +10,7 @@ import Testing
         ("let o: Int? = 1\nlet m = o.map { v -> Int? in v }", "2:11", "Optionals of Optionals ('Int??')"),
         ("func log(_ v: Any) {}\nlet o: Int? = 1\nlog(o as Any)", "3:5", "an Optional ('Int?') converted to 'Any'"),
         ("let o: Int? = 1\nlet items: [Any] = [o as Any]", "2:21", "an Optional ('Int?') converted to 'Any'"),
-        ("let t: (Int?, Int) = (1, 2)\nprint(t)", "2:7", "printing a value of type '(Int?, Int)'"),
-        ("let g: [[Int?]] = [[1]]\nprint(\"\\(g)\")", "2:10", "printing a value of type '[[Int?]]'"),
+        ("struct S { var pair: (Int?, Int) }\nprint([S(pair: (1, 2))])", "2:7", "printing a value of type '[S]'"),
         ("struct S { var tags: [String?] }\nprint(S(tags: []))", "2:7", "printing a value of type 'S'"),
     ])
     func refused(_ source: String, _ place: String, _ what: String) {
@@ -27,6 +26,9 @@ import Testing
         "struct D: CustomStringConvertible { var t: (Int?, Int); var description: String { \"d\" } }\nprint(D(t: (1, 2)))",
         "func log(_ v: Any?) {}\nlet o: Int? = 1\nlog(o)",
         "let o: Int? = 1\nprint((o) as Any)",
+        "let t: (Int?, Int) = (1, 2)\nprint(t)",
+        "let g: [[Int?]] = [[1]]\nprint(\"\\(g)\")",
+        "let d: [String: Int?] = [:]\nprint(d.sorted { $0.key < $1.key })",
     ])
     func accepted(_ source: String) {
         #expect(TypeCheckerTests.firstError(source) == nil)

@@ -103,7 +103,7 @@ extension Compiler {
                         try rejectLazySequence(operand, "describing")
                         return DescribingString(operand: try compileExpr(operand, ctx, expected: nil), reflecting: a.labels == ["reflecting"],
                                                 optional: printedOptional(operand),
-                                                optionalElements: printedOptionalElements(operand), loc: l)
+                                                shape: printedShape(operand), loc: l)
                     }
                 }
                 return try construct(t, a, ctx, at: l)
@@ -114,7 +114,7 @@ extension Compiler {
                     throw CompileError.unsupported("'type(of:)' on a function value", at: l)
                 }
                 let call = BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
-                call.optionalElements = a.exprs.map(printedOptionalElements)
+                call.shapes = a.exprs.map(printedShape)
                 call.staticOptionals = a.exprs.map(printedOptional)
                 if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap { $0.genericSpelling ?? $0.tupleSpelling } } }
                 return call

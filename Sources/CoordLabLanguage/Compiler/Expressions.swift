@@ -256,10 +256,10 @@ extension Compiler {
         return false
     }
 
-    /// Whether `e`, printed at once, is a collection whose elements are Optionals (nil: not
-    /// known).
-    func printedOptionalElements(_ e: ExprSyntax) -> Bool? {
-        typed?.type(of: printedValue(e)).flatMap(\.hasOptionalElements)
+    /// Where the type of `e`, printed at once, has Optionals inside (under its own
+    /// Optional, which `printedOptional` tells).
+    func printedShape(_ e: ExprSyntax) -> PrintShape {
+        typed?.type(of: printedValue(e)).map { PrintShape($0.unwrapped) } ?? .unknown
     }
 
     /// Whether `e`, printed at once, is an Optional, as the checker typed it (nil: not
@@ -295,7 +295,7 @@ extension Compiler {
                 guard let e = x.expressions.first?.expression else { continue }
                 try rejectLazySequence(e, "interpolating")
                 segments.append(.expr(try compileExpr(e, ctx, expected: nil),
-                                      optional: printedOptional(e), optionalElements: printedOptionalElements(e)))
+                                      optional: printedOptional(e), shape: printedShape(e)))
             }
         }
         _ = multiline

@@ -1,12 +1,14 @@
 import CoordLabSema
 
-extension SemaType {
-    /// For a collection (or an Optional of one): whether its elements (a dictionary's
-    /// values) are Optionals; nil when that is not known.
-    var hasOptionalElements: Bool? {
-        switch unwrapped {
-        case .array(let e), .dictionary(_, let e), .set(let e): return e == .unknown ? nil : e.isOptional
-        default: return nil
+extension PrintShape {
+    /// Where a checked type has Optionals, for the printer.
+    init(_ t: SemaType) {
+        switch t {
+        case .optional(let wrapped): self = .optional(PrintShape(wrapped))
+        case .array(let e), .set(let e), .dictionary(_, let e): self = .elements(PrintShape(e))
+        case .tuple(let es): self = .tuple(es.map { PrintShape($0.type) })
+        case .unknown, .parameter: self = .unknown
+        case .named, .generic, .function, .metatype: self = .plain
         }
     }
 }

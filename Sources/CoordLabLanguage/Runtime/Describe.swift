@@ -3,20 +3,20 @@ extension Interpreter {
     /// The module name Swift prefixes to the program's types (`main.Foo`).
     static let moduleName = "main"
 
-    /// Text for `print(v)`; `optional` says the expression's type is an Optional,
-    /// `optionalElements` whether a collection's elements are (nil: not known).
-    func describe(_ v: Value, optional: Bool = false, optionalElements: Bool? = nil) -> String {
+    /// Text for `print(v)`; `optional` says the expression's type is an Optional, `shape`
+    /// where the (wrapped) value's type has Optionals inside.
+    func describe(_ v: Value, optional: Bool = false, shape: PrintShape = .unknown) -> String {
         if optional {
             if v.isNil { return "nil" }
-            return "Optional(" + describe(v, debug: true, optionalElements: optionalElements) + ")"
+            return "Optional(" + describe(v, debug: true, shape: shape) + ")"
         }
-        return describe(v, debug: false, optionalElements: optionalElements)
+        return describe(v, debug: false, shape: shape)
     }
 
     /// Swift's `description` (debug = false) or `debugDescription` (debug = true). A
     /// collection whose element type is not known prints its elements as Optionals when
     /// one of them is nil.
-    public func describe(_ v: Value, debug: Bool, optionalElements: Bool? = nil) -> String {
+    public func describe(_ v: Value, debug: Bool, shape: PrintShape = .unknown) -> String {
         switch v {
         case .void: return "()"
         case .none: return "nil"
@@ -32,23 +32,23 @@ extension Interpreter {
             // A weak property of a struct, printed with the struct: nil once deinit started.
             return o.state == .alive ? describe(.object(o), debug: debug) : "nil"
         case .array(let b):
-            let optionalElements = optionalElements ?? b.items.contains { $0.isNil }
-            return "[" + b.items.map { describeElement($0, optionalElements) }.joined(separator: ", ") + "]"
+            let element = elementShape(shape, b.items)
+            return "[" + b.items.map { describeElement($0, element) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.keys.isEmpty { return "[:]" }
-            let optionalValues = optionalElements ?? d.values.contains { $0.isNil }
+            let value = elementShape(shape, d.values)
             return "[" + zip(d.keys, d.values).map {
-                describe($0, debug: true) + ": " + describeElement($1, optionalValues)
+                describe($0, debug: true) + ": " + describeElement($1, value)
             }.joined(separator: ", ") + "]"
         case .set(let s):
             // `print` shows a set as an array; its debug form (inside a collection) names it.
-            let optionalElements = optionalElements ?? s.items.contains { $0.isNil }
-            let list = "[" + s.items.map { describeElement($0, optionalElements) }.joined(separator: ", ") + "]"
+            let element = elementShape(shape, s.items)
+            let list = "[" + s.items.map { describeElement($0, element) }.joined(separator: ", ") + "]"
             return debug ? "Set(" + list + ")" : list
         case .structValue(let s):
             if let text = customDescription(of: v, type: s.type, debug: debug) { return text }
             let fields = s.type.fields.enumerated().map { k, f in
-                f.name + ": " + describeElement(s.fields[k], f.spec.isOptional)
+                f.name + ": " + describeElement(s.fields[k], f.spec.isOptional ? .optional(.unknown) : .unknown)
             }
             let name = debug ? s.type.qualifiedName + (s.genericArguments?.qualified ?? "")
                 : s.type.name + (s.genericArguments?.plain ?? "")
@@ -61,7 +61,7 @@ extension Interpreter {
         case .tuple(let t):
             let items = t.elements.enumerated().map { k, x -> String in
                 let label = t.labels?[k] ?? ""
-                return (label.isEmpty ? "" : label + ": ") + describe(x, debug: true)
+                return (label.isEmpty ? "" : label + ": ") + describeElement(x, shape.tupleElement(k))
             }
             return "(" + items.joined(separator: ", ") + ")"
         case .box(let b): return describe(b.value, debug: debug)
@@ -72,10 +72,19 @@ extension Interpreter {
         }
     }
 
-    /// An element inside a collection: debug text, wrapped when the element type is optional.
-    private func describeElement(_ v: Value, _ optional: Bool) -> String {
-        if optional { return v.isNil ? "nil" : "Optional(" + describe(v, debug: true) + ")" }
-        return describe(v, debug: true)
+    /// A part of a value (a collection's element, a field, a tuple's element): debug
+    /// text, wrapped when the part's type is an Optional.
+    private func describeElement(_ v: Value, _ shape: PrintShape) -> String {
+        guard case .optional(let wrapped) = shape else { return describe(v, debug: true, shape: shape) }
+        return v.isNil ? "nil" : "Optional(" + describe(v, debug: true, shape: wrapped) + ")"
+    }
+
+    /// The shape of a collection's elements: the checker's, or when it does not know,
+    /// Optionals if one of them is nil.
+    private func elementShape(_ shape: PrintShape, _ items: [Value]) -> PrintShape {
+        let known = shape.elementShape
+        if known != .unknown { return known }
+        return items.contains { $0.isNil } ? .optional(.unknown) : .unknown
     }
 
     /// The text a type's own `description` or `debugDescription` gives: `print` prefers

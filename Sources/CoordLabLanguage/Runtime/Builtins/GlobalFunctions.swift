@@ -4,7 +4,7 @@ import CoordLabSyntax
 extension Interpreter {
     /// Calls global built-in `name`; `optionals` says which arguments are statically optional.
     func callGlobalBuiltin(_ name: String, _ a: [Value], labels: [String?], optionals: [Bool],
-                           optionalElements: [Bool?] = [], at loc: CodeLocation) throws -> Value {
+                           shapes: [PrintShape] = [], at loc: CodeLocation) throws -> Value {
         try Builtins.checkArity(name, a.count, at: loc)
         switch name {
         case "print", "debugPrint":
@@ -17,9 +17,9 @@ extension Interpreter {
                 case "terminator": if case .string(let s) = v { term = s }
                 case "to": if case .inoutReference(let r) = v { stream = r.ref }
                 default:
-                    let elements = k < optionalElements.count ? optionalElements[k] : nil
-                    parts.append(name == "print" ? describe(v, optional: optionals[k], optionalElements: elements)
-                                 : describe(v, debug: true, optionalElements: elements))
+                    let shape = k < shapes.count ? shapes[k] : .unknown
+                    parts.append(name == "print" ? describe(v, optional: optionals[k], shape: shape)
+                                 : describe(v, debug: true, shape: optionals[k] ? .optional(shape) : shape))
                 }
             }
             let text = parts.joined(separator: sep) + term
@@ -191,9 +191,9 @@ final class BuiltinCall: ConsumingExpr {
     let name: String
     let args: [Expr]
     let labels: [String?]
-    /// For each argument of `print`: whether its type is a collection of Optionals, when
-    /// the checker knows (printing then does not have to judge by the values).
-    var optionalElements: [Bool?] = []
+    /// For each argument of `print`: where its (wrapped) type has Optionals, as far as the
+    /// checker knows (printing then does not have to judge by the values).
+    var shapes: [PrintShape] = []
     /// For each argument, whether the checker found it an Optional (nil: not known, the
     /// expression then tells when it runs).
     var staticOptionals: [Bool?] = []
@@ -212,7 +212,7 @@ final class BuiltinCall: ConsumingExpr {
         if let staticTypeName { return .metatype(.builtin(staticTypeName)) }
         let optionals = args.enumerated().map { k, e in (k < staticOptionals.count ? staticOptionals[k] : nil) ?? e.isOptional(i) }
         let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals,
-                                        optionalElements: optionalElements, at: loc)
+                                        shapes: shapes, at: loc)
         if name == "print" || name == "debugPrint" {
             // Variadic arguments travel in an array, whose elements are released in index order.
             let packed = i.temps.removeAll(from: mark)

@@ -7,13 +7,13 @@ final class DescribingString: Expr {
     let reflecting: Bool
     /// Whether the checker found the operand an Optional (nil: not known).
     let optional: Bool?
-    /// Whether the operand is a collection whose elements are Optionals (nil: not known).
-    let optionalElements: Bool?
-    init(operand: Expr, reflecting: Bool, optional: Bool?, optionalElements: Bool?, loc: CodeLocation) {
+    /// Where the operand's (wrapped) type has Optionals inside.
+    let shape: PrintShape
+    init(operand: Expr, reflecting: Bool, optional: Bool?, shape: PrintShape, loc: CodeLocation) {
         self.operand = operand
         self.reflecting = reflecting
         self.optional = optional
-        self.optionalElements = optionalElements
+        self.shape = shape
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
@@ -21,8 +21,8 @@ final class DescribingString: Expr {
         let v = try operand.eval(i)
         let isOptional = optional ?? operand.isOptional(i)
         let text = isOptional || !reflecting
-            ? i.describe(v, optional: isOptional, optionalElements: optionalElements)
-            : i.describe(v, debug: true, optionalElements: optionalElements)
+            ? i.describe(v, optional: isOptional, shape: shape)
+            : i.describe(v, debug: true, shape: shape)
         try i.releaseTemporaries(to: mark)
         return .string(text)
     }

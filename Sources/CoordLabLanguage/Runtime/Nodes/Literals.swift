@@ -16,7 +16,7 @@ final class Interpolation: Expr {
     /// Literal text and expressions, in order; for an expression, whether the checker
     /// found it an Optional and a collection whose elements are Optionals (nil: not
     /// known), as `print` is told.
-    enum Segment { case text(String), expr(Expr, optional: Bool?, optionalElements: Bool?) }
+    enum Segment { case text(String), expr(Expr, optional: Bool?, shape: PrintShape) }
     let segments: [Segment]
     init(segments: [Segment], loc: CodeLocation) {
         self.segments = segments
@@ -27,10 +27,10 @@ final class Interpolation: Expr {
         for seg in segments {
             switch seg {
             case .text(let t): s += t
-            case .expr(let e, let optional, let optionalElements):
+            case .expr(let e, let optional, let shape):
                 let mark = i.temps.count
                 let v = try e.eval(i)
-                s += i.describe(v, optional: optional ?? e.isOptional(i), optionalElements: optionalElements)
+                s += i.describe(v, optional: optional ?? e.isOptional(i), shape: shape)
                 try i.releaseTemporaries(to: mark)
             }
         }
