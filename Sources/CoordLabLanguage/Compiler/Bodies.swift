@@ -84,9 +84,7 @@ extension Compiler {
                                           inFailableInit: ctx.isFailableInit, loc: loc(e)))
             return
         }
-        for item in items {
-            if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
-        }
+        try compileItems(items, into: block, ctx)
     }
 
     /// Whether an expression is an assignment (which is never an implicit return value).

@@ -45,9 +45,7 @@ extension Compiler {
                                          slot: yield.slot, loc: loc(e)))
             return block
         }
-        for item in items {
-            if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
-        }
+        try compileItems(items, into: block, ctx)
         return block
     }
 }

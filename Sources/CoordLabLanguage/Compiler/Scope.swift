@@ -1,3 +1,4 @@
+import SwiftSyntax
 import CoordLabSyntax
 
 /// What a name refers to while compiling.
@@ -43,6 +44,9 @@ final class FunctionContext {
     var captureFirstUse: [CodeLocation] = []
     /// Names referenced from nested closures: `var`s with these names are boxed.
     var boxedNames: Set<String> = []
+    /// Stack closures of an enclosing block that a nested branch must end, by the
+    /// branch's statement list (see `Compiler.compileItems`).
+    var stackClosureEnds: [SyntaxIdentifier: [String]] = [:]
     /// Set when the closure uses an `inout` parameter of the function around it, which
     /// coordlab does not capture: the error to give instead of "cannot find".
     var unsupportedCapture: CompileError?

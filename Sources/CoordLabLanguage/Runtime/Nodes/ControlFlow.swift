@@ -248,3 +248,17 @@ final class JumpStmt: Stmt {
 final class EmptyStmt: Stmt {
     override func exec(_ i: Interpreter) throws -> Completion { .normal }
 }
+
+/// The end of a local's life before the end of its block (a closure Swift keeps on the
+/// stack, after its last call): its value is released and its slot cleared.
+final class EndLifetimeStmt: Stmt {
+    let slot: Int
+    init(slot: Int, loc: CodeLocation) {
+        self.slot = slot
+        super.init(loc: loc)
+    }
+    override func exec(_ i: Interpreter) throws -> Completion {
+        try releaseSlots([slot], i)
+        return .normal
+    }
+}

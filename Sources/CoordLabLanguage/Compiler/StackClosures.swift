@@ -1,0 +1,182 @@
+import SwiftSyntax
+
+/// Local closures Swift keeps on the stack. A `let` bound to a closure literal that the
+/// code after it only calls does not escape: swiftc makes it a closure on the stack whose
+/// context dies after the statement of its last call (right away if it is never called),
+/// not at the end of its scope. It shows when the context alone holds what the capture
+/// list copied: `let c = { [screen] in … }` after `screen = nil`, or `[x = Screen()]`.
+/// A closure that is passed, stored, copied or captured lives to the end of its scope.
+extension Compiler {
+    /// Compiles `items` into `block`, ending each stack closure's life where Swift does:
+    /// after the statement of its last call, and at the start of a branch that leaves
+    /// without calling it.
+    func compileItems(_ items: CodeBlockItemListSyntax, into block: Block, _ ctx: FunctionContext) throws {
+        let list = Array(items)
+        var plan = StackClosures.Plan()
+        if let inherited = ctx.stackClosureEnds.removeValue(forKey: items.id) {
+            plan.place(inherited, in: list[...], declaredAt: nil)
+        }
+        for (k, item) in list.enumerated() {
+            guard let name = StackClosures.name(declaredBy: item),
+                  let (_, names) = StackClosures.lastCall(of: name, in: list[(k + 1)...]) else { continue }
+            plan.place(names, in: list[(k + 1)...], declaredAt: k)
+        }
+        for (body, names) in plan.branches { ctx.stackClosureEnds[body, default: []] += names }
+        endLifetimes(of: plan.atStart, in: block, ctx, at: items)
+        for (k, item) in list.enumerated() {
+            if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
+            endLifetimes(of: plan.after[k] ?? [], in: block, ctx, at: item)
+        }
+    }
+
+    /// Appends the end of each named local's life to `block`.
+    private func endLifetimes(of names: [String], in block: Block, _ ctx: FunctionContext, at node: some SyntaxProtocol) {
+        for name in names {
+            guard case .local(let slot, _, false, _)? = ctx.lookupHere(name) else { continue }
+            block.stmts.append(EndLifetimeStmt(slot: slot, loc: loc(node)))
+        }
+    }
+}
+
+/// Finding the stack closures of a block (see `Compiler.compileItems`).
+enum StackClosures {
+    /// Where a block's stack closures die: at its start, after an item, or at the start
+    /// of a nested branch (by the branch's statement list).
+    struct Plan {
+        var atStart: [String] = []
+        var after: [Int: [String]] = [:]
+        var branches: [SyntaxIdentifier: [String]] = [:]
+
+        /// Places the end of `names` (one closure and its copies) in `items`, which
+        /// follow its declaration (at `declaredAt`), or begin a branch it lives into.
+        mutating func place(_ names: [String], in items: ArraySlice<CodeBlockItemSyntax>, declaredAt k: Int?) {
+            let set = Set(names)
+            let last = items.indices.last { uses(set, items[$0]) && !isDiscard(items[$0], of: names) }
+            for g in items.indices where g < (last ?? items.endIndex) && !uses(set, items[g]) {
+                for body in exitingBranches(of: items[g]) { branches[body, default: []] += names }
+            }
+            guard let last else {
+                if let k { after[k, default: []] += names } else { atStart += names }
+                return
+            }
+            if let i = items[last].item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? items[last].item.as(IfExprSyntax.self), !i.conditions.contains(where: { uses(set, $0) }) {
+                for body in StackClosures.bodies(of: i) { branches[body.id, default: []] += names }
+            }
+            after[last, default: []] += names
+        }
+    }
+
+    /// Whether `node` mentions one of `names`.
+    static func uses(_ names: Set<String>, _ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { if case .identifier(let t) = $0.tokenKind { return names.contains(t) } else { return false } }
+    }
+
+    /// The statement lists of an `if`'s branches (its `else if`s' too).
+    static func bodies(of i: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+        switch i.elseBody {
+        case .ifExpr(let next)?: return [i.body.statements] + bodies(of: next)
+        case .codeBlock(let b)?: return [i.body.statements, b.statements]
+        case nil: return [i.body.statements]
+        }
+    }
+
+    /// The branches of a statement that leave the scope without coming back: a `guard`'s
+    /// `else`, and an `if`'s bodies that end in `return` or `throw`.
+    static func exitingBranches(of item: CodeBlockItemSyntax) -> [SyntaxIdentifier] {
+        if let g = item.item.as(GuardStmtSyntax.self) { return [g.body.statements.id] }
+        guard let i = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self) else { return [] }
+        return bodies(of: i).filter { body in
+            guard let last = body.last?.item else { return false }
+            return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+        }.map(\.id)
+    }
+
+    /// The name a `let name = { … }` item declares (with or without a type annotation).
+    static func name(declaredBy item: CodeBlockItemSyntax) -> String? {
+        guard let v = item.item.as(VariableDeclSyntax.self), v.bindingSpecifier.tokenKind == .keyword(.let),
+              v.attributes.isEmpty, v.modifiers.isEmpty, v.bindings.count == 1, let b = v.bindings.first,
+              let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              b.initializer?.value.is(ClosureExprSyntax.self) == true else { return nil }
+        return name
+    }
+
+    /// Where the items after a stack closure's declaration last call it or a copy of it
+    /// (`let other = name`), with the names that hold it: the index is nil when they never
+    /// call it; nil altogether when they use it otherwise (it escapes, or a nested
+    /// declaration hides the name). `_ = name` is no use.
+    static func lastCall(of name: String, in rest: ArraySlice<CodeBlockItemSyntax>) -> (Int?, [String])? {
+        var last: Int?
+        var names = [name]
+        for k in rest.indices {
+            if let copy = copyName(declaredBy: rest[k], of: names) {
+                names.append(copy)
+                continue
+            }
+            if isDiscard(rest[k], of: names) { continue }
+            let finder = UseFinder(names: Set(names))
+            finder.walk(rest[k])
+            if finder.escapes { return nil }
+            if finder.calls > 0 { last = k }
+        }
+        return (last, names)
+    }
+
+    /// The name of `let copy = name` for one of `names`.
+    private static func copyName(declaredBy item: CodeBlockItemSyntax, of names: [String]) -> String? {
+        guard let v = item.item.as(VariableDeclSyntax.self), v.bindingSpecifier.tokenKind == .keyword(.let),
+              v.bindings.count == 1, let b = v.bindings.first, b.typeAnnotation == nil,
+              let copy = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !names.contains(copy),
+              let source = b.initializer?.value.as(DeclReferenceExprSyntax.self),
+              names.contains(source.baseName.text) else { return nil }
+        return copy
+    }
+
+    /// Whether the item is `_ = name` for one of `names`.
+    static func isDiscard(_ item: CodeBlockItemSyntax, of names: [String]) -> Bool {
+        guard let e = item.item.as(InfixOperatorExprSyntax.self), e.operator.is(AssignmentExprSyntax.self),
+              e.leftOperand.is(DiscardAssignmentExprSyntax.self),
+              let r = e.rightOperand.as(DeclReferenceExprSyntax.self) else { return false }
+        return names.contains(r.baseName.text)
+    }
+
+    /// Counts the calls of a name in one item, and notes any other use.
+    private final class UseFinder: SyntaxVisitor {
+        let names: Set<String>
+        var calls = 0
+        var escapes = false
+        /// Nesting depth in closures, local functions and `defer`s, where a use captures.
+        private var captureDepth = 0
+
+        init(names: Set<String>) {
+            self.names = names
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard names.contains(node.baseName.text) else { return .visitChildren }
+            if let m = node.parent?.as(MemberAccessExprSyntax.self), m.declName.id == node.id { return .visitChildren }
+            let call = node.parent?.as(FunctionCallExprSyntax.self)
+            if captureDepth == 0, let call, call.calledExpression.id == node.id { calls += 1 } else { escapes = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            if names.contains(node.identifier.text) { escapes = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter() }
+        override func visitPost(_ node: ClosureExprSyntax) { captureDepth -= 1 }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter() }
+        override func visitPost(_ node: FunctionDeclSyntax) { captureDepth -= 1 }
+        override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind { enter() }
+        override func visitPost(_ node: DeferStmtSyntax) { captureDepth -= 1 }
+
+        private func enter() -> SyntaxVisitorContinueKind {
+            captureDepth += 1
+            return .visitChildren
+        }
+    }
+}
