@@ -25,6 +25,11 @@ import Testing
                 == ["a", "a", "free a", "after", "end"])
     }
 
+    @Test func inAnExpressionItDiesAsTheCallReturns() throws {
+        #expect(try printed("let c = { [t = T(\"e\")] in t.n.count }\nprint(\"count\", c())")
+                == ["free e", "count 1", "end"])
+    }
+
     @Test func neverCalledDiesAtOnce() throws {
         #expect(try printed("let c = { [t = T(\"b\")] in print(t.n) }\nprint(\"made\")\n_ = c")
                 == ["free b", "made", "end"])

@@ -55,8 +55,8 @@ extension Compiler {
             if qualified == nil, let b = ctx.lookup(name, loc: l) {
                 let value = read(b, l)
                 try requireTry(calling: value, ctx, at: l)
-                return ValueCall(callee: value, args: try compileArgs(a, ctx, params: nil, map: nil),
-                                 labels: a.labels, trailing: a.trailing, loc: l)
+                return endingStackClosures(after: c, ValueCall(callee: value, args: try compileArgs(a, ctx, params: nil, map: nil),
+                                                               labels: a.labels, trailing: a.trailing, loc: l), ctx)
             }
             if name == "Self", let t = selfTypeExpr(ctx, at: l) {
                 return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),

@@ -22,11 +22,23 @@ extension Compiler {
             plan.place(names, in: list[(k + 1)...], declaredAt: k)
         }
         for (body, names) in plan.branches { ctx.stackClosureEnds[body, default: []] += names }
+        for (call, names) in plan.calls { ctx.stackClosureEnds[call, default: []] += names }
         endLifetimes(of: plan.atStart, in: block, ctx, at: items)
         for (k, item) in list.enumerated() {
             if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
             endLifetimes(of: plan.after[k] ?? [], in: block, ctx, at: item)
         }
+    }
+
+    /// The call `c` of a local, ending the lives of the stack closures that die as it
+    /// returns (see `compileItems`).
+    func endingStackClosures(after c: FunctionCallExprSyntax, _ call: Expr, _ ctx: FunctionContext) -> Expr {
+        guard let names = ctx.stackClosureEnds.removeValue(forKey: c.id) else { return call }
+        let slots = names.compactMap { name -> Int? in
+            guard case .local(let slot, _, false, _)? = ctx.lookupHere(name) else { return nil }
+            return slot
+        }
+        return EndingLifetimes(call, slots: slots, loc: call.loc)
     }
 
     /// Appends the end of each named local's life to `block`.
@@ -46,6 +58,8 @@ enum StackClosures {
         var atStart: [String] = []
         var after: [Int: [String]] = [:]
         var branches: [SyntaxIdentifier: [String]] = [:]
+        /// Calls after which it dies, by the call's node.
+        var calls: [SyntaxIdentifier: [String]] = [:]
 
         /// Places the end of `names` (one closure and its copies) in `items`, which
         /// follow its declaration (at `declaredAt`), or begin a branch it lives into.
@@ -63,8 +77,31 @@ enum StackClosures {
                 ?? items[last].item.as(IfExprSyntax.self), !i.conditions.contains(where: { uses(set, $0) }) {
                 for body in StackClosures.bodies(of: i) { branches[body.id, default: []] += names }
             }
+            // In a statement that is not a loop or a branch, it dies as its last call returns.
+            if !StackClosures.isCompound(items[last]), let call = StackClosures.lastCall(of: set, in: items[last]) {
+                calls[call, default: []] += names
+                return
+            }
             after[last, default: []] += names
         }
+    }
+
+    /// Whether an item holds statements of its own (a loop, a branch, a `do`), whose
+    /// last call may run again or on one path only.
+    static func isCompound(_ item: CodeBlockItemSyntax) -> Bool {
+        let node = item.item.as(ExpressionStmtSyntax.self).map { Syntax($0.expression) } ?? Syntax(item.item)
+        return [SyntaxKind.ifExpr, .switchExpr, .guardStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt].contains(node.kind)
+    }
+
+    /// The last call of one of `names` in `item` (in source order, which is the order it runs).
+    static func lastCall(of names: Set<String>, in item: CodeBlockItemSyntax) -> SyntaxIdentifier? {
+        item.item.tokens(viewMode: .sourceAccurate).reversed().lazy.compactMap { token -> SyntaxIdentifier? in
+            guard case .identifier(let t) = token.tokenKind, names.contains(t),
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.id == reference.id else { return nil }
+            return call.id
+        }.first
     }
 
     /// Whether `node` mentions one of `names`.

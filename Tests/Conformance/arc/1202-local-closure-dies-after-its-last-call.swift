@@ -47,7 +47,13 @@ func passed() {
     [1, 2].forEach(each)
     print("end of passed")
 }
+func insideAnExpression() {
+    let measure = { [ruler = Screen("ruler")] (text: String) -> Int in text.count + ruler.title.count }
+    print("measured", measure("home"))
+    print("end of insideAnExpression")
+}
 onlyCalled()
+insideAnExpression()
 calledInALoop()
 neverCalled()
 stored().action?()

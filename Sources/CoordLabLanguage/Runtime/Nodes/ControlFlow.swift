@@ -262,3 +262,21 @@ final class EndLifetimeStmt: Stmt {
         return .normal
     }
 }
+
+/// A call after which locals' lives end (a stack closure's last call): the call's value,
+/// then the locals released and their slots cleared.
+final class EndingLifetimes: Expr {
+    let call: Expr
+    let slots: [Int]
+    init(_ call: Expr, slots: [Int], loc: CodeLocation) {
+        self.call = call
+        self.slots = slots
+        super.init(loc: loc)
+    }
+    override func eval(_ i: Interpreter) throws -> Value {
+        let v = try call.eval(i)
+        try releaseSlots(slots, i)
+        return v
+    }
+    override var staticSpec: TypeSpec { call.staticSpec }
+}
