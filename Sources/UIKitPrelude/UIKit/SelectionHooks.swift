@@ -4,7 +4,7 @@
 
 /// The table or collection view a tap on a row reaches: the first one, not hidden, in the
 /// view tree of the screen on top, depth first, as `__coordlabActionSenders` walks it.
-func __coordlabShownList() -> UIView? {
+func __coordlabShownList() -> __CellListView? {
     guard let top = __coordlabTopViewController(), let root = top.viewIfLoaded else {
         return nil
     }
@@ -13,8 +13,8 @@ func __coordlabShownList() -> UIView? {
         if view.isHidden {
             continue
         }
-        if view is UITableView || view is UICollectionView {
-            return view
+        if let list = view as? __CellListView {
+            return list
         }
         for subview in view.subviews.reversed() {
             pending.append(subview)
@@ -23,23 +23,21 @@ func __coordlabShownList() -> UIView? {
     return nil
 }
 
-/// The class of the list on screen (`UITableView`, `UICollectionView`), "" when none is.
+/// The class of the list on screen (`UITableView`, `UICollectionView`, or the app's
+/// subclass of one), "" when none is.
 func __coordlabShownListKind() -> String {
-    if __coordlabShownList() is UICollectionView {
-        return "UICollectionView"
+    guard let list = __coordlabShownList() else {
+        return ""
     }
-    return __coordlabShownList() == nil ? "" : "UITableView"
+    return "\(type(of: list))"
 }
 
 /// The rows (items) the list on screen shows, in order.
 func __coordlabShownRows() -> [IndexPath] {
-    if let table = __coordlabShownList() as? UITableView {
-        return table.__shownRows
+    guard let list = __coordlabShownList() else {
+        return []
     }
-    if let collection = __coordlabShownList() as? UICollectionView {
-        return collection.__shownItems
-    }
-    return []
+    return list.__shownRows
 }
 
 /// A tap on each row the list on screen shows, as command lines: `:select ROW`, with the
@@ -58,14 +56,9 @@ func __coordlabPossibleSelections() -> [String] {
 func __coordlabSelect(_ row: Int, _ section: Int) -> Bool {
     __coordlabSyncScreen()
     let indexPath = IndexPath(row: row, section: section)
-    if !__coordlabShownRows().contains(indexPath) {
+    guard let list = __coordlabShownList(), list.__shownRows.contains(indexPath) else {
         return false
     }
-    if let table = __coordlabShownList() as? UITableView {
-        table.__userSelect(indexPath)
-    }
-    if let collection = __coordlabShownList() as? UICollectionView {
-        collection.__userSelect(indexPath)
-    }
+    list.__userSelect(indexPath)
     return true
 }

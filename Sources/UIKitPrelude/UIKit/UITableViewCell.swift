@@ -30,13 +30,10 @@ extension UITableViewCell {
     typealias SelectionStyle = UITableViewCellSelectionStyle
 }
 
-/// A row of a table view. It holds its content view strongly (a subview), and the labels
-/// it makes on first use in it. A table view holds the cells it shows, and keeps the ones
-/// it stops showing for reuse (see UITableView.swift).
-class UITableViewCell: UIView {
-    let reuseIdentifier: String?
-    /// Strong: where a cell's own subviews go.
-    let contentView: UIView
+/// A row of a table view, with a content view (see ReusableCell.swift) and the labels it
+/// makes on first use in it. A table view holds the cells it shows, and keeps the ones it
+/// stops showing for reuse (see CellListView.swift).
+class UITableViewCell: __ReusableCell {
     var accessoryType: UITableViewCellAccessoryType = .none
     var selectionStyle: UITableViewCellSelectionStyle = .default
     /// The style it was made with.
@@ -45,19 +42,14 @@ class UITableViewCell: UIView {
     var __detailTextLabel: UILabel?
 
     init(style: UITableViewCellStyle, reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
         self.__cellStyle = style
-        self.contentView = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
-        addSubview(contentView)
+        __reuseIdentifier = reuseIdentifier
     }
 
     required init?(coder: NSCoder) {
-        self.reuseIdentifier = nil
         self.__cellStyle = .default
-        self.contentView = UIView()
         super.init(coder: coder)
-        addSubview(contentView)
     }
 
     /// `UITableViewCell()` and `UITableViewCell(frame:)`: a `.default` cell without a
@@ -66,10 +58,8 @@ class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: nil)
     }
 
-    /// How a table view makes a cell of a registered class, as UIKit calls
-    /// `init(style:reuseIdentifier:)` on it: Swift can call an initializer through a
-    /// metatype only if it is `required`, and a subclass that overrides
-    /// `init(style:reuseIdentifier:)` and `init?(coder:)` inherits this one.
+    /// A registered class's cell is made with `init(style:reuseIdentifier:)`, as UIKit
+    /// makes it: a subclass that overrides it and `init?(coder:)` inherits this.
     required convenience init(__registeredWithReuseIdentifier identifier: String) {
         self.init(style: .default, reuseIdentifier: identifier)
     }
@@ -97,8 +87,4 @@ class UITableViewCell: UIView {
         }
         return __detailTextLabel
     }
-
-    /// Called when the table view takes the cell from its reuse queue, before the data
-    /// source configures it again. Override to reset what a configuration set.
-    func prepareForReuse() {}
 }
