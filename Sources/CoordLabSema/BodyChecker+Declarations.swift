@@ -47,6 +47,7 @@ extension BodyChecker {
         } else {
             return
         }
+        if d.is(ClassDeclSyntax.self) { checkRequiredInitializers(of: owner, members) }
         for m in members.members { checkMember(m.decl, owner: owner) }
     }
 

@@ -95,8 +95,16 @@ final class BodyChecker {
             unrecordedErrors += 1
             return
         }
-        errors.append(CheckError(error: CompileError(message, at: file.location(of: node)), fileIndex: fileIndex,
-                                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        error(message, at: file.location(of: node), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// Records an error at `location`, ordered among the others as if at `offset` of the file.
+    func error(_ message: String, at location: CodeLocation, offset: Int) {
+        guard recording else {
+            unrecordedErrors += 1
+            return
+        }
+        errors.append(CheckError(error: CompileError(message, at: location), fileIndex: fileIndex, offset: offset))
     }
 
     /// Declares a local name in the innermost scope.

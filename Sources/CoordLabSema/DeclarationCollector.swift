@@ -256,8 +256,10 @@ struct DeclarationCollector {
             let made = SemaType.named(owner)
             var m = Member(name: "init", kind: .initializer, isStatic: true,
                            type: i.optionalMark?.text == "?" ? .optional(made) : made,
-                           labels: params.map(label), parameters: params.map { declarations.resolve($0.type, in: owner) })
+                           labels: params.map(Self.label), parameters: params.map { declarations.resolve($0.type, in: owner) })
             m.shapes = params.map(ParameterShape.init)
+            m.isRequired = i.modifiers.contains { $0.name.bareText == "required" }
+            m.isConvenience = i.modifiers.contains { $0.name.bareText == "convenience" }
             let typeParameters = declarations.types[owner]?.genericParameters ?? []
             let own = i.genericParameterClause?.parameters.map(\.name.bareText) ?? []
             if !typeParameters.isEmpty || !own.isEmpty {
@@ -275,7 +277,7 @@ struct DeclarationCollector {
             let params = s.parameterClause.parameters
             add.append(Member(name: "subscript", kind: .subscriptMember, isStatic: false,
                               type: declarations.resolve(s.returnClause.type, in: owner),
-                              labels: params.map(label), parameters: params.map { declarations.resolve($0.type, in: owner) }))
+                              labels: params.map(Self.label), parameters: params.map { declarations.resolve($0.type, in: owner) }))
         } else if let c = d.as(EnumCaseDeclSyntax.self) {
             for e in c.elements {
                 let params = e.parameterClause?.parameters
@@ -336,21 +338,21 @@ struct DeclarationCollector {
             generic.isFramework = isFramework
             if own.isEmpty {
                 // Inside the type, its parameters are its own: the plain signature serves.
-                return FunctionSignature(labels: params.map(label),
+                return FunctionSignature(labels: params.map(Self.label),
                                          parameters: params.map { declarations.resolve($0.type, in: owner) },
                                          result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void,
                                          generic: nil, symbolic: generic)
             }
-            return FunctionSignature(labels: params.map(label), parameters: params.map { _ in .unknown }, result: .unknown,
+            return FunctionSignature(labels: params.map(Self.label), parameters: params.map { _ in .unknown }, result: .unknown,
                                      generic: generic)
         }
-        return FunctionSignature(labels: params.map(label),
+        return FunctionSignature(labels: params.map(Self.label),
                                  parameters: params.map { declarations.resolve($0.type, in: owner) },
                                  result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void)
     }
 
     /// The argument label of a parameter (`nil` for `_`).
-    private func label(_ p: FunctionParameterSyntax) -> String? {
+    static func label(_ p: FunctionParameterSyntax) -> String? {
         p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
     }
 }

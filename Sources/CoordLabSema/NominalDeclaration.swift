@@ -78,6 +78,11 @@ struct Member {
     /// For a member Swift synthesizes for a wrapped property (`_name`, `$name`): which one,
     /// and of which wrapper (its type follows the wrapped property's).
     var wrapperRole: WrapperRole?
+    /// For an initializer: marked `required` (every subclass must have it).
+    var isRequired = false
+    /// For an initializer: a `convenience` one (a subclass inherits it only with every
+    /// designated initializer of its superclass).
+    var isConvenience = false
 }
 
 /// A parameter of a struct's memberwise initializer: a stored property.

@@ -61,6 +61,13 @@ public struct ParsedSource {
         return CodeLocation(file: fileName, line: l.line + firstLine - 1, column: l.column)
     }
 
+    /// The start of the line after a syntax node's last line: where swiftc points when
+    /// something is missing after it (a required initializer after a class's initializers).
+    public func lineStart(after node: some SyntaxProtocol) -> CodeLocation {
+        let l = converter.location(for: node.endPositionBeforeTrailingTrivia)
+        return CodeLocation(file: fileName, line: l.line + firstLine, column: 1)
+    }
+
     /// Whether the text is an unfinished declaration or statement (an open brace,
     /// bracket or parenthesis, or a trailing operator), so a REPL should read more lines.
     public static func isIncomplete(_ text: String) -> Bool {

@@ -1,6 +1,6 @@
 /// Every place where coordlab itself reaches into the prelude: the functions its commands
 /// call and the fields it reads. The prelude's side of each is in `UIKit/ScreenHooks.swift`,
-/// `UIKit/LaunchHooks.swift`, `UIKit/TargetActionHooks.swift`, `UIKit/ActionHooks.swift`, `UIKit/GestureHooks.swift` and `UIKit/RunLoopHooks.swift` (functions) or on the class named (fields); a test checks that
+/// `UIKit/LaunchHooks.swift`, `UIKit/TargetActionHooks.swift`, `UIKit/ActionHooks.swift`, `UIKit/GestureHooks.swift`, `UIKit/SelectionHooks.swift` and `UIKit/RunLoopHooks.swift` (functions) or on the class named (fields); a test checks that
 /// each one exists.
 ///
 /// Names that start with `__` are the prelude's machinery: graphs, completion and
@@ -15,6 +15,14 @@ public enum PreludeHooks {
     public static func swipeDown(cancel: Bool) -> String { "__coordlabSwipeDown(cancel: \(cancel))" }
     /// `:tab N`: a tap on tab `index` of the tab bar on screen; Bool.
     public static func tab(_ index: Int) -> String { "__coordlabTab(\(index))" }
+    /// `:select ROW [SECTION]`: a tap on a row (item) the table (collection) view on screen
+    /// shows, told to its delegate as UIKit tells it; Bool, false when no list shows it.
+    public static func select(row: Int, section: Int) -> String { "__coordlabSelect(\(row), \(section))" }
+    /// The class of the table or collection view a tap on a row reaches: String,
+    /// `UITableView` or `UICollectionView`, "" when the screen on top has none.
+    public static let shownListKind = "__coordlabShownListKind()"
+    /// A `:select` line for each row the list on screen shows, in order: `[String]`.
+    public static let possibleSelections = "__coordlabPossibleSelections()"
     /// How many tabs the tab bar on screen has: Int, 0 when there is none.
     public static let tabCount = "__coordlabTabCount()"
     /// The view controller a user sees and taps: `UIViewController?`.
@@ -73,7 +81,8 @@ public enum PreludeHooks {
         "__coordlabScreenLines", "__coordlabRunLoopTurn", "__coordlabWait", "__coordlabPendingLines",
         "__coordlabFinishLaunching", "__coordlabNothingOnScreenReason", "__coordlabWiredActions",
         "__coordlabWiredSender", "__coordlabWiredTarget", "__coordlabNextDue", "__coordlabActionSenders",
-        "__coordlabTouchSender", "__coordlabPossibleGestures",
+        "__coordlabTouchSender", "__coordlabPossibleGestures", "__coordlabSelect", "__coordlabShownListKind",
+        "__coordlabPossibleSelections",
     ]
 
     /// Whether a global, type or property named `name` is the prelude's machinery, not

@@ -44,7 +44,7 @@ struct ConformanceTests {
             return
         }
         if program.kind == .swiftError {
-            try checkSwiftError(actual, program: program)
+            try checkSwiftError(actual, program: program, prelude: header.usesPrelude ? try Conformance.prelude(coordlab) : nil)
             return
         }
 
@@ -82,15 +82,27 @@ struct ConformanceTests {
     }
 
     /// An `errors/` program must be refused by coordlab with an error that swiftc also
-    /// reports: same line, column and message.
-    private func checkSwiftError(_ actual: ProcessResult, program: ConformanceProgram) throws {
+    /// reports (beside the prelude, when the program's header asks for it): same line,
+    /// column and message.
+    private func checkSwiftError(_ actual: ProcessResult, program: ConformanceProgram, prelude: String?) throws {
         let path = program.relativePath
         let scratch = try Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let swiftc = try SwiftCompiler.compile([program.url.path], output: scratch.appendingPathComponent("main").path)
+        // Beside the prelude, the program is `main.swift` (top-level code in several files
+        // is allowed only there), and swiftc's lines are named after it.
+        var inputs = [program.url.path]
+        if let prelude {
+            let uikit = scratch.appendingPathComponent("UIKit.swift"), main = scratch.appendingPathComponent("main.swift")
+            try prelude.write(to: uikit, atomically: true, encoding: .utf8)
+            try Data(contentsOf: program.url).write(to: main)
+            inputs = [uikit.path, main.path]
+        }
+        let swiftc = try SwiftCompiler.compile(inputs, output: scratch.appendingPathComponent("main").path)
         try #require(swiftc.exitCode != 0, "swiftc compiled \(path): an errors/ program must not compile")
         #expect(actual.exitCode == 1, "coordlab should refuse \(path) with exit 1 but exited \(actual.exitCode)")
-        let reference = Conformance.errorLines(swiftc.stderr)
+        let reference = Conformance.errorLines(swiftc.stderr).map { line in
+            prelude != nil && line.hasPrefix("main.swift:") ? program.url.lastPathComponent + line.dropFirst("main.swift".count) : line
+        }
         let first = try #require(Conformance.errorLines(actual.stderr).first,
                                  "coordlab printed no located error for \(path):\n\(actual.stderr)")
         #expect(reference.contains(first),

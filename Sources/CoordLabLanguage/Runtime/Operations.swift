@@ -190,6 +190,7 @@ extension Interpreter {
             if case .protocolType(let p) = types[name] { return standardValue(v, conformsTo: p) }
             return standardValue(v, isA: spec)
         case .closure: return spec.isFunction
+        case .metatype(let t): return metatype(t, isA: name)
         default: return false
         }
     }

@@ -4,8 +4,9 @@ import UIKitPrelude
 /// The gestures of the simulated app: each runs UIKit's side of an interaction (in the
 /// prelude) and no app code of its own, as a finger on a real screen would.
 enum GestureCommands {
-    /// `:back`, `:swipe back|down [--cancel]`, `:tap NAME [ARGS]`, `:tap Type#n`, `:tab N`.
-    static let all: [Command] = [back, swipe, tap, tab]
+    /// `:back`, `:swipe back|down [--cancel]`, `:tap NAME [ARGS]`, `:tap Type#n`,
+    /// `:select ROW [SECTION]` (SelectCommand.swift), `:tab N`.
+    static let all: [Command] = [back, swipe, tap, select, tab]
 
     static let back = Command(
         name: "back", usage: ":back", scope: .program,

@@ -7,7 +7,8 @@ import UIKitPrelude
 /// target-action pairs of its controls, bar button items and gesture recognizers (sent to
 /// their targets, with the sender; see `WiredAction`), a touch on each control or bar
 /// button item that runs a closure action (`:tap UIButton#2`; see `TouchedControls`),
-/// the gestures UIKit offers, and
+/// the gestures UIKit offers (a tap on each row the table or collection view on screen
+/// shows, `:select ROW [SECTION]`, among them), and
 /// waiting for the run loop's next block or timer (`:wait`). A gesture that turns out to be impossible (no back button, no
 /// sheet) fails when tried, with the command's own message, and the journey is dropped.
 enum ScreenActions {
@@ -73,6 +74,10 @@ enum ScreenActions {
             case ":swipe down", ":swipe down --cancel": return PreludeHooks.swipeDown(cancel: action.hasSuffix("--cancel"))
             default:
                 if action.hasPrefix(":tab "), let n = Int(action.dropFirst(5)) { return PreludeHooks.tab(n) }
+                if action.hasPrefix(":select "),
+                   let (row, section) = GestureCommands.selection(action.dropFirst(8).split(separator: " ").map(String.init)) {
+                    return PreludeHooks.select(row: row, section: section)
+                }
                 if action.hasPrefix(":wait "), let s = try? RunLoopCommands.duration([String(action.dropFirst(6))]) {
                     return PreludeHooks.wait(seconds: s)
                 }

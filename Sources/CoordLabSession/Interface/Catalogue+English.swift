@@ -178,6 +178,12 @@ extension Catalogue {
         "gesture.noTab": "there is no tab {0}: the tab bar on screen has {1} tabs, :tab 0 to :tab {2}",
         "gesture.noTab.one": "there is no tab {0}: the tab bar on screen has 1 tab (:tab 0)",
         "gesture.noScreen": "there is no view controller on screen (set a window's rootViewController and call makeKeyAndVisible())",
+        "gesture.selectUsage": "usage: :select ROW [SECTION], with ROW and SECTION indexes from 0 (section 0 unless given)",
+        "gesture.noList": "there is no table view or collection view on the screen on top",
+        "gesture.noRows": "the {0} on screen shows no rows",
+        "gesture.rowNotShown": "the {2} on screen does not show row {0} of section {1}; it shows {3}",
+        "gesture.shownRows": "rows {0}–{1} of section {2}",
+        "gesture.shownRow": "row {0} of section {1}",
 
         // The graph's own words (GraphWords).
         "graph.leakedHeading": GraphWords.english.leakedHeading,

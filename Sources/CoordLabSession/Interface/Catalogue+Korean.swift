@@ -177,6 +177,12 @@ extension Catalogue {
         "gesture.noTab": "{0}번 탭이 없습니다: 화면의 탭 바에는 탭이 {1}개 있습니다 (:tab 0 ~ :tab {2})",
         "gesture.noTab.one": "{0}번 탭이 없습니다: 화면의 탭 바에는 탭이 1개 있습니다 (:tab 0)",
         "gesture.noScreen": "화면에 뷰 컨트롤러가 없습니다 (윈도우의 rootViewController를 설정하고 makeKeyAndVisible()을 호출하세요)",
+        "gesture.selectUsage": "사용법: :select ROW [SECTION] (ROW와 SECTION은 0부터 시작하는 번호, SECTION을 주지 않으면 0)",
+        "gesture.noList": "맨 위 화면에 테이블 뷰나 컬렉션 뷰가 없습니다",
+        "gesture.noRows": "화면의 {0}에 보이는 행이 없습니다",
+        "gesture.rowNotShown": "화면의 {2}에 {1}번 섹션의 {0}번 행이 보이지 않습니다. 보이는 행: {3}",
+        "gesture.shownRows": "{2}번 섹션의 {0}–{1}번 행",
+        "gesture.shownRow": "{1}번 섹션의 {0}번 행",
 
         // 그래프 자체의 문구 (GraphWords).
         "graph.leakedHeading": "누수(leaked): 루트에서 닿지 않는 객체",

@@ -14,6 +14,7 @@ extension Catalogue {
         "graph.screensGone", "graph.leftScreen", "graph.seenAbove", "graph.leakedHeading", "graph.abandonedHeading",
         "graph.heldByLeaked", "graph.heldByLeakedObject", "gesture.cancelled.screen", "gesture.cancelled.sheet",
         "gesture.noBack", "gesture.noSwipeBack", "gesture.noSheet", "gesture.noTabBar", "gesture.noScreen",
+        "gesture.noList",
         "session.rolledBack", "pending.keepsNone", "pending.keeps", "pending.noRunLoop", "pending.nothing", "pending.now",
         "pending.queued.due", "pending.queued.later", "pending.timer.block.once", "pending.timer.block.repeating",
         "pending.timer.action.once", "pending.timer.action.repeating", "pending.observer.any", "pending.observer",

@@ -11,7 +11,7 @@ extension Catalogue {
         :expect count TYPE == N      N instances of TYPE are alive
         :expect count new TYPE == N  N instances of TYPE made since the step began are alive
         :expect dead new TYPE        at least one TYPE was made since the step began, and all are gone
-        :expect count :GESTURE == N  N such gestures since the step began (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :tab N)
+        :expect count :GESTURE == N  N such gestures since the step began (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :select ROW, :tab N)
         :expect true EXPR            the Swift Bool expression EXPR is true
         :expect leaks == N           N objects are leaked
         :expect stack == [A, B]      the navigation stack on screen holds A then B (bottom first)
@@ -37,6 +37,10 @@ extension Catalogue {
         "help.tap": "call a method of the view controller on screen, as a button would",
         "help.tap.details": """
         Calls NAME on the top view controller (the top of the presented chain, else of the selected tab's navigation stack). ARGS are Swift arguments written as in a call: `:tap select index: 2` calls select(index: 2). UIKit keeps the controller alive for the call, as it does a control's target. When a control, bar button item or gesture recognizer on screen is wired to NAME by target-action (`addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)`), `:tap NAME` sends that action to its target as a touch does, with the control as sender if the method takes one; `:tap NAME UIButton#2` picks the sender when several send NAME. `:tap UIButton#3` touches a control or bar button item on screen whose actions are closures (UIAction): its handlers run.
+        """,
+        "help.select": "tap row ROW (of SECTION, 0 unless given) of the table or collection view on screen",
+        "help.select.details": """
+        Taps a row of the table view (an item of the collection view) on screen: the first one in the view tree of the top view controller. UIKit asks the delegate's tableView(_:willSelectRowAt:) (which may cancel or redirect the tap), deselects the row selected before (tableView(_:didDeselectRowAt:)), then tells tableView(_:didSelectRowAt:); a collection view asks collectionView(_:shouldSelectItemAt:), then tells didDeselectItemAt and didSelectItemAt. Only the rows the table shows can be tapped, since nothing scrolls here: those that begin within its height (the screen's, 844 points, when its frame has none), loaded as its screen appears and at each reloadData() while it is on screen.
         """,
         "help.tab": "tap tab N (0-based) of the tab bar on screen",
         "help.tab.details": """
@@ -198,6 +202,6 @@ extension Catalogue {
         Tasks: Task { … } starts on the next turn of the loop, and the loop holds the task, its body and what the body captures, until the body has run to its end: a task capturing self keeps a popped screen until then; [weak self] does not. Task.sleep(for: .seconds(2)) lets the loop run other work and wakes the task when virtual time gets there (:wait 2s); task.cancel() wakes a sleeping task at once, and its sleep throws CancellationError. An await of an async function that does not sleep runs it to its end.
         """,
         "help.explore": "walk every journey from here, checking for leaks, abandoned flows and growth",
-        "help.explore.details": "Takes every journey of up to --depth steps (6 unless given) from the screen as it is now, breadth-first: the buttons of the view controller on top (the app's own methods that take no arguments), the target-actions of its controls, bar button items and gesture recognizers (with their sender), a touch on each control whose action is a closure, :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel, :tab N, and :wait until the run loop's next block or timer is due. After each step it judges the graph: leaked objects with their cycle, abandoned coordinators and screens (as :abandoned), growth (back on an earlier screen configuration with more of the app's objects alive) and traps. Each finding is shown once, with its shortest journey and the :expect lines that check it; typed after what you typed so far, the journey replays it. The program here is not changed (journeys run in copies of it). Ctrl-C stops early.",
+        "help.explore.details": "Takes every journey of up to --depth steps (6 unless given) from the screen as it is now, breadth-first: the buttons of the view controller on top (the app's own methods that take no arguments), the target-actions of its controls, bar button items and gesture recognizers (with their sender), a touch on each control whose action is a closure, :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel, :select ROW [SECTION] for each row the table or collection view on screen shows, :tab N, and :wait until the run loop's next block or timer is due. After each step it judges the graph: leaked objects with their cycle, abandoned coordinators and screens (as :abandoned), growth (back on an earlier screen configuration with more of the app's objects alive) and traps. Each finding is shown once, with its shortest journey and the :expect lines that check it; typed after what you typed so far, the journey replays it. The program here is not changed (journeys run in copies of it). Ctrl-C stops early.",
     ]
 }

@@ -10,7 +10,7 @@ extension Catalogue {
         :expect count TYPE == N      TYPE 인스턴스가 N개 살아 있다
         :expect count new TYPE == N  단계가 시작된 뒤 만들어진 TYPE 인스턴스가 N개 살아 있다
         :expect dead new TYPE        단계가 시작된 뒤 TYPE이 하나 이상 만들어졌고 모두 해제됐다
-        :expect count :GESTURE == N  단계가 시작된 뒤 그 제스처가 N번 있었다 (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :tab N)
+        :expect count :GESTURE == N  단계가 시작된 뒤 그 제스처가 N번 있었다 (:back, :swipe back, :swipe back --cancel, :swipe down, :tap NAME, :select ROW, :tab N)
         :expect true EXPR            Swift Bool 식 EXPR이 true다
         :expect leaks == N           누수(leaked) 객체가 N개다
         :expect stack == [A, B]      화면의 내비게이션 스택이 A, B 순서다 (아래부터)
@@ -36,6 +36,10 @@ extension Catalogue {
         "help.tap": "화면의 뷰 컨트롤러 메서드를 버튼처럼 호출합니다",
         "help.tap.details": """
         맨 위 뷰 컨트롤러(present된 체인의 맨 위, 없으면 선택된 탭의 내비게이션 스택 맨 위)의 NAME을 호출합니다. ARGS는 호출할 때처럼 쓴 Swift 인자입니다: `:tap select index: 2`는 select(index: 2)를 호출합니다. 컨트롤의 target처럼 UIKit이 호출 동안 컨트롤러를 살려 둡니다. 화면의 컨트롤, 바 버튼 아이템, 제스처 인식기가 target-action으로 NAME에 연결되어 있으면 (`addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)`), `:tap NAME`은 터치처럼 그 액션을 target에 보냅니다. 메서드가 sender를 받으면 그 컨트롤을 sender로 넘깁니다. 여러 컨트롤이 NAME을 보내면 `:tap NAME UIButton#2`처럼 sender를 고릅니다. `:tap UIButton#3`은 액션이 클로저(UIAction)인 화면의 컨트롤이나 바 버튼 아이템을 터치해 그 핸들러를 실행합니다.
+        """,
+        "help.select": "화면의 테이블 뷰나 컬렉션 뷰에서 SECTION(주지 않으면 0)의 ROW번 행을 누릅니다",
+        "help.select.details": """
+        화면의 테이블 뷰(컬렉션 뷰라면 아이템)의 행을 누릅니다. 맨 위 뷰 컨트롤러의 뷰 트리에서 처음 만나는 것이 대상입니다. UIKit처럼 delegate의 tableView(_:willSelectRowAt:)에 묻고(누르기를 취소하거나 다른 행으로 바꿀 수 있습니다), 전에 선택된 행의 선택을 해제한 뒤(tableView(_:didDeselectRowAt:)) tableView(_:didSelectRowAt:)을 알립니다. 컬렉션 뷰는 collectionView(_:shouldSelectItemAt:)에 묻고 didDeselectItemAt, didSelectItemAt을 알립니다. 여기서는 스크롤하지 않으므로 테이블에 보이는 행만 누를 수 있습니다. 테이블 높이(프레임에 높이가 없으면 화면 높이 844포인트) 안에서 시작하는 행이며, 화면이 나타날 때와 화면에 있는 동안 reloadData()를 부를 때마다 불러옵니다.
         """,
         "help.tab": "화면의 탭 바에서 N번 탭을 누릅니다 (0부터)",
         "help.tab.details": """
@@ -194,6 +198,6 @@ extension Catalogue {
         태스크: Task { … }는 런 루프가 다음에 돌 때 시작하고, 런 루프는 본문이 끝까지 실행될 때까지 태스크와 그 본문, 본문이 캡처한 것을 붙잡습니다. self를 캡처한 태스크는 그때까지 pop된 화면을 살려 두고, [weak self]는 그러지 않습니다. Task.sleep(for: .seconds(2))는 런 루프가 다른 일을 하게 두었다가 가상 시간이 그 시점에 이르면(:wait 2s) 태스크를 깨웁니다. task.cancel()은 잠든 태스크를 곧바로 깨우고, 그 sleep은 CancellationError를 던집니다. sleep하지 않는 async 함수를 await하면 그 함수는 끝까지 실행됩니다.
         """,
         "help.explore": "여기서부터 모든 경로를 걸으며 누수, 버려진 흐름, 증가를 찾습니다",
-        "help.explore.details": "지금 화면에서 시작해 --depth 단계(주지 않으면 6)까지의 모든 경로를 너비 우선으로 걸어 봅니다. 맨 위 뷰 컨트롤러의 버튼(앱이 선언한, 인자 없는 메서드), 컨트롤과 바 버튼 아이템과 제스처 인식기의 target-action(sender와 함께), 액션이 클로저인 컨트롤의 터치, :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel, :tab N, 그리고 런 루프의 다음 블록이나 타이머까지 기다리는 :wait가 한 단계입니다. 단계마다 그래프를 판정합니다. 순환 참조와 함께 누수된 객체, 버려진 코디네이터와 화면(:abandoned와 같은 기준), 증가(앞서 본 화면 구성으로 돌아왔는데 앱 객체가 더 살아 있음), 크래시를 찾습니다. 발견한 문제는 한 번씩, 가장 짧은 경로와 그것을 확인하는 :expect 줄과 함께 보여 줍니다. 지금까지 입력한 것 뒤에 그 경로를 입력하면 다시 재현됩니다. 여기 있는 프로그램은 바뀌지 않습니다(경로는 프로그램의 복사본에서 실행됩니다). Ctrl-C로 일찍 멈출 수 있습니다.",
+        "help.explore.details": "지금 화면에서 시작해 --depth 단계(주지 않으면 6)까지의 모든 경로를 너비 우선으로 걸어 봅니다. 맨 위 뷰 컨트롤러의 버튼(앱이 선언한, 인자 없는 메서드), 컨트롤과 바 버튼 아이템과 제스처 인식기의 target-action(sender와 함께), 액션이 클로저인 컨트롤의 터치, :back, :swipe back, :swipe back --cancel, :swipe down, :swipe down --cancel, 화면의 테이블 뷰나 컬렉션 뷰에 보이는 행마다 :select ROW [SECTION], :tab N, 그리고 런 루프의 다음 블록이나 타이머까지 기다리는 :wait가 한 단계입니다. 단계마다 그래프를 판정합니다. 순환 참조와 함께 누수된 객체, 버려진 코디네이터와 화면(:abandoned와 같은 기준), 증가(앞서 본 화면 구성으로 돌아왔는데 앱 객체가 더 살아 있음), 크래시를 찾습니다. 발견한 문제는 한 번씩, 가장 짧은 경로와 그것을 확인하는 :expect 줄과 함께 보여 줍니다. 지금까지 입력한 것 뒤에 그 경로를 입력하면 다시 재현됩니다. 여기 있는 프로그램은 바뀌지 않습니다(경로는 프로그램의 복사본에서 실행됩니다). Ctrl-C로 일찍 멈출 수 있습니다.",
     ]
 }

@@ -1,3 +1,14 @@
+/// A length on screen, in points (UIKit's CGFloat is a Double on 64-bit devices).
+typealias CGFloat = Double
+
+/// A width and a height: a collection view's item size.
+struct CGSize {
+    var width: Double
+    var height: Double
+
+    static let zero = CGSize(width: 0, height: 0)
+}
+
 /// A rectangle. (UIKit's CGRect has `origin` and `size`; this one keeps four numbers.)
 struct CGRect {
     var x: Double

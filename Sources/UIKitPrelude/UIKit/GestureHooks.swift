@@ -2,8 +2,9 @@
 // explore tries only those, instead of trying each gesture and dropping it when the
 // gesture's own function finds it cannot begin.
 
-/// The gestures of `:back`, `:swipe back`, `:swipe back --cancel`, `:swipe down` and
-/// `:swipe down --cancel` that may begin now, as the command lines. A superset: a gesture
+/// The gestures of `:back`, `:swipe back`, `:swipe back --cancel`, `:swipe down`,
+/// `:swipe down --cancel` and `:select` (a tap on each row the list on screen shows) that
+/// may begin now, as the command lines. A superset: a gesture
 /// listed may still find, when tried, that it cannot begin (a pop gesture's delegate,
 /// for one, is asked only then); one left out cannot.
 func __coordlabPossibleGestures() -> [String] {
@@ -22,5 +23,6 @@ func __coordlabPossibleGestures() -> [String] {
         gestures.append(":swipe down")
         gestures.append(":swipe down --cancel")
     }
+    gestures += __coordlabPossibleSelections()
     return gestures
 }

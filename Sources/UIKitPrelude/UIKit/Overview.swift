@@ -60,5 +60,9 @@
 //   the gesture begins and, on cancel, didShow for the original top controller,
 //   as commonly reported; the reversed appearance callbacks mirror the forward
 //   ones. See UINavigationController.__interactivePop.
+// - A table or collection view asks its data source for the rows on screen as the
+//   screen showing it appears (between viewWillAppear and viewDidAppear), and at
+//   reloadData() while that screen is on screen, at once (UIKit: in its next layout
+//   pass); see UITableView.swift for which rows are on screen.
 // - The transition coordinator exists only for animated transitions
 //   (`transitionCoordinator` is nil during a push with `animated: false`).

@@ -56,6 +56,15 @@ class UIView: UIResponder {
         gestureRecognizer.view = nil
     }
 
+    /// UIKit's layout pass over the views of a screen as it appears (after its
+    /// viewWillAppear, before its viewDidAppear): each view of the tree is laid out, its
+    /// subviews first; a table or collection view loads its rows then, if it has not yet.
+    func __layOut(onScreenOf screen: UIViewController) {
+        for subview in subviews {
+            subview.__layOut(onScreenOf: screen)
+        }
+    }
+
     func removeFromSuperview() {
         guard let superview = superview else { return }
         superview.subviews.removeAll(where: { $0 === self })

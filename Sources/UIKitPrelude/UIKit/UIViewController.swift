@@ -380,6 +380,7 @@ class UIViewController: UIResponder {
         __appearState = .appearing
         viewWillAppear(animated)
         __forwardWillAppear(animated)
+        viewIfLoaded?.__layOut(onScreenOf: self)
     }
 
     func __didAppear(_ animated: Bool) {

@@ -1,0 +1,128 @@
+/// Items in sections, placed by a layout (held strongly). It holds the cells it shows
+/// strongly (as subviews) and keeps the ones it stops showing in a reuse queue; its data
+/// source and delegate are weak. It asks them as CellListView.swift says, placing items
+/// line by line: as many across as the layout fits in its width (its frame's, or the
+/// screen's 390 points while its frame has none), each section on a new line; the items
+/// on the lines that begin within its height are on screen.
+class UICollectionView: __CellListView {
+    /// Strong.
+    var collectionViewLayout: UICollectionViewLayout
+    /// Weak, as in UIKit.
+    weak var dataSource: UICollectionViewDataSource?
+    /// Weak, as in UIKit.
+    weak var delegate: UICollectionViewDelegate?
+
+    init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    required init?(coder: NSCoder) {
+        self.collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Cells
+
+    /// Cells for `identifier` are made from `cellClass` (a UICollectionViewCell subclass);
+    /// nil forgets the identifier.
+    func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        __register(cellClass, identifier)
+    }
+
+    /// A cell from the reuse queue (after its `prepareForReuse()`), else a new one of the
+    /// class registered for `identifier`; UIKit stops the app when none is registered.
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = __dequeue(identifier) as? UICollectionViewCell else {
+            fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        return cell
+    }
+
+    /// The cell shown for `indexPath`, nil if that item is not on screen.
+    func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        return __shownCell(at: indexPath) as? UICollectionViewCell
+    }
+
+    /// The item a shown cell is at, nil if the cell is not shown.
+    func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        return __shownRow(of: cell)
+    }
+
+    var visibleCells: [UICollectionViewCell] {
+        return __shownCells.compactMap { $0 as? UICollectionViewCell }
+    }
+
+    var indexPathsForVisibleItems: [IndexPath] {
+        return __shownRows
+    }
+
+    func numberOfItems(inSection section: Int) -> Int {
+        __loadCountsIfNeeded()
+        return __rowCounts[section]
+    }
+
+    // MARK: Selection
+
+    var indexPathsForSelectedItems: [IndexPath]? {
+        guard let selected = __selectedRow else {
+            return []
+        }
+        return [selected]
+    }
+
+    /// Deselects an item as code does: the delegate is not told.
+    func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        __deselect(indexPath)
+    }
+
+    // MARK: Asking the data source and the delegate
+
+    override var __hasDataSource: Bool {
+        return dataSource != nil
+    }
+
+    override func __askSectionCount() -> Int {
+        return dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    override func __askRowCount(_ section: Int) -> Int {
+        return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    /// A line's height after the last item of a line (or of the section), else nothing.
+    override func __askExtent(_ indexPath: IndexPath, rowCount: Int) -> CGFloat {
+        let width = frame.width > 0 ? frame.width : UIScreen.main.bounds.width
+        let across = collectionViewLayout.__itemsPerLine(width: width)
+        if (indexPath.item + 1) % across == 0 || indexPath.item + 1 == rowCount {
+            return collectionViewLayout.__lineHeight
+        }
+        return 0
+    }
+
+    override func __askCell(_ indexPath: IndexPath) -> __ReusableCell {
+        return dataSource!.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    override func __tellWillDisplay(_ cell: __ReusableCell, _ indexPath: IndexPath) {
+        delegate?.collectionView(self, willDisplay: cell as! UICollectionViewCell, forItemAt: indexPath)
+    }
+
+    /// The delegate's `collectionView(_:shouldSelectItemAt:)`, which may cancel the tap.
+    override func __askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        if let delegate = delegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
+            return nil
+        }
+        return indexPath
+    }
+
+    override func __tellDidSelect(_ indexPath: IndexPath) {
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    override func __tellDidDeselect(_ indexPath: IndexPath) {
+        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+}

@@ -1,0 +1,161 @@
+/// A table view's look (UIKit's `UITableView.Style`).
+enum UITableViewStyle {
+    case plain
+    case grouped
+    case insetGrouped
+}
+
+/// Where a row is scrolled to (UIKit's `UITableView.ScrollPosition`). Nothing scrolls here.
+enum UITableViewScrollPosition {
+    case none
+    case top
+    case middle
+    case bottom
+}
+
+extension UITableView {
+    typealias Style = UITableViewStyle
+    typealias ScrollPosition = UITableViewScrollPosition
+}
+
+/// A list of rows in sections. It holds the cells it shows strongly (as subviews) and
+/// keeps the ones it stops showing in a reuse queue; its data source and delegate are weak.
+/// It asks them as CellListView.swift says: the rows that begin within its height, each
+/// as tall as the delegate's `tableView(_:heightForRowAt:)` says (`rowHeight` unless
+/// implemented; `automaticDimension` counts as 44 points).
+class UITableView: __CellListView {
+    let style: UITableViewStyle
+    /// Weak, as in UIKit.
+    weak var dataSource: UITableViewDataSource?
+    /// Weak, as in UIKit.
+    weak var delegate: UITableViewDelegate?
+    var rowHeight: CGFloat = 44
+    var estimatedRowHeight: CGFloat = 44
+    /// Strong, as a subview's.
+    var tableHeaderView: UIView?
+    /// Strong, as a subview's.
+    var tableFooterView: UIView?
+
+    /// `UITableView.automaticDimension`: a height the cell decides (44 points here).
+    static let automaticDimension: CGFloat = -1
+
+    init(frame: CGRect, style: UITableViewStyle) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
+    }
+
+    /// `UITableView()` and `UITableView(frame:)`: a plain table.
+    override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Cells
+
+    /// Cells for `identifier` are made from `cellClass` (a UITableViewCell subclass);
+    /// nil forgets the identifier.
+    func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        __register(cellClass, identifier)
+    }
+
+    /// A cell from the reuse queue (after its `prepareForReuse()`), else a new one of the
+    /// class registered for `identifier`, else nil.
+    func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        return __dequeue(identifier) as? UITableViewCell
+    }
+
+    /// As `dequeueReusableCell(withIdentifier:)`; UIKit stops the app when no class is
+    /// registered for `identifier`.
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            fatalError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        return cell
+    }
+
+    /// The cell shown for `indexPath`, nil if that row is not on screen.
+    func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        return __shownCell(at: indexPath) as? UITableViewCell
+    }
+
+    /// The row a shown cell is at, nil if the cell is not shown.
+    func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        return __shownRow(of: cell)
+    }
+
+    var visibleCells: [UITableViewCell] {
+        return __shownCells.compactMap { $0 as? UITableViewCell }
+    }
+
+    var indexPathsForVisibleRows: [IndexPath]? {
+        return __shownRows
+    }
+
+    func numberOfRows(inSection section: Int) -> Int {
+        __loadCountsIfNeeded()
+        return __rowCounts[section]
+    }
+
+    // MARK: Selection
+
+    var indexPathForSelectedRow: IndexPath? {
+        return __selectedRow
+    }
+
+    /// Selects a row as code does: the delegate is not told.
+    func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableViewScrollPosition) {
+        __selectedRow = indexPath
+    }
+
+    /// Deselects a row as code does: the delegate is not told.
+    func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        __deselect(indexPath)
+    }
+
+    // MARK: Asking the data source and the delegate
+
+    override var __hasDataSource: Bool {
+        return dataSource != nil
+    }
+
+    override func __askSectionCount() -> Int {
+        return dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    override func __askRowCount(_ section: Int) -> Int {
+        return dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    override func __askExtent(_ indexPath: IndexPath, rowCount: Int) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        return height < 0 ? 44 : height
+    }
+
+    override func __askCell(_ indexPath: IndexPath) -> __ReusableCell {
+        return dataSource!.tableView(self, cellForRowAt: indexPath)
+    }
+
+    override func __tellWillDisplay(_ cell: __ReusableCell, _ indexPath: IndexPath) {
+        delegate?.tableView(self, willDisplay: cell as! UITableViewCell, forRowAt: indexPath)
+    }
+
+    /// The delegate's `tableView(_:willSelectRowAt:)`, which may redirect or cancel the tap.
+    override func __askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        guard let delegate = delegate else {
+            return indexPath
+        }
+        return delegate.tableView(self, willSelectRowAt: indexPath)
+    }
+
+    override func __tellDidSelect(_ indexPath: IndexPath) {
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    override func __tellDidDeselect(_ indexPath: IndexPath) {
+        delegate?.tableView(self, didDeselectRowAt: indexPath)
+    }
+}

@@ -1,0 +1,43 @@
+/// What a table view asks for its rows. UIKit's optional requirements are the protocol
+/// extension's defaults here. The table view holds its data source weakly.
+protocol UITableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+extension UITableViewDataSource {
+    /// One section, unless the data source says otherwise.
+    func numberOfSections(in tableView: UITableView) -> Int {
+        return 1
+    }
+}
+
+/// What a table view tells about the user's selection and the cells it shows, and asks of
+/// their heights. UIKit's optional requirements are the protocol extension's defaults
+/// here. The table view holds its delegate weakly.
+protocol UITableViewDelegate: AnyObject {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    /// The table view's `rowHeight`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        return tableView.rowHeight
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// The row tapped: selection goes ahead (nil would cancel it).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        return indexPath
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
