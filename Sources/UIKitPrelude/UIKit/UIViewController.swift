@@ -67,10 +67,16 @@ class UIViewController: UIResponder {
 
     // MARK: View
 
-    /// The root view, loaded on first access (then viewDidLoad runs, once).
+    /// The root view, loaded on first access (then viewDidLoad runs, once). Set it in
+    /// `loadView()` to make your own (`view = tableView`), as in UIKit.
     var view: UIView {
-        loadViewIfNeeded()
-        return viewIfLoaded!
+        get {
+            loadViewIfNeeded()
+            return viewIfLoaded!
+        }
+        set {
+            viewIfLoaded = newValue
+        }
     }
 
     var isViewLoaded: Bool {
@@ -88,7 +94,7 @@ class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the root view. Override to make your own: assign `viewIfLoaded`.
+    /// Creates the root view. Override to make your own: assign `view`.
     func loadView() {
         viewIfLoaded = UIView(frame: UIScreen.main.bounds)
     }
