@@ -49,16 +49,19 @@ enum StandardMembers {
     /// Members of integers: the scalars', and `isMultiple(of:)`.
     static let integer: [String: SemaType] = scalar.merging(["isMultiple": .bool]) { a, _ in a }
 
-    /// Members of Doubles: the scalars', `squareRoot()` and `truncatingRemainder(dividingBy:)`.
-    static let floating: [String: SemaType] = scalar.merging(["squareRoot": .double, "truncatingRemainder": .double]) { a, _ in a }
+    /// Members of Doubles: the scalars', `squareRoot()`, `truncatingRemainder(dividingBy:)`,
+    /// `rounded(_:)` and the mutating `round(_:)` (both with or without a rounding rule).
+    static let floating: [String: SemaType] = scalar.merging([
+        "squareRoot": .double, "truncatingRemainder": .double, "rounded": .double, "round": .void,
+    ]) { a, _ in a }
 
     /// Members of booleans: the scalars', and `toggle()`.
     static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
 
     /// Which of the members above are properties (read without a call).
-    static let properties: Set<String> = [
+    static let properties = Set<String>([
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "keys", "values",
-    ]
+    ]).union(characterProperties.keys)
 
     /// The table for values of type `t`, and the type name Swift's messages use for it.
     static func table(for t: SemaType) -> (members: [String: SemaType], typeName: String)? {
@@ -66,7 +69,8 @@ enum StandardMembers {
         case .array: return (array, "Array")
         case .dictionary: return (dictionary, "Dictionary")
         case .set: return (set, "Set")
-        case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
+        case .named("Character"): return (character, t.description)
+        case .named("String"), .named("Substring"): return (string, t.description)
         case .named("Bool"): return (boolean, t.description)
         case .named("Int"): return (integer, t.description)
         case .named("Double"): return (floating, t.description)
@@ -140,6 +144,7 @@ extension StandardMembers {
     /// the element (`append`, `contains`, `firstIndex(of:)`): the context for `.none`,
     /// `.someCase` and literals there.
     static func valueParameter(_ name: String, of base: SemaType) -> SemaType {
+        if base == .double, ["rounded", "round"].contains(name) { return .named("FloatingPointRoundingRule") }
         if case .set(let e) = base { return setValueParameter(name, element: e) }
         guard case .array(let e) = base, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name) else {
             return .unknown

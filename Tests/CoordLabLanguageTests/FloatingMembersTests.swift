@@ -1,8 +1,7 @@
 @testable import CoordLabSession
 import Testing
 
-/// Double's own members coordlab provides. `squareRoot()` has no conformance program: on
-/// Linux, swiftc links it only with Foundation imported, which that suite leaves out.
+/// Double's own members coordlab provides, computed by Swift's own (`NumberMethods`).
 @Suite struct FloatingMembersTests {
     private func printed(_ source: String) throws -> String {
         var out = ""
@@ -18,10 +17,14 @@ import Testing
                 == "1.5 1.5\n")
     }
 
-    @Test func roundedIsStillRefusedBeforeTheRun() throws {
-        var out = ""
-        let w = try Workspace(output: { out += $0 }, loadsPrelude: false)
-        #expect(throws: (any Error).self) { try w.run(swift: "print(1)\nprint(2.5.rounded())\n", fileName: "t.swift") }
-        #expect(out.isEmpty)
+    @Test func roundedTakesSwiftsDefaultRuleOrTheOneGiven() throws {
+        #expect(try printed("print(2.5.rounded(), (-2.5).rounded(), 2.5.rounded(.toNearestOrEven), 2.1.rounded(.up))\n")
+                == "3.0 -3.0 2.0 3.0\n")
+        #expect(try printed("let rules: [FloatingPointRoundingRule] = [.down, .towardZero, .awayFromZero]\nprint(rules.map { (-1.5).rounded($0) })\n")
+                == "[-2.0, -1.0, -2.0]\n")
+    }
+
+    @Test func roundChangesTheVariableInPlace() throws {
+        #expect(try printed("var x = 2.5\nx.round()\nvar y = 2.5\ny.round(.down)\nprint(x, y)\n") == "3.0 2.0\n")
     }
 }

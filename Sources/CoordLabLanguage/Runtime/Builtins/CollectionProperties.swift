@@ -25,6 +25,8 @@ extension Interpreter {
         case (.string(let s), "first"): return (stringEnd(s, last: false), .named("", optional: true))
         case (.string(let s), "last"): return (stringEnd(s, last: true), .named("", optional: true))
         case (.string(let s), "description"): return (.string(s), .unknown)
+        case (.string(let s), _):
+            if let v = CharacterProperties.value(name, of: s) { return (v, Builtins.resultSpec(name)) }
         case (.int(let n), "description"): return (.string(String(n)), .unknown)
         case (.double(let d), "description"): return (.string(String(d)), .unknown)
         case (.bool(let x), "description"): return (.string(String(x)), .unknown)

@@ -134,6 +134,14 @@ extension Interpreter {
                 return .string(chars.items.map { describe($0, debug: false) }.joined())
             }
             return .string(describe(v, debug: false))
+        case "Character":
+            // A character is a one-character string here; Swift traps on any other.
+            guard case .string(let text) = v else { throw Trap("Character(_:) needs a String", at: loc) }
+            if text.isEmpty { throw Trap("Can't form a Character from an empty String", at: loc) }
+            if text.count > 1 {
+                throw Trap("Can't form a Character from a String containing more than one extended grapheme cluster", at: loc)
+            }
+            return v
         case "Int":
             if labels == [nil, "radix"], case .string(let text) = v, case .int(let radix) = a[1] {
                 guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
