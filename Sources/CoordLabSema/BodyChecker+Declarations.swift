@@ -47,6 +47,7 @@ extension BodyChecker {
         } else {
             return
         }
+        checkCodingConformance(declaredBy: d, owner: owner)
         for m in members.members { checkMember(m.decl, owner: owner) }
     }
 

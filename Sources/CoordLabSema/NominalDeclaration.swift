@@ -78,6 +78,9 @@ struct Member {
     /// For a member Swift synthesizes for a wrapped property (`_name`, `$name`): which one,
     /// and of which wrapper (its type follows the wrapped property's).
     var wrapperRole: WrapperRole?
+    /// For an instance property: whether it is stored (no getter), and whether a
+    /// property wrapper's attribute wraps it, which synthesized conformances look at.
+    var isStored = false, isWrapped = false
 }
 
 /// A parameter of a struct's memberwise initializer: a stored property.

@@ -52,8 +52,8 @@ import Testing
         // models: nothing refused.
         let source = """
         func peek<T>(_ x: T) { print(x.whatever as Any) }
-        struct Box: Codable { var v = 1 }
-        print(Box().anything)
+        struct Box: RawRepresentable { var rawValue: Int }
+        print(Box(rawValue: 1).anything)
         """
         #expect(Self.firstError(source) == nil)
     }

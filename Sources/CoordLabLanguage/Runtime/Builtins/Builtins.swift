@@ -90,6 +90,6 @@ enum Builtins {
     /// Protocols the standard library declares that programs conform to.
     static let protocolNames: [String] = [
         "CustomStringConvertible", "Equatable", "Hashable", "Comparable", "AnyObject", "CaseIterable",
-        "Identifiable", "Codable", "Sendable", "CustomDebugStringConvertible", "Error",
+        "Identifiable", "Codable", "Encodable", "Decodable", "Sendable", "CustomDebugStringConvertible", "Error",
     ]
 }
