@@ -175,6 +175,8 @@ extension BodyChecker {
     private func declaredMember(_ name: String, of n: String, missing: String, at node: some SyntaxProtocol,
                                 call: CallArguments?) -> SemaType {
         switch declarations.member(name, of: n) {
+        case .missing where FrameworkMembers.lacks(name, of: n, declaredBy: declarations.types[n]):
+            unsupported("'\(n).\(name)'", at: node)
         case .missing:
             error(missing, at: node)
         case .found(let ms):
@@ -274,7 +276,8 @@ extension BodyChecker {
         }
         guard members[name] != nil else {
             // `hashValue` comes with Hashable, which the generated list does not follow.
-            if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false {
+            if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false,
+               !StringModuleMembers.has(name, on: typeName) {
                 error("value of type '\(base)' has no member '\(name)'", at: node)
             } else {
                 error("coordlab does not support '\(typeName).\(name)' yet", at: node)

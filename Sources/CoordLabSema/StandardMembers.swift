@@ -26,7 +26,7 @@ enum StandardMembers {
     static let string: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
         "description": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
-        "starts": .bool,
+        "starts": .bool, "replacing": .string,
         "contains": .bool, "reversed": .unknown, "dropFirst": .unknown, "dropLast": .unknown, "prefix": .unknown,
         "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character), "enumerated": .unknown,

@@ -1,3 +1,4 @@
+@testable import CoordLabSema
 import Testing
 
 /// A type's coding conformance: accepted where swiftc synthesizes it, refused in swiftc's
