@@ -32,7 +32,16 @@ enum StandardMembers {
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character), "enumerated": .unknown,
         "min": .optional(.character), "max": .optional(.character),
         "append": .void, "removeLast": .character, "removeFirst": .character, "removeAll": .void,
+        "utf8": .named("String.UTF8View"), "utf16": .named("String.UTF16View"), "unicodeScalars": .named("String.UnicodeScalarView"),
     ]
+
+    /// The views of a string's encoding that coordlab counts: read for their `count` or
+    /// `isEmpty` only (`name.utf8.count`), since their elements are integer types or scalars
+    /// it does not model.
+    static let textViews: Set<String> = ["utf8", "utf16", "unicodeScalars"]
+
+    /// A text view's members.
+    static let textView: [String: SemaType] = ["count": .int, "isEmpty": .bool]
 
     /// Dictionary's members.
     static let dictionary: [String: SemaType] = [
@@ -53,7 +62,12 @@ enum StandardMembers {
     /// `rounded(_:)` and the mutating `round(_:)` (both with or without a rounding rule).
     static let floating: [String: SemaType] = scalar.merging([
         "squareRoot": .double, "truncatingRemainder": .double, "rounded": .double, "round": .void,
-    ]) { a, _ in a }
+    ]) { a, _ in a }.merging(floatingProperties) { a, _ in a }
+
+    /// Doubles' properties: what kind of value it is, and its magnitude.
+    static let floatingProperties: [String: SemaType] = [
+        "isNaN": .bool, "isFinite": .bool, "isInfinite": .bool, "isZero": .bool, "magnitude": .double,
+    ]
 
     /// Members of booleans: the scalars', and `toggle()`.
     static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
@@ -61,7 +75,7 @@ enum StandardMembers {
     /// Which of the members above are properties (read without a call).
     static let properties = Set<String>([
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "keys", "values",
-    ]).union(characterProperties.keys)
+    ]).union(characterProperties.keys).union(textViews).union(floatingProperties.keys)
 
     /// The table for values of type `t`, and the type name Swift's messages use for it.
     static func table(for t: SemaType) -> (members: [String: SemaType], typeName: String)? {
@@ -71,6 +85,7 @@ enum StandardMembers {
         case .set: return (set, "Set")
         case .named("Character"): return (character, t.description)
         case .named("String"), .named("Substring"): return (string, t.description)
+        case .named("String.UTF8View"), .named("String.UTF16View"), .named("String.UnicodeScalarView"): return (textView, t.description)
         case .named("Bool"): return (boolean, t.description)
         case .named("Int"): return (integer, t.description)
         case .named("Double"): return (floating, t.description)

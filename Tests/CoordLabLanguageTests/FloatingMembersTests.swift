@@ -28,3 +28,18 @@ import Testing
         #expect(try printed("var x = 2.5\nx.round()\nvar y = 2.5\ny.round(.down)\nprint(x, y)\n") == "3.0 2.0\n")
     }
 }
+
+/// Int(_:) of a Double and Double's properties, as Swift gives them.
+@Suite struct FloatingConversionTests {
+    @Test func intOfADoubleTruncatesAndTrapsInSwiftsWords() throws {
+        var out = ""
+        let w = try Workspace(output: { out += $0 }, loadsPrelude: false)
+        try w.run(swift: "print(Int(-2.9), Int(Double(Int.min)), Double.nan.isNaN, (-2.5).magnitude, (1.0 / 0).isInfinite)\n", fileName: "t.swift")
+        #expect(out == "-2 -9223372036854775808 true 2.5 true\n")
+        for (value, why) in [("1e19", "greater than Int.max"), ("-1e19", "less than Int.min"), ("Double.nan", "either infinite or NaN")] {
+            #expect { try w.run(swift: "let x = \(value)\nprint(Int(x))\n", fileName: "t.swift") } throws: { error in
+                "\(error)".contains("Double value cannot be converted to Int because") && "\(error)".contains(why)
+            }
+        }
+    }
+}

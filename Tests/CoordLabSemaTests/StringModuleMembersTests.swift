@@ -21,3 +21,19 @@ import Testing
         #expect(FrameworkMembers.lacking["CharacterSet"]?.contains("decimalDigits") == true)
     }
 }
+
+/// A string's encoding views, read for their count only, and `reduce` with an operator.
+@Suite struct TextViewsAndReduceTests {
+    private func firstError(_ source: String) -> String? { TypeCheckerTests.firstError(source) }
+
+    @Test func aViewIsReadForItsCountOnly() {
+        #expect(firstError("let s = \"ab\"\nprint(s.utf8.count, s.unicodeScalars.isEmpty, s.utf16.count)") == nil)
+        #expect(firstError("for b in \"ab\".utf8 { print(b) }") == "1:15: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' yet")
+        #expect(firstError("print(\"ab\".utf8.first as Any)") == "1:12: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' yet")
+    }
+
+    @Test func reduceWithAnOperatorTakesTheElementsType() {
+        #expect(firstError("let p = [1.5, 2.5]\nlet t: Double = p.reduce(0, +)\nprint((p.reduce(0, +) / 2).rounded())") == nil)
+        #expect(firstError("let p = [1, 2]\nlet t: Double = p.reduce(0, +)") == "2:19: cannot convert value of type 'Int' to specified type 'Double'")
+    }
+}

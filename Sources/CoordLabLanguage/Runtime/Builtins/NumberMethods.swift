@@ -1,5 +1,5 @@
-/// Built-in methods of Ints and Doubles, computed by Swift's own: `isMultiple(of:)`,
-/// `squareRoot()`, `truncatingRemainder(dividingBy:)` and `rounded(_:)`.
+/// Built-in methods and properties of Ints and Doubles, computed by Swift's own:
+/// `isMultiple(of:)`, `squareRoot()`, `truncatingRemainder(dividingBy:)`, `rounded(_:)`, `isNaN`.
 extension Interpreter {
     /// Calls Int method `name`; nil when coordlab has none by that name.
     func integerMethod(_ n: Int, _ name: String, _ a: [Value], labels: [String?]) -> Value? {
@@ -15,6 +15,18 @@ extension Interpreter {
         // The divisor is a Double; a literal may still be held as an Int.
         case "truncatingRemainder" where labels == ["dividingBy"]: return a.first?.asDouble.map { .double(x.truncatingRemainder(dividingBy: $0)) }
         case "rounded": return Self.roundingRule(a).map { .double(x.rounded($0)) }
+        default: return nil
+        }
+    }
+
+    /// Double's property `name` (`isNaN`, `magnitude`, …); nil when there is none.
+    static func floatingProperty(_ name: String, of x: Double) -> Value? {
+        switch name {
+        case "isNaN": return .bool(x.isNaN)
+        case "isFinite": return .bool(x.isFinite)
+        case "isInfinite": return .bool(x.isInfinite)
+        case "isZero": return .bool(x.isZero)
+        case "magnitude": return .double(x.magnitude)
         default: return nil
         }
     }
