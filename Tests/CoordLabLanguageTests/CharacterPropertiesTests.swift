@@ -18,18 +18,14 @@ import Testing
     }
 
     @Test func programsReadThemThroughCharactersOfStrings() throws {
-        var out = ""
-        let w = try Workspace(output: { out += $0 }, loadsPrelude: false)
-        try w.run(swift: "let s = \"a1 B\"\nprint(s.filter { $0.isLetter }, s.compactMap { $0.wholeNumberValue }, Character(\"ß\").uppercased())\n",
-                  fileName: "t.swift")
-        #expect(out == "aB [1] SS\n")
+        #expect(try output(of: "let s = \"a1 B\"\nprint(s.filter { $0.isLetter }, s.compactMap { $0.wholeNumberValue }, Character(\"ß\").uppercased())\n")
+                == "aB [1] SS\n")
     }
 
     @Test func aCharacterHasNoStringMembersAndAnyStringButOneCharacterTraps() throws {
         let (error, _) = try refusal("let c: Character = \"a\"\nprint(c.count)\n")
         #expect(error?.message == "value of type 'Character' has no member 'count'")
-        var out = ""
-        let w = try Workspace(output: { out += $0 }, loadsPrelude: false)
+        let w = try Workspace(output: { _ in }, loadsPrelude: false)
         #expect(throws: (any Error).self) { try w.run(swift: "let s = \"ab\"\nprint(Character(s))\n", fileName: "t.swift") }
     }
 }

@@ -4,17 +4,10 @@ import Testing
 /// String's built-in methods that take a separator or a target: `split` by a character or a
 /// string with its limits, and `replacing(_:with:)`, computed by Swift's own.
 @Suite struct StringMethodsTests {
-    private func printed(_ source: String) throws -> String {
-        var out = ""
-        let w = try Workspace(output: { out += $0 }, loadsPrelude: false)
-        try w.run(swift: source, fileName: "t.swift")
-        return out
-    }
-
     @Test func splitKeepsEmptyPartsAndStopsAfterMaxSplitsWhenAsked() throws {
-        #expect(try printed("print(\"a,,b\".split(separator: \",\"), \"a,,b\".split(separator: \",\", omittingEmptySubsequences: false))\n")
+        #expect(try output(of: "print(\"a,,b\".split(separator: \",\"), \"a,,b\".split(separator: \",\", omittingEmptySubsequences: false))\n")
                 == "[\"a\", \"b\"] [\"a\", \"\", \"b\"]\n")
-        #expect(try printed("let s = \"::\"\nprint(\"a::b::c\".split(separator: s, maxSplits: 1), \"x\".split(separator: \"\", omittingEmptySubsequences: false))\n")
+        #expect(try output(of: "let s = \"::\"\nprint(\"a::b::c\".split(separator: s, maxSplits: 1), \"x\".split(separator: \"\", omittingEmptySubsequences: false))\n")
                 == "[\"a\", \"b::c\"] [\"\", \"x\", \"\"]\n")
     }
 
@@ -24,6 +17,6 @@ import Testing
     }
 
     @Test func replacingReplacesEveryMatchOfCharacters() throws {
-        #expect(try printed("print(\"aaaa\".replacing(\"aa\", with: \"b\"), \"cafe\\u{301}\".replacing(\"é\", with: \"E\"))\n") == "bb cafE\n")
+        #expect(try output(of: "print(\"aaaa\".replacing(\"aa\", with: \"b\"), \"cafe\\u{301}\".replacing(\"é\", with: \"E\"))\n") == "bb cafE\n")
     }
 }

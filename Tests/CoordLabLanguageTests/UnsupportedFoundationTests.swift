@@ -16,10 +16,7 @@ import Testing
         ("print(1)\nlet ok = 1 is Encodable", "t.swift:2:15", "Codable, Encodable or Decodable as a type"),
     ])
     func refusedAtItsFirstUse(_ source: String, _ place: String, _ part: String) throws {
-        let (e, printed) = try refusal(source)
-        #expect(e?.message.hasPrefix("coordlab does not support \(part)") == true, "\(String(describing: e))")
-        #expect(e?.location.description == place)
-        #expect(printed.isEmpty)
+        try expectUnsupported(source, at: place, saying: part)
     }
 
     @Test func aProgramsOwnFunctionOrTypeOfTheNameRuns() throws {
