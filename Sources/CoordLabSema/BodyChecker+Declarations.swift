@@ -48,6 +48,7 @@ extension BodyChecker {
             return
         }
         if d.is(ClassDeclSyntax.self) { checkRequiredInitializers(of: owner, members) }
+        checkCodingConformance(declaredBy: d, owner: owner)
         for m in members.members { checkMember(m.decl, owner: owner) }
     }
 

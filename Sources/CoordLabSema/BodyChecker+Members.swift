@@ -175,6 +175,8 @@ extension BodyChecker {
     private func declaredMember(_ name: String, of n: String, missing: String, at node: some SyntaxProtocol,
                                 call: CallArguments?) -> SemaType {
         switch declarations.member(name, of: n) {
+        case .missing where FrameworkMembers.lacks(name, of: n, declaredBy: declarations.types[n]):
+            unsupported("'\(n).\(name)'", at: node)
         case .missing:
             error(missing, at: node)
         case .found(let ms):
@@ -274,7 +276,8 @@ extension BodyChecker {
         }
         guard members[name] != nil, call != nil || StandardMembers.methodsOnly[typeName]?.contains(name) != true else {
             // `hashValue` comes with Hashable, which the generated list does not follow.
-            if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false {
+            if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false,
+               !StringModuleMembers.has(name, on: typeName) {
                 error("value of type '\(base)' has no member '\(name)'", at: node)
             } else {
                 error("coordlab does not support '\(typeName).\(name)' yet", at: node)
@@ -283,11 +286,30 @@ extension BodyChecker {
             return .unknown
         }
         if call == nil, !StandardMembers.properties.contains(name) { return .unknown }
+        if StandardMembers.textViews.contains(name), !Self.readsCountOfView(node) {
+            unsupported("'\(typeName).\(name)' other than its 'count' and 'isEmpty'", at: node)
+            return .unknown
+        }
+        var value = StandardMembers.valueParameter(name, of: base)
+        // `prices.reduce(0, +)`: the operator combines two values of the element's type, so
+        // the initial value is one (a literal there is a Double for Doubles), as Swift infers.
+        if name == "reduce", case .array(let element) = base, let arguments = call?.arguments, arguments.count == 2,
+           arguments[0].label == nil, case .binaryOperator? = arguments[1].expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind {
+            value = element
+        }
         let (closureResult, first) = typeArguments(call, closureParameters: StandardMembers.closureParameters(name, of: base),
-                                                   value: StandardMembers.valueParameter(name, of: base))
+                                                   value: value)
         let result = StandardMembers.type(of: name, on: base, closureResult: closureResult, firstArgument: first) ?? .unknown
         refuseNestedOptional(result, at: node)
         return result
+    }
+
+    /// Whether the member at `node` (`utf8` in `name.utf8.count`) is read for its `count` or
+    /// `isEmpty` at once.
+    private static func readsCountOfView(_ node: some SyntaxProtocol) -> Bool {
+        guard let view = node.parent?.as(MemberAccessExprSyntax.self),
+              let read = view.parent?.as(MemberAccessExprSyntax.self), read.base?.id == view.id else { return false }
+        return StandardMembers.textView[read.declName.baseName.text] != nil
     }
 
     /// Refuses an Optional of an Optional (`[Int?].first` is an `Int??`): coordlab keeps

@@ -235,6 +235,8 @@ struct DeclarationCollector {
                 if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty, !isStatic {
                     m.genericType = declarations.resolve(b.typeAnnotation?.type, in: owner, parameters: Set(ps))
                 }
+                m.isStored = !isStatic && Self.isStored(b)
+                m.isWrapped = SwiftAttributes.wrapper(of: v) != nil
                 add.append(m)
                 if let a = SwiftAttributes.wrapper(of: v) {
                     wrappedProperties.append(WrappedProperty(owner: owner, name: name, attribute: a, isStatic: isStatic))

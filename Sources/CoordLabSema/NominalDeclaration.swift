@@ -83,6 +83,9 @@ struct Member {
     /// For an initializer: a `convenience` one (a subclass inherits it only with every
     /// designated initializer of its superclass).
     var isConvenience = false
+    /// For an instance property: whether it is stored (no getter), and whether a
+    /// property wrapper's attribute wraps it, which synthesized conformances look at.
+    var isStored = false, isWrapped = false
 }
 
 /// A parameter of a struct's memberwise initializer: a stored property.

@@ -26,13 +26,22 @@ enum StandardMembers {
     static let string: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
         "description": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
-        "starts": .bool,
+        "starts": .bool, "replacing": .string,
         "contains": .bool, "reversed": .unknown, "dropFirst": .unknown, "dropLast": .unknown, "prefix": .unknown,
         "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character), "enumerated": .unknown,
         "min": .optional(.character), "max": .optional(.character),
         "append": .void, "removeLast": .character, "removeFirst": .character, "removeAll": .void,
+        "utf8": .named("String.UTF8View"), "utf16": .named("String.UTF16View"), "unicodeScalars": .named("String.UnicodeScalarView"),
     ]
+
+    /// The views of a string's encoding that coordlab counts: read for their `count` or
+    /// `isEmpty` only (`name.utf8.count`), since their elements are integer types or scalars
+    /// it does not model.
+    static let textViews: Set<String> = ["utf8", "utf16", "unicodeScalars"]
+
+    /// A text view's members.
+    static let textView: [String: SemaType] = ["count": .int, "isEmpty": .bool]
 
     /// Dictionary's members.
     static let dictionary: [String: SemaType] = [
@@ -52,8 +61,16 @@ enum StandardMembers {
     /// Members of integers: the scalars', and `isMultiple(of:)`.
     static let integer: [String: SemaType] = scalar.merging(["isMultiple": .bool]) { a, _ in a }
 
-    /// Members of Doubles: the scalars', `squareRoot()` and `truncatingRemainder(dividingBy:)`.
-    static let floating: [String: SemaType] = scalar.merging(["squareRoot": .double, "truncatingRemainder": .double]) { a, _ in a }
+    /// Members of Doubles: the scalars', `squareRoot()`, `truncatingRemainder(dividingBy:)`,
+    /// `rounded(_:)` and the mutating `round(_:)` (both with or without a rounding rule).
+    static let floating: [String: SemaType] = scalar.merging([
+        "squareRoot": .double, "truncatingRemainder": .double, "rounded": .double, "round": .void,
+    ]) { a, _ in a }.merging(floatingProperties) { a, _ in a }
+
+    /// Doubles' properties: what kind of value it is, and its magnitude.
+    static let floatingProperties: [String: SemaType] = [
+        "isNaN": .bool, "isFinite": .bool, "isInfinite": .bool, "isZero": .bool, "magnitude": .double,
+    ]
 
     /// Members of booleans: the scalars', and `toggle()`.
     static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
@@ -64,9 +81,9 @@ enum StandardMembers {
     static let methodsOnly: [String: Set<String>] = ["Dictionary": ["first"]]
 
     /// Which of the members above are properties (read without a call).
-    static let properties: Set<String> = [
+    static let properties = Set<String>([
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "keys", "values",
-    ]
+    ]).union(characterProperties.keys).union(textViews).union(floatingProperties.keys)
 
     /// The table for values of type `t`, and the type name Swift's messages use for it.
     static func table(for t: SemaType) -> (members: [String: SemaType], typeName: String)? {
@@ -74,7 +91,9 @@ enum StandardMembers {
         case .array: return (array, "Array")
         case .dictionary: return (dictionary, "Dictionary")
         case .set: return (set, "Set")
-        case .named("String"), .named("Character"), .named("Substring"): return (string, t.description)
+        case .named("Character"): return (character, t.description)
+        case .named("String"), .named("Substring"): return (string, t.description)
+        case .named("String.UTF8View"), .named("String.UTF16View"), .named("String.UnicodeScalarView"): return (textView, t.description)
         case .named("Bool"): return (boolean, t.description)
         case .named("Int"): return (integer, t.description)
         case .named("Double"): return (floating, t.description)
@@ -148,6 +167,7 @@ extension StandardMembers {
     /// the element (`append`, `contains`, `firstIndex(of:)`): the context for `.none`,
     /// `.someCase` and literals there.
     static func valueParameter(_ name: String, of base: SemaType) -> SemaType {
+        if base == .double, ["rounded", "round"].contains(name) { return .named("FloatingPointRoundingRule") }
         if case .set(let e) = base { return setValueParameter(name, element: e) }
         guard case .array(let e) = base, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name) else {
             return .unknown

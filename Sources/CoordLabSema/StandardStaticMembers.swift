@@ -19,6 +19,7 @@ public enum StandardStaticMembers {
     public static let byType: [String: [String: Constant]] = [
         "Int": ["max": .int(.max), "min": .int(.min), "zero": .int(0)],
         "Double": ["pi": .double(.pi), "infinity": .double(.infinity), "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude),
-                   "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude), "zero": .double(0)],
+                   "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude), "zero": .double(0), "nan": .double(.nan),
+                   "ulpOfOne": .double(.ulpOfOne), "leastNormalMagnitude": .double(.leastNormalMagnitude)],
     ]
 }

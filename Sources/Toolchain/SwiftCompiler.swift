@@ -27,6 +27,12 @@ public enum SwiftCompiler {
     /// The flags every reference binary is built with; part of the cache key.
     public static let flags = ["-Onone", "-D", "DEBUG", "-module-name", "main"]
 
+    /// Linked into every reference binary but left out of the cache key, since a program that
+    /// links without them links the same with them: the C math library, which Darwin's
+    /// system library always brings and Linux's does not, so that `2.5.rounded()` and
+    /// `x.squareRoot()` link without `import Foundation` as they do in an iOS app.
+    public static let linkFlags = ["-lm"]
+
     /// swiftc from PATH, or nil when it is missing.
     public static let swiftc: URL? = Subprocess.which("swiftc")
 
@@ -98,7 +104,7 @@ public enum SwiftCompiler {
         guard let swiftc else {
             throw SwiftCompileError(program: inputs.last ?? "", output: "swiftc was not found on PATH")
         }
-        return try Subprocess.run(swiftc, flags + inputs + ["-o", output], timeout: timeout)
+        return try Subprocess.run(swiftc, flags + linkFlags + inputs + ["-o", output], timeout: timeout)
     }
 
     /// Runs a compiled program with its output unbuffered (`stdbuf -o0`), so that what

@@ -16,6 +16,8 @@ public struct PreludeIndex: Sendable {
     private let files: [PreludeFile]
     /// The file declaring each top-level name, by index into `files`.
     private let declaringFile: [String: Int]
+    /// The file extending a standard type with each member, by index into `files`.
+    private let standardExtensionFile: [String: Int]
     /// The files each file needs, by index.
     private let needs: [[Int]]
 
@@ -27,12 +29,21 @@ public struct PreludeIndex: Sendable {
         for (k, w) in words.enumerated() {
             for name in w.declared where declaring[name] == nil { declaring[name] = k }
         }
+        // A member of an extension of a type the prelude does not declare (`String`'s
+        // `components`) loads its file as a top-level name does; a prelude type's loads with it.
+        var members: [String: Int] = [:]
+        for (k, w) in words.enumerated() {
+            for (type, names) in w.extensionMembers where declaring[type] == nil {
+                for name in names where members[name] == nil { members[name] = k }
+            }
+        }
         var needs = [Set<Int>](repeating: [], count: files.count)
         for (k, w) in words.enumerated() {
             for name in w.identifiers { if let j = declaring[name], j != k { needs[k].insert(j) } }
             for name in w.extended { if let j = declaring[name], j != k { needs[j].insert(k) } }
         }
         declaringFile = declaring
+        standardExtensionFile = members
         self.needs = needs.map { $0.sorted() }
     }
 
@@ -40,13 +51,13 @@ public struct PreludeIndex: Sendable {
     public var declaredNames: Dictionary<String, Int>.Keys { declaringFile.keys }
 
     /// Whether the prelude declares `name` at the top level.
-    public func declares(_ name: String) -> Bool { declaringFile[name] != nil }
+    public func declares(_ name: String) -> Bool { declaringFile[name] != nil || standardExtensionFile[name] != nil }
 
     /// The files that declare `names`, with every file they need, in load order, leaving
     /// out the files at `loaded` paths (and what only they would bring).
     public func files(declaring names: some Sequence<String>, besides loaded: Set<String>) -> [PreludeFile] {
         var wanted = Set<Int>()
-        var queue = names.compactMap { declaringFile[$0] }
+        var queue = names.compactMap { declaringFile[$0] ?? standardExtensionFile[$0] }
         while let k = queue.popLast() {
             guard !loaded.contains(files[k].path), wanted.insert(k).inserted else { continue }
             queue += needs[k]

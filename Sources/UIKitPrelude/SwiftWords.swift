@@ -13,6 +13,9 @@ struct SwiftWords {
     private(set) var declared: Set<String> = []
     /// Names of the types the file's top-level extensions extend.
     private(set) var extended: Set<String> = []
+    /// The functions and properties declared directly in top-level extensions, by the type
+    /// each extends (`String`: `components`): what loads a file extending a standard type.
+    private(set) var extensionMembers: [String: Set<String>] = [:]
 
     /// Keywords after which a top-level declaration's name comes.
     private static let introducers: Set<String> = [
@@ -23,8 +26,11 @@ struct SwiftWords {
     private var at = 0
     /// How deep in braces the reader is (0: the top level).
     private var depth = 0
-    /// The keyword whose name comes next, at the top level (`class`, `extension`).
+    /// The keyword whose name comes next, at the top level (`class`, `extension`) or
+    /// directly in a top-level extension (`func`).
     private var pending: String?
+    /// The type the top-level extension being read extends; nil outside one.
+    private var extending: String?
 
     /// Reads `source`.
     init(_ source: String) {
@@ -59,6 +65,7 @@ struct SwiftWords {
             case UInt8(ascii: "}"):
                 depth -= 1
                 at += 1
+                if depth == 0 { extending = nil }
             case UInt8(ascii: "`"):
                 at += 1
                 let start = at
@@ -80,10 +87,24 @@ struct SwiftWords {
     /// Takes an identifier: as a use, and as a declared or extended name after its keyword.
     private mutating func word(_ w: String) {
         identifiers.insert(w)
+        if depth == 1, let type = extending {
+            if pending != nil {
+                pending = nil
+                extensionMembers[type, default: []].insert(w)
+            } else if ["func", "var", "let"].contains(w) {
+                pending = w
+            }
+            return
+        }
         guard depth == 0 else { return }
         if let keyword = pending {
             pending = nil
-            if keyword == "extension" { extended.insert(w) } else { declared.insert(w) }
+            if keyword == "extension" {
+                extended.insert(w)
+                extending = w
+            } else {
+                declared.insert(w)
+            }
         } else if Self.introducers.contains(w) || w == "extension" {
             pending = w
         }

@@ -1,5 +1,6 @@
 import CoordLabLanguage
 @testable import CoordLabSession
+import Testing
 
 /// Runs `source` without the prelude: the compile error it gets (nil when it ran) and
 /// what it printed before (which must be nothing when it is refused).
@@ -12,4 +13,21 @@ func refusal(_ source: String) throws -> (CompileError?, [String]) {
     } catch let e as CompileError {
         return (e, printed)
     }
+}
+
+/// Expects `source` refused before it printed anything, at `place`, as something coordlab
+/// does not support: its message starts with "coordlab does not support " and `what`.
+func expectUnsupported(_ source: String, at place: String, saying what: String) throws {
+    let (e, printed) = try refusal(source)
+    #expect(e?.message.hasPrefix("coordlab does not support \(what)") == true, "\(String(describing: e))")
+    #expect(e?.location.description == place)
+    #expect(printed.isEmpty)
+}
+
+/// What `source` prints, run without the prelude.
+func output(of source: String) throws -> String {
+    var out = ""
+    let w = try Workspace(output: { out += $0 }, loadsPrelude: false)
+    try w.run(swift: source, fileName: "t.swift")
+    return out
 }

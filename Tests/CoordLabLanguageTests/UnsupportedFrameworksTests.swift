@@ -17,10 +17,7 @@ import Testing
         ("Task {\n    try await Task.sleep(nanoseconds: 5)\n}", "t.swift:2:15", "this part of Swift concurrency"),
     ])
     func refusedAtItsFirstUse(_ source: String, _ place: String, _ framework: String) throws {
-        let (e, printed) = try refusal(source)
-        #expect(e?.message.hasPrefix("coordlab does not support \(framework)") == true, "\(String(describing: e))")
-        #expect(e?.location.description == place)
-        #expect(printed.isEmpty)
+        try expectUnsupported(source, at: place, saying: framework)
     }
 
     /// A program that declares its own `objectWillChange` uses it.

@@ -36,6 +36,21 @@ import Testing
             """)
         #expect(words.declared == ["Screen", "Routing", "Route", "Seconds", "default", "OnlyOnIOS"])
         #expect(words.extended == ["Screen"])
+        #expect(words.extensionMembers.isEmpty)
+    }
+
+    @Test func membersDeclaredDirectlyInTopLevelExtensions() {
+        let words = SwiftWords("""
+            extension String {
+                func components(separatedBy s: String) -> [String] { let inner = 1; return [] }
+                static var empty: String { "" }
+                struct Nested { func notMember() {} }
+                func == (a: Int, b: Int) {}
+            }
+            struct After { func alone() {} }
+            """)
+        #expect(words.extensionMembers == ["String": ["components", "empty"]])
+        #expect(words.declared == ["After"])
     }
 
     /// Every prelude file: the top-level names and extended types its syntax declares (in
@@ -44,11 +59,13 @@ import Testing
         let file = try #require(UIKitPrelude.file(atPath: path))
         let words = SwiftWords(file.text)
         let tree = Parser.parse(source: file.text)
-        var declared = Set<String>(), extended = Set<String>()
+        var declared = Set<String>(), extended = Set<String>(), members: [String: Set<String>] = [:]
         for item in tree.statements {
             for decl in Self.declarations(item.item) {
                 if let e = decl.as(ExtensionDeclSyntax.self) {
-                    extended.insert(e.extendedType.trimmedDescription.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.description)
+                    let type = e.extendedType.trimmedDescription.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.description
+                    extended.insert(type)
+                    members[type, default: []].formUnion(e.memberBlock.members.flatMap { Self.memberNames($0.decl) })
                 } else if let d = decl.asProtocol(NamedDeclSyntax.self) {
                     declared.insert(d.name.text)
                 } else if let v = decl.as(VariableDeclSyntax.self) {
@@ -58,11 +75,19 @@ import Testing
         }
         #expect(words.declared == declared)
         #expect(words.extended == extended)
+        #expect(words.extensionMembers.filter { !$0.value.isEmpty } == members.filter { !$0.value.isEmpty })
         let identifiers = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { t -> String? in
             if case .identifier(let name) = t.tokenKind { return name.trimmingBackticks }
             return nil
         })
         #expect(identifiers.subtracting(words.identifiers).isEmpty)
+    }
+
+    /// The functions and properties a member declaration names.
+    private static func memberNames(_ decl: DeclSyntax) -> [String] {
+        if let f = decl.as(FunctionDeclSyntax.self), case .identifier(let name) = f.name.tokenKind { return [name.trimmingBackticks] }
+        guard let v = decl.as(VariableDeclSyntax.self) else { return [] }
+        return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
     }
 
     /// The declarations of a top-level item, those inside `#if` blocks included.

@@ -119,7 +119,7 @@ extension Compiler {
                 if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap { $0.genericSpelling ?? $0.tupleSpelling } } }
                 return call
             }
-            throw CompileError("cannot find '\(name)' in scope", at: l)
+            throw ctx.notFound(name, at: l)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text

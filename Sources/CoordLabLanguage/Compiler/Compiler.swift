@@ -98,6 +98,8 @@ public final class Compiler {
             // A standard type coordlab stands in for (Float as Double) counts as undeclared.
             guard let t = interpreter.types[name] else { return false }
             if case .builtin = t { return false }
+            // A standard protocol registered by `init` (`Codable`) is no declaration either.
+            if case .protocolType(let p) = t, p.location == .unknown { return false }
             return true
         }
         do {

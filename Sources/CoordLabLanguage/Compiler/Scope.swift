@@ -137,7 +137,7 @@ final class FunctionContext {
         if ModuleNames.known.contains(name) {
             return CompileError.unsupported("names qualified by their module ('\(name).…')", at: l)
         }
-        return unsupportedCapture ?? CompileError("cannot find '\(name)' in scope", at: l)
+        return unsupportedCapture ?? UnsupportedFoundation.notFound(name, at: l) ?? CompileError("cannot find '\(name)' in scope", at: l)
     }
 
     /// The type of `self`, looking through enclosing closures.

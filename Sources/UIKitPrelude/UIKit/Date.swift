@@ -3,7 +3,8 @@ typealias TimeInterval = Double
 
 /// A point in the program's virtual time (see `RunLoop`): `Date()` is now, and now
 /// moves only while the run loop runs. Seconds are counted from the program's start.
-struct Date: Equatable {
+/// Codable as Foundation's is, so that a model holding one may be (nothing here encodes it).
+struct Date: Equatable, Codable {
     /// Virtual seconds since the program started.
     let __seconds: Double
 

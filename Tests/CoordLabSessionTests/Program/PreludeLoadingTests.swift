@@ -25,6 +25,14 @@ import Testing
         #expect(!loaded.contains("Combine/Zip.swift"))
     }
 
+    /// A member the prelude gives a standard type (`String.components(separatedBy:)`) brings
+    /// its file, with the files that file needs.
+    @Test func aStandardTypesExtensionMemberBringsItsFile() throws {
+        let (output, loaded) = try run("print(\" a \".trimmingCharacters(in: .whitespaces), \"a,b\".components(separatedBy: \",\"))\n")
+        #expect(output == "a [\"a\", \"b\"]\n")
+        #expect(loaded == ["UIKit/StringFoundation.swift", "UIKit/CharacterSet.swift"])
+    }
+
     @Test func selectorSyntaxBringsSelector() throws {
         let (_, loaded) = try run("final class A { @objc func go() {} }\n_ = #selector(A.go)\n")
         #expect(loaded.contains("UIKit/Selector.swift"))

@@ -15,19 +15,8 @@ extension Interpreter {
             if name == "index" { return nil }
             return try dictionaryMethod(d, name, a, labels: labels, at: loc)
         case .string(let s): return try stringMethod(s, name, a, labels: labels, at: loc)
-        case .int(let n):
-            // `isMultiple(of: 0)` is true only for 0, as Swift's is.
-            if name == "isMultiple", labels == ["of"], case .int(let d)? = a.first { return .bool(n.isMultiple(of: d)) }
-        case .double(let x):
-            if name == "squareRoot", a.isEmpty { return .double(x.squareRoot()) }
-            if name == "truncatingRemainder", labels == ["dividingBy"] {
-                // The divisor is a Double; a literal may still be held as an Int.
-                switch a.first {
-                case .double(let d)?: return .double(x.truncatingRemainder(dividingBy: d))
-                case .int(let d)?: return .double(x.truncatingRemainder(dividingBy: Double(d)))
-                default: break
-                }
-            }
+        case .int(let n): return integerMethod(n, name, a, labels: labels)
+        case .double(let x): return floatingMethod(x, name, a, labels: labels)
         default: break
         }
         return nil

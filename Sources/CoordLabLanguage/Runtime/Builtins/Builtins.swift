@@ -8,6 +8,8 @@ enum MutatingMethod: String, CaseIterable {
     case popFirst, formUnion, formIntersection, subtract, formSymmetricDifference
     /// Bool's `toggle()`.
     case toggle
+    /// Double's `round(_:)`.
+    case round
     /// Set's `update(with:)`: a name programs give their own methods, so a call is taken
     /// for the set's only where the checker found the receiver to be a set.
     case update
@@ -22,7 +24,7 @@ enum Builtins {
     /// Built-ins whose result is an Optional.
     static let optionalResults: Set<String> = [
         "first", "last", "popLast", "firstIndex", "lastIndex", "removeValue", "updateValue", "randomElement",
-        "min", "max",
+        "min", "max", "wholeNumberValue", "hexDigitValue",
     ]
 
     /// The result type of a built-in method, as far as printing cares.
@@ -66,7 +68,7 @@ enum Builtins {
 
     /// Built-in types whose initializers `Interpreter.convert` runs (`String(x)`, `Int(s)`, …).
     static let constructibleTypes: Set<String> = [
-        "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Set",
+        "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Set", "Character",
     ]
 
     /// The value of a standard number type's static member (`Int.max`, `Double.pi`), from
@@ -88,6 +90,6 @@ enum Builtins {
     /// Protocols the standard library declares that programs conform to.
     static let protocolNames: [String] = [
         "CustomStringConvertible", "Equatable", "Hashable", "Comparable", "AnyObject", "CaseIterable",
-        "Identifiable", "Codable", "Sendable", "CustomDebugStringConvertible", "Error",
+        "Identifiable", "Codable", "Encodable", "Decodable", "Sendable", "CustomDebugStringConvertible", "Error",
     ]
 }

@@ -25,8 +25,16 @@ extension Interpreter {
         case (.string(let s), "first"): return (stringEnd(s, last: false), .named("", optional: true))
         case (.string(let s), "last"): return (stringEnd(s, last: true), .named("", optional: true))
         case (.string(let s), "description"): return (.string(s), .unknown)
+        // Read only for their count (the checker refuses any other use): code units as Ints.
+        case (.string(let s), "utf8"): return (newArray(s.utf8.map { .int(Int($0)) }), .unknown)
+        case (.string(let s), "utf16"): return (newArray(s.utf16.map { .int(Int($0)) }), .unknown)
+        case (.string(let s), "unicodeScalars"): return (newArray(s.unicodeScalars.map { .int(Int($0.value)) }), .unknown)
+        case (.string(let s), _):
+            if let v = CharacterProperties.value(name, of: s) { return (v, Builtins.resultSpec(name)) }
         case (.int(let n), "description"): return (.string(String(n)), .unknown)
         case (.double(let d), "description"): return (.string(String(d)), .unknown)
+        case (.double(let d), _):
+            if let v = Self.floatingProperty(name, of: d) { return (v, .unknown) }
         case (.bool(let x), "description"): return (.string(String(x)), .unknown)
         case (.range(let lo, _, _), "lowerBound"): return (.int(lo), .unknown)
         case (.range(_, let hi, let closed), "upperBound"): return (.int(closed ? hi - 1 : hi), .unknown)

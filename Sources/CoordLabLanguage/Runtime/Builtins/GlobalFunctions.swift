@@ -134,6 +134,14 @@ extension Interpreter {
                 return .string(chars.items.map { describe($0, debug: false) }.joined())
             }
             return .string(describe(v, debug: false))
+        case "Character":
+            // A character is a one-character string here; Swift traps on any other.
+            guard case .string(let text) = v else { throw Trap("Character(_:) needs a String", at: loc) }
+            if text.isEmpty { throw Trap("Can't form a Character from an empty String", at: loc) }
+            if text.count > 1 {
+                throw Trap("Can't form a Character from a String containing more than one extended grapheme cluster", at: loc)
+            }
+            return v
         case "Int":
             if labels == [nil, "radix"], case .string(let text) = v, case .int(let radix) = a[1] {
                 guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
@@ -143,9 +151,11 @@ extension Interpreter {
             switch v {
             case .int: return v
             case .double(let d):
-                guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else {
-                    throw Trap("Double value cannot be converted to Int because it is outside the representable range", at: loc)
-                }
+                // Swift's own bounds and words: Int.min itself converts, 2^63 does not.
+                let why = !d.isFinite ? "it is either infinite or NaN"
+                    : d <= -9_223_372_036_854_777_856.0 ? "the result would be less than Int.min"
+                    : d >= 9_223_372_036_854_775_808.0 ? "the result would be greater than Int.max" : nil
+                if let why { throw Trap("Double value cannot be converted to Int because \(why)", at: loc) }
                 return .int(Int(d))
             case .string(let s): return Int(s).map { .int($0) } ?? .none
             default: return .int(0)

@@ -27,10 +27,10 @@ extension Interpreter {
         case "dropLast": return .string(String(s.dropLast(intArg(a, 1))))
         case "prefix" where label == nil: return .string(String(s.prefix(intArg(a, 0))))
         case "suffix" where label == nil: return .string(String(s.suffix(intArg(a, 0))))
-        case "split" where labels == ["separator"] && !arg.isEmpty:
-            let parts = arg.count == 1 ? s.split(separator: arg.first!).map(String.init)
-                : s.split(separator: arg).map(String.init)
-            return newArray(parts.map { .string($0) })
+        case "split" where labels.first == "separator": return try split(s, a, labels: labels, at: loc)
+        case "replacing" where labels == [nil, "with"]:
+            guard case .string(let replacement) = a[1] else { return nil }
+            return .string(s.replacing(arg, with: replacement))
         case "filter" where a.count == 1:
             var out = ""
             for ch in s {
@@ -44,6 +44,26 @@ extension Interpreter {
             guard Self.characterMethods.contains(name) else { return nil }
             return try arrayMethod(s.map { .string(String($0)) }, name, a, labels: labels, at: loc)
         }
+    }
+
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)`, by a character or by a string
+    /// (a one-character string splits alike either way; only a string can be empty).
+    private func split(_ s: String, _ a: [Value], labels: [String?], at loc: CodeLocation) throws -> Value? {
+        guard case .string(let separator) = a[0] else { return nil }
+        var maxSplits = Int.max, omitting = true
+        for (label, value) in zip(labels, a).dropFirst() {
+            switch (label, value) {
+            case ("maxSplits", .int(let n)):
+                guard n >= 0 else { throw Trap("Must take zero or more splits", at: loc) }
+                maxSplits = n
+            case ("omittingEmptySubsequences", .bool(let b)): omitting = b
+            default: return nil
+            }
+        }
+        let parts = separator.count == 1
+            ? s.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map(String.init)
+            : s.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map(String.init)
+        return newArray(parts.map { .string($0) })
     }
 
     /// `"abc".first` and `"abc".last`: the character, or nil for an empty string.

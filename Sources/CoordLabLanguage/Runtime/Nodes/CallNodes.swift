@@ -209,6 +209,12 @@ final class MethodCall: ConsumingExpr {
                 lastSpec = .unknown
                 try i.write(.bool(!b), to: ref, at: loc)
                 return .void
+            case .double(let x) where mutatingMethod == .round:
+                guard let rule = Interpreter.roundingRule(try evalArgs(args, i)) else { break }
+                lastWasBuiltin = false
+                lastSpec = .unknown
+                try i.write(.double(x.rounded(rule)), to: ref, at: loc)
+                return .void
             case .string(let s):
                 guard let method = mutatingMethod,
                       let r = try i.mutateString(ref, s, method, try evalArgs(args, i), at: loc) else { break }

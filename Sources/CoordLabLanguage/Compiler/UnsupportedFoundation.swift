@@ -1,0 +1,60 @@
+import CoordLabSyntax
+import SwiftSyntax
+
+/// The parts of Foundation coordlab does not model, which real projects' files name:
+/// encoding and decoding (`JSONEncoder`, `CodingKey`), `UserDefaults`, and the C math
+/// functions Foundation brings (`floor`, `pow`). Refused before a program runs, through
+/// `UnsupportedFrameworks`, in words that say coordlab lacks them: "cannot find
+/// 'JSONDecoder' in scope" would tell the user their Swift is wrong.
+///
+/// A type's `: Codable` (or `Encodable`, `Decodable`) conformance itself runs: with every
+/// encoder and decoder refused, nothing can observe it, and the checker refuses, in swiftc's
+/// words, a conformance swiftc could not synthesize (see `BodyChecker+Codable`).
+enum UnsupportedFoundation {
+    /// Why each part is missing, and what to do meanwhile.
+    static let reasons: [String: String] = [
+        "coding": "encoding and decoding yet (JSONEncoder, JSONDecoder, PropertyListEncoder, Encoder, Decoder, CodingKey): a type's ': Codable' conformance runs, but nothing here encodes or decodes it (leave the coding out)",
+        "coding types": "Codable, Encodable or Decodable as a type or constraint yet: a type may declare the conformance (': Codable'), which nothing here observes",
+        "UserDefaults": "UserDefaults yet: keep the setting in a property or a dictionary of the program's own (nothing here persists between runs)",
+        "math": "Foundation's math functions yet (floor, ceil, round, trunc, sqrt, pow): use x.rounded(.down), x.rounded(.up), x.rounded(), x.rounded(.towardZero), x.squareRoot(), or repeated multiplication",
+    ]
+
+    /// Types and protocols of those parts, with the part of each: refused where the
+    /// program does not declare them.
+    static let names: [String: String] = [
+        "JSONEncoder": "coding", "JSONDecoder": "coding", "PropertyListEncoder": "coding", "PropertyListDecoder": "coding",
+        "Encoder": "coding", "Decoder": "coding", "CodingKey": "coding", "EncodingError": "coding", "DecodingError": "coding",
+        "KeyedEncodingContainer": "coding", "KeyedDecodingContainer": "coding", "SingleValueEncodingContainer": "coding",
+        "SingleValueDecodingContainer": "coding", "UnkeyedEncodingContainer": "coding", "UnkeyedDecodingContainer": "coding",
+        "Codable": "coding types", "Encodable": "coding types", "Decodable": "coding types",
+        "UserDefaults": "UserDefaults",
+    ]
+
+    /// Members Foundation gives the program's own types: `encode(to:)` of an Encodable one.
+    static let members: [String: String] = ["encode": "coding"]
+
+    /// The coding protocols, which a type may name in its inheritance clause only.
+    static let conformanceOnly: Set<String> = ["Codable", "Encodable", "Decodable"]
+
+    /// Functions of those parts, with the part of each: refused where a call's name is
+    /// not found, so that a program's own `func pow` runs.
+    static let functions: [String: String] = [
+        "floor": "math", "ceil": "math", "round": "math", "trunc": "math", "sqrt": "math", "pow": "math",
+    ]
+
+    /// The refusal of `name` where it is not found, if it is one of Foundation's functions.
+    static func notFound(_ name: String, at l: CodeLocation) -> CompileError? {
+        guard let part = functions[name], let reason = reasons[part] else { return nil }
+        return CompileError("coordlab does not support " + reason, at: l)
+    }
+
+    /// Whether `node`, a written type, is a name in a type's or protocol's inheritance
+    /// clause (`struct User: Codable`), where the coding protocols are allowed.
+    static func isInheritedType(_ node: Syntax) -> Bool {
+        guard let inherited = node.parent?.as(InheritedTypeSyntax.self),
+              let clause = inherited.parent?.parent?.as(InheritanceClauseSyntax.self) else { return false }
+        guard let owner = clause.parent else { return false }
+        return owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self) || owner.is(EnumDeclSyntax.self)
+            || owner.is(ProtocolDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self)
+    }
+}

@@ -1,0 +1,58 @@
+/// Built-in methods and properties of Ints and Doubles, computed by Swift's own:
+/// `isMultiple(of:)`, `squareRoot()`, `truncatingRemainder(dividingBy:)`, `rounded(_:)`, `isNaN`.
+extension Interpreter {
+    /// Calls Int method `name`; nil when coordlab has none by that name.
+    func integerMethod(_ n: Int, _ name: String, _ a: [Value], labels: [String?]) -> Value? {
+        // `isMultiple(of: 0)` is true only for 0, as Swift's is.
+        if name == "isMultiple", labels == ["of"], case .int(let d)? = a.first { return .bool(n.isMultiple(of: d)) }
+        return nil
+    }
+
+    /// Calls Double method `name`; nil when coordlab has none by that name.
+    func floatingMethod(_ x: Double, _ name: String, _ a: [Value], labels: [String?]) -> Value? {
+        switch name {
+        case "squareRoot" where a.isEmpty: return .double(x.squareRoot())
+        // The divisor is a Double; a literal may still be held as an Int.
+        case "truncatingRemainder" where labels == ["dividingBy"]: return a.first?.asDouble.map { .double(x.truncatingRemainder(dividingBy: $0)) }
+        case "rounded": return Self.roundingRule(a).map { .double(x.rounded($0)) }
+        default: return nil
+        }
+    }
+
+    /// Double's property `name` (`isNaN`, `magnitude`, …); nil when there is none.
+    static func floatingProperty(_ name: String, of x: Double) -> Value? {
+        switch name {
+        case "isNaN": return .bool(x.isNaN)
+        case "isFinite": return .bool(x.isFinite)
+        case "isInfinite": return .bool(x.isInfinite)
+        case "isZero": return .bool(x.isZero)
+        case "magnitude": return .double(x.magnitude)
+        default: return nil
+        }
+    }
+
+    /// The rule `rounded(_:)` and `round(_:)` were given (Swift's default, to nearest or
+    /// away from zero, without one); nil for an argument that is not a rule.
+    static func roundingRule(_ a: [Value]) -> FloatingPointRoundingRule? {
+        guard let given = a.first else { return .toNearestOrAwayFromZero }
+        guard case .enumCase(let c) = given else { return nil }
+        return roundingRules[c.name]
+    }
+
+    /// Swift's rounding rules by the name of the prelude's case that stands for each.
+    static let roundingRules: [String: FloatingPointRoundingRule] = [
+        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven, "up": .up,
+        "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+    ]
+}
+
+extension Value {
+    /// The number as a Double: a Double's value, or an Int literal's where a Double is meant.
+    var asDouble: Double? {
+        switch self {
+        case .double(let d): return d
+        case .int(let n): return Double(n)
+        default: return nil
+        }
+    }
+}

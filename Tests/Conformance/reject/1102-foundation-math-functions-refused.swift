@@ -1,0 +1,16 @@
+// Foundation's C math functions (floor here) are refused before the run, pointing at Double's own members, not "cannot find 'floor' in scope"
+// expect-error: does not support Foundation's math functions yet
+// expect-line: 9
+struct GridLayout {
+    let itemWidth: Double
+    let spacing: Double
+
+    func columns(in width: Double) -> Int {
+        let fit = floor((width + spacing) / (itemWidth + spacing))
+        return max(1, Int(fit))
+    }
+}
+
+print("layout")
+let grid = GridLayout(itemWidth: 100, spacing: 8)
+print(grid.columns(in: 375), grid.columns(in: 50))

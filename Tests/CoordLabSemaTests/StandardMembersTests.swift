@@ -1,0 +1,30 @@
+@testable import CoordLabSema
+import Testing
+
+/// The members coordlab gives standard values: Character's own, a string's encoding views
+/// (read for their count only), Double's rounding, and `reduce` with an operator.
+@Suite struct StandardMembersTests {
+    private func firstError(_ source: String) -> String? { TypeCheckerTests.firstError(source) }
+
+    @Test func aCharacterHasItsOwnMembersNotAStrings() {
+        #expect(firstError("let c: Character = \"a\"\nprint(c.isLetter, c.wholeNumberValue as Any, c.uppercased())") == nil)
+        #expect(firstError("let c: Character = \"a\"\nprint(c.hasPrefix(\"a\"))") == "2:9: value of type 'Character' has no member 'hasPrefix'")
+        #expect(StandardMembers.table(for: .character)?.members["isNumber"] == .bool)
+    }
+
+    @Test func roundingTakesARuleByItsCaseName() {
+        #expect(firstError("var x = 2.5\nx.round(.down)\nprint(x.rounded(.toNearestOrEven), x.rounded())") == nil)
+        #expect(StandardMembers.valueParameter("rounded", of: .double) == .named("FloatingPointRoundingRule"))
+    }
+
+    @Test func aViewIsReadForItsCountOnly() {
+        #expect(firstError("let s = \"ab\"\nprint(s.utf8.count, s.unicodeScalars.isEmpty, s.utf16.count)") == nil)
+        #expect(firstError("for b in \"ab\".utf8 { print(b) }") == "1:15: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' yet")
+        #expect(firstError("print(\"ab\".utf8.first as Any)") == "1:12: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' yet")
+    }
+
+    @Test func reduceWithAnOperatorTakesTheElementsType() {
+        #expect(firstError("let p = [1.5, 2.5]\nlet t: Double = p.reduce(0, +)\nprint((p.reduce(0, +) / 2).rounded())") == nil)
+        #expect(firstError("let p = [1, 2]\nlet t: Double = p.reduce(0, +)") == "2:19: cannot convert value of type 'Int' to specified type 'Double'")
+    }
+}
