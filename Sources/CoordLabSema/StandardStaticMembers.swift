@@ -15,8 +15,10 @@ public enum StandardStaticMembers {
         }
     }
 
-    /// By type name, each member's value.
+    /// By type name, each member's value. `Bool` has none: `Bool.random()` is refused,
+    /// as `Int.random(in:)` is, since its value changes from run to run.
     public static let byType: [String: [String: Constant]] = [
+        "Bool": [:],
         "Int": ["max": .int(.max), "min": .int(.min), "zero": .int(0)],
         "Double": ["pi": .double(.pi), "infinity": .double(.infinity), "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude),
                    "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude), "zero": .double(0), "nan": .double(.nan),
