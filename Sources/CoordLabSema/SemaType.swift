@@ -86,7 +86,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     /// Whether it is an optional.
     /// The name of the declared type a value of this type is (`Screen`, `Box` of
     /// `Box<Int>`); nil for other types.
-    var nominalName: String? {
+    public var nominalName: String? {
         switch self {
         case .named(let n), .generic(let n, _): return n
         default: return nil

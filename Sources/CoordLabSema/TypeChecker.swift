@@ -33,6 +33,12 @@ public final class TypeChecker {
         seesFrameworks = other.seesFrameworks
     }
 
+    /// The types the inheritance clauses of type `name` name, with their generic arguments
+    /// (`BaseCoordinator<AppRoute>`).
+    public func supertypes(of name: String) -> [SemaType] {
+        declarations.types[name]?.supertypes ?? []
+    }
+
     /// Checks `files` as one module (their declarations see each other), and keeps what
     /// they declare. On an error nothing is kept, and the earliest error is thrown.
     ///

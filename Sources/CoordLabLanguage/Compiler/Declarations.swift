@@ -185,6 +185,10 @@ extension Compiler {
                     if s === c || s.isSubclass(of: c) { throw CompileError("'\(c.name)' inherits from itself", at: c.location) }
                     c.superclass = s
                     c.superclassName = n
+                    if !s.genericParameters.isEmpty,
+                       case .generic(_, let args)? = typeChecker.supertypes(of: c.name).first(where: { $0.nominalName == s.name }) {
+                        c.superclassGenericArguments = spelled(args)
+                    }
                 case .protocolType(let p):
                     if let tp = t as? ProtocolType { tp.inherited.append(p) } else { t.conformances.append(p) }
                 case .builtin: continue

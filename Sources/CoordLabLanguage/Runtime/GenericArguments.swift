@@ -64,6 +64,19 @@ extension Interpreter {
         }
     }
 
+    /// The generic arguments a generic type's member runs with on `self`: its own, or for
+    /// an instance of a subclass that specializes it (`AppCoordinator: BaseCoordinator<AppRoute>`),
+    /// the ones the nearest such subclass gives, `count` of them.
+    func genericArguments(ofSelf v: Value, count: Int) -> GenericArguments? {
+        if let own = genericArguments(ofValue: v) { return own }
+        var k = v.instance?.type
+        while let c = k {
+            if let given = c.superclassGenericArguments, given.plainEach.count == count { return given }
+            k = c.superclass
+        }
+        return nil
+    }
+
     /// Forgets a destroyed instance's arguments.
     func forgetGenericArguments(of o: Instance) {
         if !o.type.genericParameters.isEmpty { instanceGenericArguments[ObjectIdentifier(o)] = nil }

@@ -77,7 +77,7 @@ final class GenericTemplate {
         if !ownParameters.isEmpty, let env = i.genericEnvironments.last, env.function == function {
             out = out.filled(from: env.arguments, parameters: env.parameters)
         }
-        if out.isTemplate, let selfRead, let given = i.genericArguments(ofValue: try selfRead.eval(i)),
+        if out.isTemplate, let selfRead, let given = i.genericArguments(ofSelf: try selfRead.eval(i), count: typeParameters.count),
            given.plainEach.count == typeParameters.count {
             out = out.filled(from: given, parameters: typeParameters)
         }

@@ -60,6 +60,10 @@ public final class ClassType: NominalType {
     public internal(set) var superclass: ClassType?
     /// Name of the superclass as written, resolved after all declarations are seen.
     var superclassName: String?
+    /// For a subclass of a generic class (`AppCoordinator: BaseCoordinator<AppRoute>`):
+    /// the arguments it gives the superclass, which the superclass's members make their
+    /// generic values with.
+    var superclassGenericArguments: GenericArguments?
     /// All stored properties, superclass first.
     public internal(set) var fields: [FieldInfo] = []
     /// Field index by name (including inherited fields).
