@@ -58,9 +58,13 @@ extension Compiler {
         return (e, k)
     }
 
-    /// The enum a member access's base names (`Route`, `Loadable<Int>`), unless a local
-    /// or global of that name hides it.
+    /// The enum a member access's base names (`Route`, `Loadable<Int>`, a nested
+    /// `SettingsCoordinator.Route`), unless a local or global of that name hides it.
     func enumType(namedBy base: ExprSyntax, _ ctx: FunctionContext) -> EnumType? {
+        if let path = base.as(MemberAccessExprSyntax.self), let outer = path.base,
+           case .enumType(let e)? = nestedType(outer, path.declName.baseName.text) {
+            return e
+        }
         let reference = base.as(DeclReferenceExprSyntax.self)
             ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
         guard let d = reference, ctx.lookup(d.baseName.text, loc: loc(base)) == nil, globals[d.baseName.text] == nil,

@@ -44,6 +44,11 @@ extension Compiler {
             return try casePattern(m, call, ctx, bound: &bound, pc)
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text) }
+        // `Route.detail` or `Coordinator.Route.detail`: a case named with its enum's type.
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let owner = enumType(namedBy: base, ctx),
+           owner.cases.contains(where: { $0.name == m.declName.baseName.text }) {
+            return .enumCase(m.declName.baseName.text)
+        }
         if pc.binding, e.is(DeclReferenceExprSyntax.self) == false, containsBinding(e) {
             throw CompileError.unsupported("this pattern", at: loc(e))
         }
