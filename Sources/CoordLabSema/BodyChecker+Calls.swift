@@ -224,6 +224,8 @@ extension BodyChecker {
             return a == .unknown ? .unknown : .named(n)
         case "Array":
             if call?.arguments.first?.label == "repeating", let a = args.first { return .array(a) }
+            // `Array(xs)` of a sequence coordlab keeps as an array: the same elements.
+            if labels == [nil], case .array(let e)? = args.first { return .array(e) }
             return .unknown
         default:
             return .unknown
@@ -240,6 +242,10 @@ extension BodyChecker {
         case "print", "debugPrint", "precondition", "assert": return .void
         case "min", "max", "abs": return Set(args).count == 1 ? args[0] : .unknown
         case "isKnownUniquelyReferenced": return .bool
+        // coordlab makes an array of the pairs (printing or keeping the sequence is refused).
+        case "zip":
+            guard args.count == 2, case .array(let a) = args[0], case .array(let b) = args[1] else { return .unknown }
+            return .array(.tuple([.init(label: nil, type: a), .init(label: nil, type: b)]))
         default: return .unknown
         }
     }

@@ -38,6 +38,25 @@ extension BodyChecker {
         }
     }
 
+    /// How many `$n` parameters a closure without a signature uses: one more than the
+    /// highest `n` in its own body (not in closures nested in it).
+    static func shorthandParameterCount(_ c: ClosureExprSyntax) -> Int? {
+        guard c.signature == nil else { return nil }
+        let finder = ShorthandParameters(viewMode: .sourceAccurate)
+        finder.walk(c.statements)
+        return finder.count
+    }
+
+    /// Finds the highest `$n` of one closure body.
+    private final class ShorthandParameters: SyntaxVisitor {
+        var count = 0
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if case .dollarIdentifier(let t) = node.baseName.tokenKind, let n = Int(t.dropFirst()) { count = max(count, n + 1) }
+            return .visitChildren
+        }
+    }
+
     /// Swift's key path types, which a key path literal can be.
     static let keyPathTypes: Set<String> = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"]
 
@@ -74,7 +93,7 @@ extension BodyChecker {
         // the closure is still a function of the tuple.
         var splatted: SemaType?
         if contextual.count == 1, case .tuple(let elements) = contextual[0], elements.count > 1,
-           Self.parameterCount(c) == elements.count {
+           (Self.parameterCount(c) ?? Self.shorthandParameterCount(c)) == elements.count {
             splatted = contextual[0]
             contextual = elements.map(\.type)
         }

@@ -13,7 +13,7 @@ enum StandardMembers {
         "count": .int, "isEmpty": .bool, "first": .optional(E), "last": .optional(E), "indices": .unknown,
         "startIndex": .int, "endIndex": .int, "filter": .array(E), "map": .array(R), "compactMap": .array(.named("$R?")),
         "flatMap": .unknown, "forEach": .void, "firstIndex": .optional(.int), "lastIndex": .optional(.int),
-        "contains": .bool, "allSatisfy": .bool, "reversed": .unknown, "enumerated": .unknown, "dropFirst": .unknown,
+        "contains": .bool, "allSatisfy": .bool, "reversed": .unknown, "enumerated": .array(enumeratedElement(E)), "dropFirst": .unknown,
         "dropLast": .unknown, "prefix": .unknown, "suffix": .unknown, "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
         "append": .void, "insert": .void, "remove": E, "removeAll": .void, "removeLast": E, "removeFirst": E,
@@ -29,7 +29,8 @@ enum StandardMembers {
         "starts": .bool, "replacing": .string,
         "contains": .bool, "reversed": .unknown, "dropFirst": .unknown, "dropLast": .unknown, "prefix": .unknown,
         "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
-        "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character), "enumerated": .unknown,
+        "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character),
+        "enumerated": .array(enumeratedElement(.character)),
         "min": .optional(.character), "max": .optional(.character),
         "append": .void, "removeLast": .character, "removeFirst": .character, "removeAll": .void,
         "utf8": .named("String.UTF8View"), "utf16": .named("String.UTF16View"), "unicodeScalars": .named("String.UnicodeScalarView"),
@@ -51,6 +52,12 @@ enum StandardMembers {
         "contains": .bool, "allSatisfy": .bool, "first": .optional(entry), "sorted": .array(entry), "reduce": I,
         "min": .optional(entry), "max": .optional(entry),
     ]
+
+    /// An element of `enumerated()`: `(offset: Int, element: element)`. coordlab makes an
+    /// array of them, typed as one (printing or keeping the sequence itself is refused).
+    static func enumeratedElement(_ element: SemaType) -> SemaType {
+        .tuple([.init(label: "offset", type: .int), .init(label: "element", type: element)])
+    }
 
     /// A dictionary's element: `(key: K, value: E)`.
     static let entry = SemaType.tuple([.init(label: "key", type: K), .init(label: "value", type: E)])
