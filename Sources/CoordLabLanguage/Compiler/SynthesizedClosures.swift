@@ -9,6 +9,9 @@ extension Compiler {
     func keyPathFunction(_ k: KeyPathExprSyntax, _ ctx: FunctionContext) throws -> Expr {
         if let t = typed?.type(of: ExprSyntax(k)), let value = try keyPathValue(k, type: t, ctx) { return value }
         guard k.root == nil, case .function? = typed?.type(of: ExprSyntax(k)) else {
+            // Without the checker's findings (it refused the program) nothing is known
+            // here: the checker's own error is the one to hear.
+            if typed == nil { throw CompileError("key path without a checked type", at: loc(k)) }
             throw CompileError.unsupported("key paths", at: loc(k))
         }
         var names: [(String, CodeLocation)] = []
