@@ -201,12 +201,28 @@ extension BodyChecker {
     static let conversionLabels: [String: [[String?]]] = [
         "Int": [[], [nil], [nil, "radix"], ["exactly"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
-        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[]],
+        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
     ]
 
+    /// `Dictionary(grouping: xs, by: key)`: the keys `key` gives, each with an array of
+    /// the elements of `xs`.
+    private func groupingType(_ call: CallArguments) -> SemaType {
+        let sequence = type(call.arguments[0].expression)
+        guard case .array(let element) = sequence else {
+            _ = type(call.arguments[1].expression)
+            return .unknown
+        }
+        guard case .function(_, let key) = type(call.arguments[1].expression, expected: .function([element], .unknown)),
+              key.isKnown else { return .unknown }
+        return .dictionary(key, .array(element))
+    }
+
     /// `Int(…)`, `String(…)`, `Double(…)`, `Array(repeating:count:)`.
     private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
+        if n == "Dictionary", let call, call.arguments.count == 2, call.arguments.first?.label == "grouping" {
+            return groupingType(call)
+        }
         let args = call?.arguments.map { type($0.expression) } ?? []
         let labels = call?.arguments.map(\.label) ?? []
         if let accepted = Self.conversionLabels[n], !accepted.contains(labels), let call {

@@ -113,6 +113,25 @@ extension Interpreter {
         }
     }
 
+    /// `Dictionary(grouping: xs, by: key)`: each key `key` gives, with the elements that
+    /// give it in their order; keys in the order first given.
+    private func grouping(_ sequence: Value, by key: Value, at loc: CodeLocation) throws -> Value {
+        let out = DictionaryBuffer()
+        for x in try elements(ofSequence: sequence, at: loc) {
+            let k = try callFunction(key, [x], at: loc)
+            retain(x)
+            if case .array(let group)? = out.value(for: k) {
+                group.items.append(x)
+            } else {
+                retain(k)
+                _ = out.set(.array(ArrayBuffer([x])), for: k)
+            }
+        }
+        let d = Value.dictionary(out)
+        temps.append(d)
+        return d
+    }
+
     /// `String(x)`, `String(describing:)`, `Int(x)`, `Double(x)`, `Array()`, … .
     func convert(_ a: [Value], labels: [String?], to name: String, at loc: CodeLocation) throws -> Value {
         let v = a.first ?? .void
@@ -187,6 +206,7 @@ extension Interpreter {
         case "Set":
             return try newSet(a.isEmpty ? [] : elements(ofSequence: v, at: loc), at: loc)
         case "Dictionary":
+            if labels.first == "grouping", a.count == 2 { return try grouping(v, by: a[1], at: loc) }
             let d = Value.dictionary(DictionaryBuffer())
             temps.append(d)
             return d
