@@ -8,7 +8,16 @@ final class Row {
 
 final class ListViewModel {
     let rows = PassthroughSubject<Row, Never>()
+    let pagedRows = PassthroughSubject<Row, Never>()
     deinit { print("ListViewModel deinit") }
+
+    func load(_ title: String) {
+        let row = Row(title)
+        rows.send(row)
+        pagedRows.send(row)
+    }
+
+    func finish() { rows.send(completion: .finished); pagedRows.send(completion: .finished) }
 }
 
 final class ListViewController {
@@ -21,7 +30,7 @@ final class ListViewController {
         viewModel.rows.collect()
             .sink { [weak self] rows in self?.show(rows.map { $0.title }) }
             .store(in: &cancellables)
-        viewModel.rows.collect(2)
+        viewModel.pagedRows.collect(2)
             .sink(receiveCompletion: { print("pages", $0) }, receiveValue: { print("page", $0.map { $0.title }) })
             .store(in: &cancellables)
     }
@@ -32,17 +41,17 @@ final class ListViewController {
 let model = ListViewModel()
 var screen: ListViewController? = ListViewController(viewModel: model)
 screen?.bind()
-model.rows.send(Row("a"))
-model.rows.send(Row("b"))
-model.rows.send(Row("c"))
+model.load("a")
+model.load("b")
+model.load("c")
 print("sent three")
-model.rows.send(completion: .finished)
+model.finish()
 print("finished")
 
 let other = ListViewModel()
 var second: ListViewController? = ListViewController(viewModel: other)
 second?.bind()
-other.rows.send(Row("x"))
+other.load("x")
 print("releasing the second screen")
 second = nil
 print("released")
