@@ -43,7 +43,14 @@ extension Compiler {
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return try casePattern(m, call, ctx, bound: &bound, pc)
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text) }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+            // `.some` without its value matches any Optional that holds one.
+            let name = m.declName.baseName.text
+            if name == "some", pc.spec.isOptional || resolveCase(name, typeName: pc.spec.name) == nil {
+                return .some(.wildcard)
+            }
+            return .enumCase(name)
+        }
         // `Route.detail` or `Coordinator.Route.detail`: a case named with its enum's type.
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let owner = enumType(namedBy: base, ctx),
            owner.cases.contains(where: { $0.name == m.declName.baseName.text }) {

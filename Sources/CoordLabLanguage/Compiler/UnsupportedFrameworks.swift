@@ -9,7 +9,7 @@ enum UnsupportedFrameworks {
     /// Why each framework is missing, and what to use meanwhile.
     static let reasons: [String: String] = [
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
-        "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep(for:) and cancel() work (:help runloop)",
+        "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep and cancel() work (:help runloop)",
         "MainActor": "@MainActor in a program with tasks or async functions yet: everything here runs on the main thread already, so leave it out (compiled, a task's work for the main actor would wait for a main queue nobody drains)",
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
@@ -22,7 +22,7 @@ enum UnsupportedFrameworks {
     /// yet, with the framework of each: refused where the program does not declare them.
     static let members: [String: String] = ["objectWillChange": "Combine"].merging(UnsupportedFoundation.members) { a, _ in a }
 
-    /// The static members of `Task` the prelude has (`Task.sleep(for:)`); others are refused.
+    /// The static members of `Task` the prelude has (`Task.sleep(for:)` and `Task.sleep(nanoseconds:)`); others are refused.
     static let taskMembers: Set<String> = ["sleep", "isCancelled", "checkCancellation", "init"]
 
     /// Modules whose import is refused, with the framework each stands for.
@@ -126,8 +126,7 @@ enum UnsupportedFrameworks {
                 found = (Syntax(node), framework)
             }
             if found == nil, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task", !isDeclaredHere("Task") {
-                let labels = node.parent?.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "_" } ?? []
-                if !UnsupportedFrameworks.taskMembers.contains(node.declName.baseName.text) || labels.first == "nanoseconds" {
+                if !UnsupportedFrameworks.taskMembers.contains(node.declName.baseName.text) {
                     found = (Syntax(node), "Swift concurrency")
                 }
             }

@@ -24,6 +24,9 @@ extension Interpreter {
     /// that gives `op`: `>` is `b < a`, `<=` is `!(b < a)`, `>=` is `!(a < b)`, `!=` is
     /// `!(a == b)`, as Swift's Comparable and Equatable define them.
     func declaredComparison(_ op: BinaryOperator, _ a: Value, _ b: Value, at loc: CodeLocation) throws -> Value? {
+        // `token == nil` is Optional's comparison: the type's own `==` never sees nil.
+        if case .none = b { return nil }
+        if case .none = a { return nil }
         if let own = declaredOperator(op.rawValue, for: a) { return try callOperator(own, a, b, at: loc) }
         let derived: (name: String, swapped: Bool, negated: Bool)
         switch op {
@@ -41,6 +44,8 @@ extension Interpreter {
 
     /// Whether `a == b`, through the `==` their type declares when it declares one.
     func equal(_ a: Value, _ b: Value, at loc: CodeLocation) throws -> Bool {
+        if case .none = a { return valuesEqual(a, b) }
+        if case .none = b { return valuesEqual(a, b) }
         if let f = declaredOperator("==", for: a), case .bool(let x) = try callOperator(f, a, b, at: loc) { return x }
         return valuesEqual(a, b)
     }

@@ -1,4 +1,4 @@
-// Operators that pick or fold values: dropFirst, first, scan and prepend.
+// Operators that pick or fold values: dropFirst, first, scan, prepend and append.
 
 extension Publisher {
     /// The values after the first `count`.
@@ -68,6 +68,28 @@ extension Publisher {
                 subscription: { relay.follow($0) },
                 value: { downstream.receiveValue($0) },
                 completion: { relay.finish($0) }))
+        }
+    }
+
+    /// The publisher's values, then `elements` once it finishes (a failure ends it without them).
+    public func append(_ elements: Output...) -> AnyPublisher<Output, Failure> {
+        AnyPublisher<Output, Failure> { downstream in
+            let relay = Relay<Output, Failure>(downstream)
+            self.receive(subscriber: Subscriber<Output, Failure>(
+                subscription: { relay.start($0) },
+                value: { if !relay.ended { downstream.receiveValue($0) } },
+                completion: { completion in
+                    guard case .finished = completion, !relay.ended else {
+                        relay.finish(completion)
+                        return
+                    }
+                    relay.follow(AnyCancellable {})
+                    for element in elements {
+                        if relay.ended { return }
+                        downstream.receiveValue(element)
+                    }
+                    relay.finish(.finished)
+                }))
         }
     }
 }

@@ -4,7 +4,7 @@
 /// `Task { … }` starts the body on the next turn of the run loop, and the run loop holds
 /// the task, and through it the body and everything the body captures, until the body has
 /// run to its end: a task whose body captures `self` keeps `self` alive that long, even
-/// after nothing else holds it. `Task.sleep(for:)` lets the loop run other work and wakes
+/// after nothing else holds it. `Task.sleep(for:)` (or `nanoseconds:`) lets the loop run other work and wakes
 /// the task when virtual time reaches the end of the sleep; `cancel()` wakes a sleeping
 /// task at once, and its `Task.sleep` throws `CancellationError`.
 ///
@@ -63,5 +63,12 @@ extension Task where Success == Never, Failure == Never {
     /// `CancellationError` when the task is cancelled before (or while) it sleeps.
     static func sleep(for duration: Duration) async throws {
         try await __TaskRecord.__current!.__sleep(seconds: __TaskRecord.__seconds(of: duration))
+    }
+
+    /// Suspends the running task for `duration` nanoseconds of virtual time, as
+    /// `sleep(for:)` does. Swift's takes a `UInt64`; this one an `Int` (coordlab has no
+    /// sized integers), which a literal or an `Int` expression writes the same.
+    static func sleep(nanoseconds duration: Int) async throws {
+        try await __TaskRecord.__current!.__sleep(seconds: Double(duration) / 1e9)
     }
 }
