@@ -272,13 +272,15 @@ extension BodyChecker {
     }
 
     /// Refuses `Type.member` where `member` is only an instance member (`PhotoCell.frame`),
-    /// at the type's name, in swiftc's words. A method named without a call
-    /// (`Plain.method`, a function of an instance) is Swift, and left alone.
+    /// at the type's name, in swiftc's words. A method named without a call, or called
+    /// with one unlabelled argument (`Plain.method`, `Plain.method(plain)`: a function of
+    /// an instance), may be Swift, and is left alone.
     private func refusesInstanceMember(_ name: String, of n: String, at node: some SyntaxProtocol, call: CallArguments?) -> Bool {
+        let curried = call == nil || (call?.arguments.count == 1 && call?.arguments.first?.label == nil)
         guard let base = node.parent?.as(MemberAccessExprSyntax.self)?.base,
               case .found(let ms) = declarations.member(name, of: n), !ms.isEmpty,
               ms.allSatisfy({ !$0.isStatic && ($0.kind == .property || $0.kind == .method) }),
-              call != nil || ms.allSatisfy({ $0.kind == .property }) else { return false }
+              !curried || ms.allSatisfy({ $0.kind == .property }) else { return false }
         error("instance member '\(name)' cannot be used on type '\(n)'; did you mean to use a value of this type instead?", at: base)
         return true
     }

@@ -29,6 +29,9 @@ enum UnknownTypeNames {
         "LazySequence", "ReversedCollection", "DefaultIndices", "UnsafePointer", "UnsafeMutablePointer",
         "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer", "SystemRandomNumberGenerator",
         "RandomNumberGenerator", "CustomReflectable", "TextOutputStream", "Self",
+        // The generic parameters and associated types of standard types, in scope in their extensions.
+        "Element", "Key", "Value", "Wrapped", "Index", "Indices", "Iterator", "SubSequence", "Success", "Failure",
+        "Output", "Bound", "Stride",
     ]
 
     /// The names written in `file`'s variable annotations that nothing declares, in source
@@ -63,9 +66,11 @@ enum UnknownTypeNames {
         override func visitPost(_ node: ActorDeclSyntax) { all.insert(node.name.text) }
     }
 
-    /// The plain type names (`Foo` in `[Foo?]`, not `Outer.Inner`) written in variable annotations.
+    /// The plain type names (`Foo` in `[Foo?]`, not `Outer.Inner`) written in variable
+    /// annotations outside extensions (where a standard type's `Element` is in scope).
     private final class AnnotationNames: SyntaxVisitor {
         var found: [IdentifierTypeSyntax] = []
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let annotation = node.typeAnnotation { collect(Syntax(annotation.type)) }
             return .visitChildren

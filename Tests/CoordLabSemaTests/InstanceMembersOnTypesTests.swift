@@ -2,7 +2,7 @@ import CoordLabSema
 import Testing
 
 /// An instance member named on its type (`Plain.x`) is refused in swiftc's words, at the
-/// type's name; static members and a method named without a call are accepted.
+/// type's name; static members and a method named without a call are not refused.
 @Suite struct InstanceMembersOnTypesTests {
     @Test(arguments: [
         ("class Plain { var x = 1 }\nprint(Plain.x)", "2:7: instance member 'x' cannot be used on type 'Plain'; did you mean to use a value of this type instead?"),
@@ -15,7 +15,8 @@ import Testing
 
     @Test func staticMembersAreAccepted() {
         for source in ["class Plain { static var x = 1; static func m() {} }\nprint(Plain.x)\nPlain.m()",
-                       "enum E { case a }\nlet e = E.a\nprint(e)"] {
+                       "enum E { case a }\nlet e = E.a\nprint(e)",
+                       "class Plain { func m() {} }\nlet f = Plain.m\n_ = f"] {
             #expect(TypeCheckerTests.firstError(source) == nil, "\(source)")
         }
     }

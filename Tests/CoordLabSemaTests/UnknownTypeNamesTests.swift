@@ -16,6 +16,7 @@ import Testing
             "struct Box<T> { var item: T? }\nfunc f<U>(_ u: U) { let copy: U = u; _ = copy }",
             "enum Outer { struct Inner {} }\nextension Outer { static func make() { let i: Inner = Inner(); _ = i } }",
             "typealias Score = Int\nlet s: Score = 2",
+            "extension Array { var second: Element? { let e: Element? = count > 1 ? self[1] : nil; return e } }",
             "protocol P { associatedtype Item; var first: Item? { get } }",
         ] {
             #expect(TypeCheckerTests.firstError(source) == nil, "\(source)")

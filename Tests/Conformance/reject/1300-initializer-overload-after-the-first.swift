@@ -1,14 +1,16 @@
 // Initializers with the same labels overloaded by parameter type are refused when the call takes one after the first.
-// expect-error: does not support initializers overloaded by parameter type other than the first declared ('Tag.init(value:)') yet
-// expect-line: 13
-final class Tag {
-    let text: String
-    init(value: String) { text = value }
-    init(value: Int) { text = "#\(value)" }
-    deinit { print("Tag deinit", text) }
+// expect-error: does not support initializers overloaded by parameter type other than the first declared ('Price.init(amount:)') yet
+// expect-line: 15
+struct Price {
+    var cents: Int
+    init(amount: Int) { cents = amount * 100 }
+    init(amount: Double) { cents = Int(amount * 100) }
 }
-let named = Tag(value: "new")
-print(named.text)
-var counted: Tag?
-counted = Tag(value: 7)
-print(counted?.text ?? "-")
+final class Cart {
+    var prices: [Price] = []
+    deinit { print("Cart deinit", prices.count) }
+}
+let cart = Cart()
+cart.prices.append(Price(amount: 3))
+cart.prices.append(Price(amount: 2.5))
+print(cart.prices.map { $0.cents })
