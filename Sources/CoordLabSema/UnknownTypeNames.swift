@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Names in a variable's type annotation that no declaration gives (`let e: Foo? = nil`),
+/// Names in a local or global variable's type annotation that no declaration gives (`let e: Foo? = nil`),
 /// refused as swiftc refuses them ("cannot find type 'Foo' in scope"): coordlab would run
 /// the program with the annotation unread.
 ///
@@ -28,7 +28,8 @@ enum UnknownTypeNames {
         "AnyIterator", "AnyCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough",
         "LazySequence", "ReversedCollection", "DefaultIndices", "UnsafePointer", "UnsafeMutablePointer",
         "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer", "SystemRandomNumberGenerator",
-        "RandomNumberGenerator", "CustomReflectable", "TextOutputStream", "Self",
+        "RandomNumberGenerator", "CustomReflectable", "TextOutputStream", "Self", "AnyClass",
+        "IntegerLiteralType", "FloatLiteralType", "StringLiteralType", "BooleanLiteralType",
         // The generic parameters and associated types of standard types, in scope in their extensions.
         "Element", "Key", "Value", "Wrapped", "Index", "Indices", "Iterator", "SubSequence", "Success", "Failure",
         "Output", "Bound", "Stride",
@@ -66,13 +67,16 @@ enum UnknownTypeNames {
         override func visitPost(_ node: ActorDeclSyntax) { all.insert(node.name.text) }
     }
 
-    /// The plain type names (`Foo` in `[Foo?]`, not `Outer.Inner`) written in variable
-    /// annotations outside extensions (where a standard type's `Element` is in scope).
+    /// The plain type names (`Foo` in `[Foo?]`, not `Outer.Inner`) written in the
+    /// annotations of local and global variables outside extensions (where a standard
+    /// type's `Element` is in scope).
     private final class AnnotationNames: SyntaxVisitor {
         var found: [IdentifierTypeSyntax] = []
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let annotation = node.typeAnnotation { collect(Syntax(annotation.type)) }
+            // A type's property may name a type a later REPL input declares.
+            let isProperty = node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+            if !isProperty, let annotation = node.typeAnnotation { collect(Syntax(annotation.type)) }
             return .visitChildren
         }
         private func collect(_ node: Syntax) {
