@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-/// Calls of overloads chosen by parameter type whose arguments fit none of them.
+/// Calls of overloads chosen by parameter type (same labels): the one the arguments fit,
+/// or none.
 ///
 /// The labels alone do not choose among `f(a: String)` and `f(a: Double)`; the runtime
 /// would run one of them with the wrong argument, so a call whose arguments certainly
 /// convert to no overload is refused, as swiftc refuses it ("no exact matches in call to
-/// instance method 'f'").
+/// instance method 'f'"), and a call that fits one has its literals made for that one.
 extension BodyChecker {
     /// Refuses `call` when `overloads` (every declaration it could mean, two or more of
     /// them taking its labels) certainly all refuse its arguments. Arguments that are
