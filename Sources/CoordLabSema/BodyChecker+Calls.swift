@@ -137,8 +137,10 @@ extension BodyChecker {
                     return genericCallType(g, named: m.name, call: call, expected: expected).substituting(["Self": .named(owner)])
                 }
                 typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+                recordOverloadParameterTypes(m, call: call)
                 return m.type.substituting(["Self": .named(owner)])
             }
+            if fitting.isEmpty, complete { refuseCallFittingNoOverload(matching, owner: owner, call: call) }
             typeArguments(call, parameters: matching.allSatisfy({ $0.generic == nil }) ? sharedParameters(of: matching, for: call) : nil)
         } else {
             typeArguments(call, parameters: nil)
@@ -181,6 +183,8 @@ extension BodyChecker {
            let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
         }
+        if declarations.declaresOnce("init", in: n) { refuseCallFittingNoOverload(matching, owner: n, call: call) }
+        refuseLaterInitializer(matching, owner: n, call: call)
         typeArguments(call, parameters: nil)
         return inits.contains { $0.type.isOptional } ? .unknown : t
     }

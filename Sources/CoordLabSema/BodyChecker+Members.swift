@@ -20,6 +20,7 @@ extension BodyChecker {
         if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {
             return (.metatype(written), false)
         }
+        if call != nil { refuseMutatingCallOnConstant(m.declName.baseName.bareText, of: baseType, base: base, at: m.declName) }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown
         defer { functionContext = saved }
@@ -263,7 +264,25 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
+        if refusesInstanceMember(name, of: n, at: node, call: call) {
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
         return declaredMember(name, of: n, missing: "type '\(n)' has no member '\(name)'", at: node, call: call)
+    }
+
+    /// Refuses `Type.member` where `member` is only an instance member (`PhotoCell.frame`),
+    /// at the type's name, in swiftc's words. A method named without a call, or called
+    /// with one unlabelled argument (`Plain.method`, `Plain.method(plain)`: a function of
+    /// an instance), may be Swift, and is left alone.
+    private func refusesInstanceMember(_ name: String, of n: String, at node: some SyntaxProtocol, call: CallArguments?) -> Bool {
+        let curried = call == nil || (call?.arguments.count == 1 && call?.arguments.first?.label == nil)
+        guard let base = node.parent?.as(MemberAccessExprSyntax.self)?.base,
+              case .found(let ms) = declarations.member(name, of: n), !ms.isEmpty,
+              ms.allSatisfy({ !$0.isStatic && ($0.kind == .property || $0.kind == .method) }),
+              !curried || ms.allSatisfy({ $0.kind == .property }) else { return false }
+        error("instance member '\(name)' cannot be used on type '\(n)'; did you mean to use a value of this type instead?", at: base)
+        return true
     }
 
     /// A member of a standard-library value: typed from coordlab's table, refused when

@@ -251,6 +251,8 @@ struct DeclarationCollector {
                            labels: isOperator ? s.labels.map { _ in nil } : s.labels, parameters: s.parameters,
                            generic: s.generic)
             m.symbolic = s.symbolic
+            m.isClassMethod = f.modifiers.contains { $0.name.bareText == "class" }
+            m.isMutating = f.modifiers.contains { $0.name.bareText == "mutating" }
             if !isOperator { m.shapes = s.shapes }
             add.append(m)
         } else if let i = d.as(InitializerDeclSyntax.self) {

@@ -55,6 +55,10 @@ struct Member {
     var name: String
     var kind: Kind
     var isStatic: Bool
+    /// For a static method: declared `class` (overridable), which swiftc calls a class method.
+    var isClassMethod = false
+    /// For a method: declared `mutating` (it may not be called on a `let` constant).
+    var isMutating = false
     /// A property's type; a method's or subscript's result; a case's enum type.
     var type: SemaType
     /// Argument labels of a method, initializer, subscript or case with a payload.

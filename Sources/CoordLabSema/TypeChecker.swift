@@ -64,6 +64,11 @@ public final class TypeChecker {
                     walker.error("coordlab does not support Optionals of Optionals ('\(t.trimmedDescription)') yet", at: t)
                 }
             }
+            if !framework, !walker.seesFrameworks {
+                for t in UnknownTypeNames.written(in: f.tree, isDeclared: walker.declarations.declaresTypeName) {
+                    walker.error("cannot find type '\(t.name.text)' in scope", at: t)
+                }
+            }
             walker.checkTopLevel(f.tree.statements)
         }
         for (k, f) in files.enumerated() {
@@ -95,7 +100,8 @@ public struct TypedSyntax {
     let expressionTypes: [SyntaxIdentifier: SemaType]
     /// The generic type each call that makes an instance of one makes.
     let constructedTypes: [SyntaxIdentifier: SemaType]
-    /// The types of arguments passed for a generic parameter the context had bound.
+    /// The types of arguments passed for a generic parameter the context had bound, and of
+    /// literal arguments of the overload by parameter type that a call's arguments fit.
     let genericArgumentTypes: [SyntaxIdentifier: SemaType]
     /// What each call of a generic function or method binds its own parameters to.
     let callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]]
@@ -150,7 +156,8 @@ public struct TypedSyntax {
         callBindings[call.id]
     }
 
-    /// The type an argument for a generic parameter has (`4` for a `T` bound to Double).
+    /// The type an argument for a generic parameter has (`4` for a `T` bound to Double), or
+    /// a literal argument of the overload by parameter type its call fits.
     public func genericArgumentType(of argument: ExprSyntax) -> SemaType? {
         genericArgumentTypes[argument.id]
     }
