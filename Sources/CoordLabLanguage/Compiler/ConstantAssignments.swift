@@ -1,0 +1,25 @@
+import SwiftSyntax
+
+/// Assignments to `let` constants, refused as swiftc refuses them: `x = 2` or `x += 1`
+/// where `x` is a local or global `let` that was declared with its value (a `let` declared
+/// without one may be given it later, once). Before, such an assignment ran.
+extension Compiler {
+    /// Refuses an assignment (`compound`: `+=` and the like, refused at its operator)
+    /// whose target is a `let`.
+    func requireAssignable(_ infix: InfixOperatorExprSyntax, compound: Bool, _ ctx: FunctionContext) throws {
+        guard let d = infix.leftOperand.as(DeclReferenceExprSyntax.self) else { return }
+        let name = d.baseName.text
+        let l = loc(d)
+        let isConstant: Bool
+        switch ctx.lookup(name, loc: l) {
+        case .local(_, _, false, _)?: isConstant = !ctx.lateInitializedLets.contains(name)
+        case .global?: isConstant = constantGlobals.contains(name)
+        case nil: isConstant = ctx.effectiveSelfType == nil && globals[name] != nil && constantGlobals.contains(name)
+        default: isConstant = false
+        }
+        guard isConstant else { return }
+        throw CompileError(compound ? "left side of mutating operator isn't mutable: '\(name)' is a 'let' constant"
+                                    : "cannot assign to value: '\(name)' is a 'let' constant",
+                           at: compound ? loc(infix.operator) : l)
+    }
+}
