@@ -7,6 +7,7 @@ extension Compiler {
     /// Refuses an assignment (`compound`: `+=` and the like, refused at its operator)
     /// whose target is a `let`.
     func requireAssignable(_ infix: InfixOperatorExprSyntax, compound: Bool, _ ctx: FunctionContext) throws {
+        if let m = infix.leftOperand.as(MemberAccessExprSyntax.self) { return try requireAssignableProperty(m, ctx) }
         guard let d = infix.leftOperand.as(DeclReferenceExprSyntax.self) else { return }
         let name = d.baseName.text
         let l = loc(d)
@@ -21,5 +22,15 @@ extension Compiler {
         throw CompileError(compound ? "left side of mutating operator isn't mutable: '\(name)' is a 'let' constant"
                                     : "cannot assign to value: '\(name)' is a 'let' constant",
                            at: compound ? loc(infix.operator) : l)
+    }
+
+    /// Refuses an assignment to a stored `let` property (`screen.title = …`) outside an
+    /// initializer of the type that declares it, where the property is given its value.
+    private func requireAssignableProperty(_ m: MemberAccessExprSyntax, _ ctx: FunctionContext) throws {
+        guard let base = m.base, !base.is(SuperExprSyntax.self), let n = checkedReceiverTypeName(base),
+              let field = interpreter.types[n]?.nominal?.storedField(named: m.declName.baseName.text), field.isLet else { return }
+        let kind = ctx.code?.kind
+        if kind == .initializer || kind == .convenienceInit, ctx.effectiveSelfType?.name == field.ownerName { return }
+        throw CompileError("cannot assign to property: '\(field.name)' is a 'let' constant", at: loc(m.declName))
     }
 }
