@@ -43,7 +43,7 @@ extension Compiler {
         }
         try requireEffects(ofAll: candidates, a, ctx, at: l)
         if candidates.isEmpty, !isStatic, let field = t.storedField(named: name) {
-            try requireTry(throwing: field.spec.isFunction && field.spec.throwsError, ctx, at: l)
+            try requireTry(throwing: field.spec.isThrowingFunction, ctx, at: l)
         }
     }
 

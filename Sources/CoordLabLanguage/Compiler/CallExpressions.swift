@@ -82,8 +82,9 @@ extension Compiler {
                                   trailing: a.trailing, loc: l)
             }
             if let g = globals[name] {
-                try requireTry(throwing: g.spec.isFunction && g.spec.throwsError, ctx, at: l)
-                return ValueCall(callee: GlobalRead(index: g.index, spec: g.spec, loc: l),
+                let value = GlobalRead(index: g.index, spec: g.spec, loc: l)
+                try requireTry(calling: value, ctx, at: l)
+                return ValueCall(callee: value,
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
             if let overloads = functions[name] {
@@ -222,8 +223,7 @@ extension Compiler {
     /// Refuses a call of a value whose function type `throws` (a closure in a variable,
     /// parameter or property) that no `try` covers.
     func requireTry(calling callee: Expr, _ ctx: FunctionContext, at l: CodeLocation) throws {
-        let spec = callee.staticSpec
-        try requireTry(throwing: spec.isFunction && spec.throwsError, ctx, at: l)
+        try requireTry(throwing: callee.staticSpec.isThrowingFunction, ctx, at: l)
     }
 
     /// Refuses a call that throws when no `try` covers it, in swiftc's words for where it is.

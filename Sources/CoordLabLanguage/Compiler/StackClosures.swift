@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Local closures Swift keeps on the stack. A `let` bound to a closure literal that the
 /// code after it only calls does not escape: swiftc makes it a closure on the stack whose
-/// context dies after the statement of its last call (right away if it is never called),
-/// not at the end of its scope. It shows when the context alone holds what the capture
+/// context dies as its last call returns (after the loop or branch that holds it; right
+/// away if it is never called), not at the end of its scope. It shows when the context alone holds what the capture
 /// list copied: `let c = { [screen] in … }` after `screen = nil`, or `[x = Screen()]`.
 /// A closure that is passed, stored, copied or captured lives to the end of its scope.
 extension Compiler {
@@ -18,7 +18,7 @@ extension Compiler {
         }
         for (k, item) in list.enumerated() {
             guard let name = StackClosures.name(declaredBy: item),
-                  let (_, names) = StackClosures.lastCall(of: name, in: list[(k + 1)...]) else { continue }
+                  let names = StackClosures.holders(of: name, in: list[(k + 1)...]) else { continue }
             plan.place(names, in: list[(k + 1)...], declaredAt: k)
         }
         for (body, names) in plan.branches { ctx.stackClosureEnds[body, default: []] += names }
@@ -34,18 +34,19 @@ extension Compiler {
     /// returns (see `compileItems`).
     func endingStackClosures(after c: FunctionCallExprSyntax, _ call: Expr, _ ctx: FunctionContext) -> Expr {
         guard let names = ctx.stackClosureEnds.removeValue(forKey: c.id) else { return call }
-        let slots = names.compactMap { name -> Int? in
-            guard case .local(let slot, _, false, _)? = ctx.lookupHere(name) else { return nil }
-            return slot
-        }
-        return EndingLifetimes(call, slots: slots, loc: call.loc)
+        return EndingLifetimes(call, slots: slots(of: names, ctx), loc: call.loc)
     }
 
     /// Appends the end of each named local's life to `block`.
     private func endLifetimes(of names: [String], in block: Block, _ ctx: FunctionContext, at node: some SyntaxProtocol) {
-        for name in names {
-            guard case .local(let slot, _, false, _)? = ctx.lookupHere(name) else { continue }
-            block.stmts.append(EndLifetimeStmt(slot: slot, loc: loc(node)))
+        for slot in slots(of: names, ctx) { block.stmts.append(EndLifetimeStmt(slot: slot, loc: loc(node))) }
+    }
+
+    /// The slots of the named `let` locals in scope.
+    private func slots(of names: [String], _ ctx: FunctionContext) -> [Int] {
+        names.compactMap { name in
+            guard case .local(let slot, _, false, _)? = ctx.lookupHere(name) else { return nil }
+            return slot
         }
     }
 }
@@ -78,7 +79,7 @@ enum StackClosures {
                 for body in StackClosures.bodies(of: i) { branches[body.id, default: []] += names }
             }
             // In a statement that is not a loop or a branch, it dies as its last call returns.
-            if !StackClosures.isCompound(items[last]), let call = StackClosures.lastCall(of: set, in: items[last]) {
+            if !StackClosures.isCompound(items[last]), let call = StackClosures.lastCallNode(of: set, in: items[last]) {
                 calls[call, default: []] += names
                 return
             }
@@ -94,7 +95,7 @@ enum StackClosures {
     }
 
     /// The last call of one of `names` in `item` (in source order, which is the order it runs).
-    static func lastCall(of names: Set<String>, in item: CodeBlockItemSyntax) -> SyntaxIdentifier? {
+    static func lastCallNode(of names: Set<String>, in item: CodeBlockItemSyntax) -> SyntaxIdentifier? {
         item.item.tokens(viewMode: .sourceAccurate).reversed().lazy.compactMap { token -> SyntaxIdentifier? in
             guard case .identifier(let t) = token.tokenKind, names.contains(t),
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self),
@@ -139,25 +140,22 @@ enum StackClosures {
         return name
     }
 
-    /// Where the items after a stack closure's declaration last call it or a copy of it
-    /// (`let other = name`), with the names that hold it: the index is nil when they never
-    /// call it; nil altogether when they use it otherwise (it escapes, or a nested
-    /// declaration hides the name). `_ = name` is no use.
-    static func lastCall(of name: String, in rest: ArraySlice<CodeBlockItemSyntax>) -> (Int?, [String])? {
-        var last: Int?
+    /// The names that hold a stack closure in the items after its declaration: its own and
+    /// its copies' (`let other = name`); nil when they use it other than by calling it (it
+    /// escapes, or a nested declaration hides the name). `_ = name` is no use.
+    static func holders(of name: String, in rest: ArraySlice<CodeBlockItemSyntax>) -> [String]? {
         var names = [name]
-        for k in rest.indices {
-            if let copy = copyName(declaredBy: rest[k], of: names) {
+        for item in rest {
+            if let copy = copyName(declaredBy: item, of: names) {
                 names.append(copy)
                 continue
             }
-            if isDiscard(rest[k], of: names) { continue }
+            if isDiscard(item, of: names) { continue }
             let finder = UseFinder(names: Set(names))
-            finder.walk(rest[k])
+            finder.walk(item)
             if finder.escapes { return nil }
-            if finder.calls > 0 { last = k }
         }
-        return (last, names)
+        return names
     }
 
     /// The name of `let copy = name` for one of `names`.
@@ -178,10 +176,9 @@ enum StackClosures {
         return names.contains(r.baseName.text)
     }
 
-    /// Counts the calls of a name in one item, and notes any other use.
+    /// Notes a use of the names in one item other than a direct call.
     private final class UseFinder: SyntaxVisitor {
         let names: Set<String>
-        var calls = 0
         var escapes = false
         /// Nesting depth in closures, local functions and `defer`s, where a use captures.
         private var captureDepth = 0
@@ -195,7 +192,7 @@ enum StackClosures {
             guard names.contains(node.baseName.text) else { return .visitChildren }
             if let m = node.parent?.as(MemberAccessExprSyntax.self), m.declName.id == node.id { return .visitChildren }
             let call = node.parent?.as(FunctionCallExprSyntax.self)
-            if captureDepth == 0, let call, call.calledExpression.id == node.id { calls += 1 } else { escapes = true }
+            if captureDepth > 0 || call?.calledExpression.id != node.id { escapes = true }
             return .visitChildren
         }
 

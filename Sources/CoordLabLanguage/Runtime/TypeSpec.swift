@@ -15,6 +15,9 @@ public struct TypeSpec: Sendable, Equatable {
     /// For a function type: whether it `throws`, so that a call of such a value needs `try`.
     var throwsError = false
 
+    /// Whether a value of this type is a function that throws (a call of it needs `try`).
+    var isThrowingFunction: Bool { isFunction && throwsError }
+
     /// No declared type.
     public static let unknown = TypeSpec(name: "", isOptional: false, isFunction: false, element: nil)
 
