@@ -113,7 +113,10 @@ public struct LessonParser {
         let body = try fenced()
         var runs: [(String, [String], Int)] = []
         for (j, line) in body.enumerated() {
-            if line.hasPrefix("> ") || line == ">" {
+            if let text = Self.continuedInput(line) {
+                guard let last = runs.last, last.1.isEmpty else { throw fail(open + 2 + j, "lessonFile.continuationStart") }
+                runs[runs.count - 1].0 = last.0 + "\n" + text
+            } else if line.hasPrefix("> ") || line == ">" {
                 let text = line == ">" ? "" : String(line.dropFirst(2))
                 if let last = runs.last, last.1.isEmpty, Session.isIncomplete(last.0) {
                     runs[runs.count - 1].0 += "\n" + text
@@ -126,6 +129,16 @@ public struct LessonParser {
             }
         }
         return Lesson.Example(runs: runs.map { (input: $0.0, output: $0.1, line: $0.2) }, line: open + 1, endLine: k)
+    }
+
+    /// The marker of a line that continues the input above even when that input is
+    /// complete already (two statements typed as one input): `...> `.
+    static let continuationMarker = "...> "
+
+    /// The text of a `...> ` line, or nil for any other line.
+    static func continuedInput(_ line: String) -> String? {
+        if line == "...>" { return "" }
+        return line.hasPrefix(continuationMarker) ? String(line.dropFirst(continuationMarker.count)) : nil
     }
 
     /// A task: prose, one goal block, hints (`- Hint: …`) and one solution block.

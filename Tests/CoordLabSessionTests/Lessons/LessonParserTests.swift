@@ -38,6 +38,7 @@ import Testing
         #expect(error("---\nid: a\ntitle: A\norder: one\n---\n").hasPrefix("4: order must be a whole number"))
         #expect(error("---\nid: a\ntitle: A\norder: 1\n---\n\n```coordlab\noutput first\n```\n").hasPrefix("8: an example starts with an input line"))
         #expect(error("---\nid: a\ntitle: A\norder: 1\n---\n```coordlab\n> 1\n").hasPrefix("6: this code block is not closed"))
+        #expect(error("---\nid: a\ntitle: A\norder: 1\n---\n\n```coordlab\n> 1\n1\n...> 2\n```\n").hasPrefix("10: a '...> ' line continues the input line just above it"))
         #expect(error("---\nid: a\ntitle: A\norder: 1\n---\n### Task: T\n```solution\nx\n```\n").hasPrefix("6: task 'T' has no goal block"))
         #expect(error("---\nid: a\ntitle: A\norder: 1\n---\n```goal\nleaks == 0\n```\n").hasPrefix("6: a goal block belongs inside a task"))
     }

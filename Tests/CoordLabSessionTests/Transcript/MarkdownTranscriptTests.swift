@@ -56,15 +56,18 @@ import Testing
         #expect(MarkdownTranscript.renumbered("bye", by: 1) == "bye")
     }
 
-    /// The lesson parser joins `> ` lines only while the input is unfinished, so an input of
-    /// two complete statements (which the REPL never gathers, but a hand-made transcript
-    /// may hold) is replayed as two inputs, and the first one's summary is unexpected.
-    @Test func twoStatementsInOneInputAreSplitByTheLessonParser() throws {
+    /// An input of two complete statements (which the REPL never gathers, but a hand-made
+    /// transcript may hold) is written with a `...> ` second line and replayed as one input.
+    @Test func twoStatementsInOneInputStayOneInput() throws {
         let transcript = TranscriptFixtures.recorded([("class A {}", nil), ("let a = A()\nlet b = A()", nil)])
-        let failures = try Self.check(transcript)
-        withKnownIssue("the lesson format has no way to continue a complete input on a second line") {
-            #expect(failures == [])
-        }
+        let text = try MarkdownTranscript().render(transcript)
+        #expect(text.contains("> let a = A()\n...> let b = A()\n"))
+        #expect(try Self.check(transcript) == [])
+    }
+
+    /// Lines that continue an unfinished input keep the plain `> ` a lesson author writes.
+    @Test func anUnfinishedInputContinuesWithPlainMarkers() {
+        #expect(MarkdownTranscript.exampleLines("class A {\n}\nlet a = A()") == ["> class A {", "> }", "...> let a = A()"])
     }
 
     /// No inputs still gives a lesson that parses.

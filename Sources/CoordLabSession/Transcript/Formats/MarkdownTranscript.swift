@@ -39,11 +39,21 @@ struct MarkdownTranscript: TranscriptFormat {
         let shift = transcript.showsSummary ? 0 : 1
         if shift == 1 { lines += ["> :quiet", "Summary off."] }
         for entry in transcript.entries {
-            lines += TranscriptText.inputLines(entry.input).map { "> " + $0 }
+            lines += Self.exampleLines(entry.input)
             lines += TranscriptText.outputLines(entry.output).map { Self.renumbered($0, by: shift) }
         }
         lines += ["```", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The `> ` lines of one input. A line that continues an input which is complete
+    /// without it starts with `...> `, so the lesson parser keeps the input whole.
+    static func exampleLines(_ input: String) -> [String] {
+        var typed = ""
+        return TranscriptText.inputLines(input).enumerated().map { k, line in
+            defer { typed += (k == 0 ? "" : "\n") + line }
+            return (k > 0 && !Session.isIncomplete(typed) ? LessonParser.continuationMarker : "> ") + line
+        }
     }
 
     /// `line` with a leading `<input N>` location (a diagnostic or a trap) renumbered by
