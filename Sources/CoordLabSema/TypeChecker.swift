@@ -68,6 +68,9 @@ public final class TypeChecker {
                 for t in UnknownTypeNames.written(in: f.tree, isDeclared: walker.declarations.declaresTypeName) {
                     walker.error("cannot find type '\(t.name.text)' in scope", at: t)
                 }
+                for (m, message) in MemberTypeNames.missing(in: f.tree, walker.declarations) {
+                    walker.error(message, at: m.name)
+                }
             }
             walker.checkTopLevel(f.tree.statements)
         }

@@ -44,6 +44,12 @@ extension Declarations {
             if case .parameter(let p) = inner(m.baseType), m.genericArgumentClause == nil {
                 return .parameter("\(p).\(m.name.bareText)")
             }
+            // `Published<Bool>.Publisher`: an alias in a generic type, with its arguments.
+            if case .generic(let outer, let arguments) = inner(m.baseType), m.genericArgumentClause == nil,
+               let alias = aliases["\(outer).\(m.name.bareText)"], let parameters = types[outer]?.genericParameters,
+               parameters.count == arguments.count {
+                return alias.substituting(Dictionary(zip(parameters, arguments)) { a, _ in a })
+            }
             guard case .named(let outer) = inner(m.baseType),
                   let found = typeNamed(m.name.bareText, inside: outer) else { return .unknown }
             // `Subscribers.Completion<Failure>`: a nested generic type with its arguments.

@@ -9,15 +9,22 @@ import SwiftSyntax
 extension Compiler {
     /// Registers every `typealias` in `files` (top level and inside types: nested names
     /// share one namespace, as nested types do here) before any declaration reads a type,
-    /// so an alias may be used above its declaration.
+    /// so an alias may be used above its declaration. A nested alias is also kept under
+    /// its path (`Published.Publisher`), and only there when its simple name is a type's
+    /// (that alias must not hide the `Publisher` protocol).
     func declareTypeAliases(in files: [ParsedSource]) throws {
+        let typeNames = Set(files.flatMap { f in f.tree.statements.compactMap(\.item.declaredTypeName) })
         for f in files where containsWord("typealias", in: f.text) {
             source = f
             let finder = TypeAliasFinder(viewMode: .sourceAccurate)
             finder.walk(f.tree)
-            for a in finder.found {
+            for (a, outer) in finder.found {
                 try rejectGenerics(a.genericParameterClause, a.genericWhereClause, "generic type aliases")
-                typeAliases.targets[a.name.text] = a.initializer.value
+                let name = a.name.text
+                if let outer { typeAliases.targets["\(outer).\(name)"] = a.initializer.value }
+                if outer == nil || (!typeNames.contains(name) && interpreter.types[name] == nil) {
+                    typeAliases.targets[name] = a.initializer.value
+                }
             }
         }
     }
@@ -64,11 +71,22 @@ extension TypeSpec {
     }
 }
 
-/// Finds every `typealias` declaration in a file.
+/// Finds every `typealias` declaration in a file, with the name of the type (or extended
+/// type) it is declared in.
 private final class TypeAliasFinder: SyntaxVisitor {
-    var found: [TypeAliasDeclSyntax] = []
+    var found: [(TypeAliasDeclSyntax, outer: String?)] = []
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
+        var outer: String?
+        var parent = node.parent
+        while let p = parent, outer == nil {
+            if let x = p.as(ExtensionDeclSyntax.self) {
+                outer = TypeSpec(x.extendedType).name
+            } else if let named = p.asProtocol(NamedDeclSyntax.self), p.is(DeclSyntax.self) {
+                outer = named.name.text
+            }
+            parent = p.parent
+        }
+        found.append((node, outer))
         return .skipChildren
     }
 }

@@ -26,6 +26,14 @@ extension TypeSpec {
             self = TypeSpec(s.constraint)
         } else if let m = type.as(MemberTypeSyntax.self) {
             let path = "\(m.baseType.trimmedDescription).\(m.name.text)"
+            // `Published<Bool>.Publisher`: an alias nested in a generic type.
+            let outer = TypeSpec(m.baseType).name
+            let nested = "\(outer).\(m.name.text)"
+            if let table = TypeAliasTable.current, let target = table.targets[nested], table.resolving.insert(nested).inserted {
+                defer { table.resolving.remove(nested) }
+                self = TypeSpec(target)
+                return
+            }
             self = .named(TypeAliasTable.current?.tableName(ofPath: path) ?? m.name.text)
         } else if let c = type.as(CompositionTypeSyntax.self), let first = c.elements.first {
             self = TypeSpec(first.type)

@@ -33,7 +33,6 @@ enum UnsupportedFrameworks {
     /// Names the frameworks declare, with the framework of each: refused where the
     /// program itself does not declare them.
     static let names: [String: String] = [
-        "Publishers": "Combine",
         "TaskGroup": "Swift concurrency", "ThrowingTaskGroup": "Swift concurrency", "withTaskGroup": "Swift concurrency",
         "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
         "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
@@ -50,7 +49,7 @@ enum UnsupportedFrameworks {
         var declaredHere: Set<String> = []
         for f in files {
             for item in f.tree.statements {
-                if let name = declaredTypeName(item.item) { declaredHere.insert(name) }
+                if let name = item.item.declaredTypeName { declaredHere.insert(name) }
             }
         }
         let memberDeclarations = MemberDeclarations(viewMode: .sourceAccurate)
@@ -79,17 +78,6 @@ enum UnsupportedFrameworks {
     /// Words every use contains: a module's or a name's, `async let`, `actor`, `MainActor`,
     /// a static member of `Task`.
     static let triggers = Array(modules.keys) + Array(names.keys) + Array(members.keys) + ["async let", "actor ", "MainActor", "Task."]
-
-    /// The name a top-level type declaration introduces.
-    private static func declaredTypeName(_ item: CodeBlockItemSyntax.Item) -> String? {
-        guard let decl = item.as(DeclSyntax.self) else { return nil }
-        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
-        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
-        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
-        if let p = decl.as(ProtocolDeclSyntax.self) { return p.name.text }
-        if let a = decl.as(TypeAliasDeclSyntax.self) { return a.name.text }
-        return nil
-    }
 
     /// Walks a file for the first use.
     private final class Finder: SyntaxVisitor {

@@ -14,11 +14,14 @@ enum TypeOverloads {
         guard a.params.count == b.params.count else { return false }
         var differ = false
         for (p, q) in zip(a.params, b.params) where p.spec != q.spec {
-            // A function and a named type of any other kind: a closure is never both.
+            // A function and a named type of any other kind: a closure is never both (and
+            // a closure argument picks the function over a generic parameter, as in Swift).
             if p.spec.isFunction != q.spec.isFunction, !(p.spec.isFunction ? q : p).spec.name.isEmpty {
                 differ = true
                 continue
             }
+            // Each its own function's generic parameter: the same place, differently named.
+            if a.genericParameters.contains(p.spec.name), b.genericParameters.contains(q.spec.name) { continue }
             guard isKind(p.spec, types), isKind(q.spec, types), p.spec.name != q.spec.name else { return false }
             differ = true
         }
@@ -42,14 +45,24 @@ extension Interpreter {
     /// when it has no others).
     func overload(of code: FunctionCode, arguments f: Frame) -> FunctionCode {
         guard let group = code.typeOverloads else { return code }
-        return group.first { candidate in
-            candidate.params.indices.allSatisfy { k in
-                // A parameter of the candidate's own generic type takes any argument (its
-                // constraints were checked before the run).
-                let spec = candidate.params[k].spec
-                return candidate.genericParameters.contains(spec.name) || fits(f.slots[code.firstParamSlot + k], spec)
+        // A parameter of the candidate's own generic type takes any argument (its
+        // constraints were checked before the run), but a closure goes to an overload
+        // that takes a function there first: Swift ranks the more specific one higher.
+        for genericTakesClosures in [false, true] {
+            let fitting = group.first { candidate in
+                candidate.params.indices.allSatisfy { k in
+                    let spec = candidate.params[k].spec
+                    let argument = f.slots[code.firstParamSlot + k]
+                    if candidate.genericParameters.contains(spec.name) {
+                        if case .closure = argument { return genericTakesClosures }
+                        return true
+                    }
+                    return fits(argument, spec)
+                }
             }
-        } ?? code
+            if let fitting { return fitting }
+        }
+        return code
     }
 
     /// Whether argument `v` (read through an `inout` reference) is of the kind `spec` names.

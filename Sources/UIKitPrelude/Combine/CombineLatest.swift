@@ -20,6 +20,20 @@ extension Publisher {
     }
 }
 
+extension Publisher {
+    /// `transform` of the latest value of each, every time either sends once both have sent.
+    public func combineLatest<Other: Publisher, T>(_ other: Other, _ transform: @escaping (Output, Other.Output) -> T)
+        -> AnyPublisher<T, Failure> where Other.Failure == Failure {
+        combineLatest(other).map(transform)
+    }
+
+    /// The latest value of each of three, every time one sends once all have sent.
+    public func combineLatest<B: Publisher, C: Publisher>(_ b: B, _ c: C)
+        -> AnyPublisher<(Output, B.Output, C.Output), Failure> where B.Failure == Failure, C.Failure == Failure {
+        combineLatest(b).combineLatest(c).map { pair, last in (pair.0, pair.1, last) }
+    }
+}
+
 /// The subscription `combineLatest` gives its subscriber: the latest value of each side.
 final class LatestPair<First, Second, Failure: Error>: TwoUpstreams<(First, Second), Failure> {
     private var first: First?

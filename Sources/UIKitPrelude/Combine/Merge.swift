@@ -14,6 +14,14 @@ extension Publisher {
     }
 }
 
+extension Publisher {
+    /// The values of all three, in the order they are sent.
+    public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> AnyPublisher<Output, Failure>
+        where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure {
+        merge(with: b).merge(with: c)
+    }
+}
+
 /// The subscription `merge(with:)` gives its subscriber.
 final class Merging<Output, Failure: Error>: TwoUpstreams<Output, Failure> {
     /// A subscriber for one of the merged publishers.

@@ -23,6 +23,11 @@ public struct Published<Value> {
     }
 }
 
+extension Published {
+    /// The type of `$name`, by the name Combine gives it.
+    public typealias Publisher = PublishedPublisher<Value>
+}
+
 /// The publisher of a @Published property's values, `$name` (Combine's
 /// `Published<Value>.Publisher`).
 public struct PublishedPublisher<Value>: Publisher {

@@ -1,22 +1,26 @@
 // What combineLatest and merge share: one subscription for the subscriber below that holds
-// the subscriptions to both publishers above, finishes when both have finished, fails when
-// either fails, and cancels both when it is cancelled.
+// the subscriptions to the publishers above (two, or as many as `MergeMany` joins),
+// finishes when all have finished, fails when any fails, and cancels all when it is
+// cancelled.
 
-/// A subscription joining two upstream publishers for one subscriber.
+/// A subscription joining upstream publishers for one subscriber.
 class TwoUpstreams<Value, Failure: Error>: Cancellable {
     var downstream: Subscriber<Value, Failure>?
     var upstreams: [Cancellable] = []
     private var finished = 0
+    /// How many publishers it joins.
+    private let sides: Int
 
-    init(_ downstream: Subscriber<Value, Failure>) {
+    init(_ downstream: Subscriber<Value, Failure>, sides: Int = 2) {
         self.downstream = downstream
+        self.sides = sides
     }
 
-    /// Finishes when both sides have; fails when either does.
+    /// Finishes when every side has; fails when any does.
     func receive(_ completion: Subscribers.Completion<Failure>) {
         if case .finished = completion {
             finished += 1
-            if finished < 2 { return }
+            if finished < sides { return }
         }
         let d = downstream
         cancel()

@@ -21,6 +21,14 @@ extension Publisher {
     }
 }
 
+extension Publisher {
+    /// `transform` of each pair of values, one from each, in the order they were sent.
+    public func zip<Other: Publisher, T>(_ other: Other, _ transform: @escaping (Output, Other.Output) -> T)
+        -> AnyPublisher<T, Failure> where Other.Failure == Failure {
+        zip(other).map(transform)
+    }
+}
+
 /// The subscription `zip` gives its subscriber: the values of each side not paired yet.
 final class Zipping<First, Second, Failure: Error>: TwoUpstreams<(First, Second), Failure> {
     private var firsts: [First] = []
