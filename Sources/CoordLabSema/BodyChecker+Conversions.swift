@@ -11,6 +11,8 @@ extension BodyChecker {
 
     /// Records an error when a value of type `value` cannot become a `target`.
     func checkConversion(_ value: SemaType, to target: SemaType, at expression: ExprSyntax, site: ConversionSite) {
+        // `T` made an Optional (`var last: T? = value`) is Swift's `.some(nil)` for a nil `T`.
+        if target.isOptional, !value.isOptional { noteOptionalSensitivity(of: value, printedOrErased: true, at: expression) }
         guard let ok = converts(value, to: target), !ok else { return }
         let node = anchor(of: expression)
         if case .optional(let wrapped) = value, !target.isOptional, converts(wrapped, to: target) == true {

@@ -15,7 +15,9 @@ extension BodyChecker {
             t = plainType(e, expected: expected)
         }
         if expected == .named("Any"), t.isOptional, !inFramework { refuseOptionalInAny(t, at: e) }
-        if Self.isPrintedAtOnce(Syntax(e)) {
+        let printed = Self.isPrintedAtOnce(Syntax(e))
+        noteOptionalSensitivity(of: t, printedOrErased: printed || expected.unwrapped == .named("Any"), at: e)
+        if printed {
             refuseUnfaithfulPrinting(t, at: e)
             if recording, t != .unknown { expressionTypes[e.id] = t }
         }

@@ -66,6 +66,8 @@ extension BodyChecker {
             typeArgs = made
         }
         let framework = g.isFramework || constructs.flatMap { declarations.types[$0]?.isFramework } == true
+        // Generic code handed a class's parameter may make an Optional of it or print it.
+        if !framework { for a in args { noteOptionalSensitivity(of: a, printedOrErased: true, at: node) } }
         if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, framework: framework, at: node) {
             return .unknown
         }
@@ -215,8 +217,19 @@ extension BodyChecker {
     private func refuses(_ args: [SemaType], for parameters: [String], constructing: (name: String, arguments: [SemaType])?,
                          framework: Bool = false, at node: some SyntaxProtocol) -> Bool {
         if !framework, let k = args.firstIndex(where: \.containsOptional) {
-            unsupported("Optional generic arguments ('\(parameters[k])' would be '\(args[k])')", at: node)
-            return true
+            let message = "coordlab does not support Optional generic arguments ('\(parameters[k])' would be '\(args[k])') yet"
+            // A class's own parameters: refused at the end if its code needs them not to be Optionals.
+            guard let made = constructing, defersOptionalArguments(of: made.name),
+                  let own = declarations.types[made.name]?.genericParameters,
+                  args.indices.allSatisfy({ !args[$0].containsOptional || own.contains(parameters[$0]) }) else {
+                error(message, at: node)
+                return true
+            }
+            for i in args.indices where args[i].containsOptional {
+                deferOptionalArgument(of: made.name, parameter: parameters[i],
+                                      message: "coordlab does not support Optional generic arguments ('\(parameters[i])' would be '\(args[i])') yet",
+                                      at: node)
+            }
         }
         if let made = constructing, let bad = made.arguments.first(where: { !isSpellable(framework ? $0.withoutOptionals : $0) }) {
             unsupported("'\(made.name)' with the generic argument '\(bad)'", at: node)
@@ -235,6 +248,7 @@ extension BodyChecker {
     private func isSpellable(_ t: SemaType) -> Bool {
         switch t {
         case .named: return true
+        case .optional(let w): return isSpellable(w)
         case .parameter(let p): return symbolicParameters.contains(p)
         case .array(let e), .set(let e): return isSpellable(e)
         case .dictionary(let k, let v): return isSpellable(k) && isSpellable(v)

@@ -122,7 +122,7 @@ extension BodyChecker {
     private func refuseMissingGenericMember(_ name: String, of base: SemaType, named n: String, at node: some SyntaxProtocol) {
         guard let decl = declarations.types[n], decl.members[name] == nil, declarations.inheritsOnlyDeclaredTypes(n),
               declarations.inheritedMember(name, from: n, bindings: [:]) == nil else { return }
-        if n == "Result", Self.resultMembers.contains(name) {
+        if n == "Result", Self.resultMembers.contains(name) || CombineStandardMembers.has(name) {
             error("coordlab does not support 'Result.\(name)' yet", at: node)
         } else if decl.isFramework, n != "Result" {
             unsupported("'\(name)' of '\(base)'", at: node)
@@ -296,7 +296,7 @@ extension BodyChecker {
         guard members[name] != nil, call != nil || StandardMembers.methodsOnly[typeName]?.contains(name) != true else {
             // `hashValue` comes with Hashable, which the generated list does not follow.
             if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false,
-               !StringModuleMembers.has(name, on: typeName) {
+               !StringModuleMembers.has(name, on: typeName), !CombineStandardMembers.has(name) {
                 error("value of type '\(base)' has no member '\(name)'", at: node)
             } else {
                 error("coordlab does not support '\(typeName).\(name)' yet", at: node)

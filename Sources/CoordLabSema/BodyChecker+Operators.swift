@@ -34,10 +34,19 @@ extension BodyChecker {
                 return declared.type
             }
             if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
-            _ = type(i.rightOperand, expected: left)
+            let right = type(i.rightOperand, expected: left)
+            // `value == nil` of a generic `T` compares Swift's `.some(value)` with nil.
+            if i.rightOperand.is(NilLiteralExprSyntax.self) || right.isOptional {
+                noteOptionalSensitivity(of: left, printedOrErased: !left.isOptional, at: i.leftOperand)
+            }
+            if i.leftOperand.is(NilLiteralExprSyntax.self) || left.isOptional {
+                noteOptionalSensitivity(of: right, printedOrErased: !right.isOptional, at: i.rightOperand)
+            }
             return .bool
         case "??":
             let left = type(i.leftOperand, expected: expected == .unknown ? .unknown : .optional(expected))
+            // `value ?? other` of a generic `T` is always Swift's `.some(value)`.
+            if !left.isOptional { noteOptionalSensitivity(of: left, printedOrErased: true, at: i.leftOperand) }
             // The compiler converts a literal on the right to it (`price ?? -1` is a Double).
             if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
             let right = type(i.rightOperand, expected: left.unwrapped)

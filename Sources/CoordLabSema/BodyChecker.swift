@@ -8,6 +8,8 @@ final class BodyChecker {
     var declarations: Declarations
     /// Errors found so far.
     var errors: [CheckError] = []
+    /// Optional arguments of generic classes judged once every body is checked.
+    var pendingOptionalArguments: [PendingOptionalArgument] = []
     /// Inferred types of unannotated bindings, for the compiler.
     var bindingTypes: [SyntaxIdentifier: SemaType] = [:]
     /// Types of the expressions the compiler asks about (receivers of members, arguments
@@ -57,7 +59,7 @@ final class BodyChecker {
     private(set) var file: ParsedSource!
     /// How many errors were found while not recording: a probe (an overload tried) failed.
     var unrecordedErrors = 0
-    private var fileIndex = 0
+    private(set) var fileIndex = 0
     /// Local names, innermost scope last.
     var scopes: [[String: SemaType]] = []
     /// The parameters of the local functions declared so far, by name: their labels,

@@ -78,6 +78,9 @@ struct DeclarationCollector {
             decl.associatedTypes = n.members.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.bareText }
         }
         declarations.types[name] = decl
+        // A type declared again is judged again (see `BodyChecker.noteOptionalSensitivity`).
+        declarations.optionalSensitiveParameters = declarations.optionalSensitiveParameters.filter { !$0.hasPrefix(name + ".") }
+        declarations.optionalArgumentsMade = declarations.optionalArgumentsMade.filter { !$0.hasPrefix(name + ".") }
         if let outer { declarations.types[outer]?.nestedTypes[n.name] = name }
         for m in n.members.members { registerType(m.decl, outer: name) }
     }
@@ -144,6 +147,7 @@ struct DeclarationCollector {
             declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             addSupertypes(x.inheritanceClause, to: name)
             let sameTypes = sameTypeRequirements(x.genericWhereClause, of: name)
+            noteOptionalParameterUses(in: x.memberBlock, of: name)
             for m in x.memberBlock.members {
                 collectMember(m.decl, into: name, sameTypes: sameTypes)
                 collectMembers(m.decl, outer: name)
@@ -160,6 +164,7 @@ struct DeclarationCollector {
             let constraints = declarations.genericConstraints(clause, whereClause, in: name)
             declarations.types[name]?.genericConstraints = constraints
         }
+        noteOptionalParameterUses(in: n.members, of: name)
         for m in n.members.members {
             collectMember(m.decl, into: name)
             collectMembers(m.decl, outer: name)

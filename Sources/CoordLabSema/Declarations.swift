@@ -3,6 +3,11 @@
 struct Declarations {
     /// Classes, structs, enums and protocols by qualified name.
     var types: [String: NominalDeclaration] = [:]
+    /// Generic classes' parameters (`Observable.T`) whose code needs them not to be
+    /// Optionals (see `BodyChecker.noteOptionalSensitivity`).
+    var optionalSensitiveParameters: Set<String> = []
+    /// Generic classes' parameters that a construction was given an Optional argument for.
+    var optionalArgumentsMade: Set<String> = []
     /// `typealias` names (top level and nested, qualified) to what they stand for.
     var aliases: [String: SemaType] = [:]
     /// Top-level functions by base name.

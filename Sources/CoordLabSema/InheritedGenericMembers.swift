@@ -34,6 +34,8 @@ extension Declarations {
                 guard let pd = types[p] else { continue }
                 parent = p
                 let reachable = withAssociatedValues(bindings)
+                // Associated types a protocol inherits keep the conformer's bindings.
+                if pd.kind == .protocolType { parentBindings = bindings }
                 for a in pd.associatedTypes {
                     parentBindings[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(reachable) ?? .unknown
                 }
@@ -91,7 +93,9 @@ extension Declarations {
                     walk(p, next)
                 case .named(let p):
                     guard let pd = types[p] else { continue }
-                    var next: [String: SemaType] = [:]
+                    // A protocol's own associated types, and those it inherits (`Subject:
+                    // Publisher` binds `Publisher`'s `Output` as the conformer does).
+                    var next = pd.kind == .protocolType ? bindings : [:]
                     for a in pd.associatedTypes {
                         next[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(bindings)
                     }

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// refuses them ("'Shape' is not a member type of generic struct 'main.Box<Swift.Int>'"):
 /// coordlab would otherwise read the last name alone, the top-level `Shape`.
 ///
-/// Only certain cases are reported: a class, struct or enum whose supertypes are all
+/// A framework's type (the prelude's `Publishers`) lacks members the real framework has:
+/// those are refused as unsupported. Only certain cases are reported: a class, struct or enum whose supertypes are all
 /// declared here (a standard protocol's associated types are not listed), none of which
 /// holds the name as a nested type or alias.
 enum MemberTypeNames {
@@ -35,6 +36,8 @@ enum MemberTypeNames {
             case .enumType: kind = "enum"
             case .protocolType: return nil
             }
+            // A framework's type here has fewer members than the real one (`Publishers.Map`).
+            if decl.isFramework { return (m, "coordlab does not support '\(m.baseType.trimmedDescription).\(m.name.text)' yet") }
             let generic = decl.genericParameters.isEmpty ? "" : "generic "
             return (m, "'\(name)' is not a member type of \(generic)\(kind) '\(qualified(base))'")
         }

@@ -59,6 +59,7 @@ public final class TypeChecker {
             walker.begin(file: f, index: k)
             walker.checkSetElements(in: f.tree)
             for name in ReservedNames.declared(in: f.tree) { walker.error(ReservedNames.message(name.text), at: name) }
+            for (node, message) in TopLevelModifiers.misplaced(in: f.tree) { walker.error(message, at: node) }
             if !framework {
                 for t in NestedOptionalTypes.written(in: f.tree, resolve: { walker.declarations.resolve($0, in: nil) }) {
                     walker.error("coordlab does not support Optionals of Optionals ('\(t.trimmedDescription)') yet", at: t)
@@ -68,6 +69,8 @@ public final class TypeChecker {
                 for t in UnknownTypeNames.written(in: f.tree, isDeclared: walker.declarations.declaresTypeName) {
                     walker.error("cannot find type '\(t.name.text)' in scope", at: t)
                 }
+            }
+            if !framework {
                 for (m, message) in MemberTypeNames.missing(in: f.tree, walker.declarations) {
                     walker.error(message, at: m.name)
                 }
@@ -78,6 +81,7 @@ public final class TypeChecker {
             walker.begin(file: f, index: k)
             walker.checkDeclarationBodies(f.tree.statements)
         }
+        walker.refusePendingOptionalArguments()
         if let first = walker.errors.min(by: { ($0.fileIndex, $0.offset) < ($1.fileIndex, $1.offset) }) {
             throw first.error
         }

@@ -11,6 +11,7 @@ enum UnsupportedFrameworks {
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep and cancel() work (:help runloop)",
         "MainActor": "@MainActor in a program with tasks or async functions yet: everything here runs on the main thread already, so leave it out (compiled, a task's work for the main actor would wait for a main queue nobody drains)",
+        "MainActor.run": "MainActor.run yet: everything here runs on the main thread already, so run its closure's code in place (compiled, the main actor's work would wait for a main queue nobody drains)",
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
@@ -33,6 +34,7 @@ enum UnsupportedFrameworks {
     /// Names the frameworks declare, with the framework of each: refused where the
     /// program itself does not declare them.
     static let names: [String: String] = [
+        "Publishers": "Combine",
         "TaskGroup": "Swift concurrency", "ThrowingTaskGroup": "Swift concurrency", "withTaskGroup": "Swift concurrency",
         "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
         "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
@@ -102,6 +104,8 @@ enum UnsupportedFrameworks {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if node.baseName.text == "Task" { usesConcurrency = true }
+            // `MainActor` as a value (`MainActor.run { … }`); as an attribute it is judged apart.
+            if found == nil, node.baseName.text == "MainActor", !isDeclared("MainActor") { found = (Syntax(node), "MainActor.run") }
             note(node.baseName.text, at: Syntax(node))
             return .visitChildren
         }

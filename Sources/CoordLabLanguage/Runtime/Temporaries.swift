@@ -44,6 +44,15 @@ final class Temporaries {
         return (base + count).move()
     }
 
+    /// Takes the temporary at `i` out (a value that moved into what it made), keeping the
+    /// order of the others.
+    func remove(at i: Int) {
+        precondition(i >= 0 && i < count, "index out of range")
+        (base + i).deinitialize(count: 1)
+        (base + i).moveInitialize(from: base + i + 1, count: count - i - 1)
+        count -= 1
+    }
+
     /// Pops the temporaries from `mark` up, returned oldest first.
     func removeAll(from mark: Int) -> [Value] {
         precondition(mark >= 0 && mark <= count, "index out of range")

@@ -74,7 +74,7 @@ public class SubjectBase<Output, Failure: Error> {
 }
 
 /// A subject that passes each value to its subscribers, keeping none.
-public final class PassthroughSubject<Output, Failure: Error>: SubjectBase<Output, Failure>, Publisher {
+public final class PassthroughSubject<Output, Failure: Error>: SubjectBase<Output, Failure>, Subject {
     public override init() {}
 
     public func send(_ value: Output) {
@@ -87,7 +87,7 @@ public final class PassthroughSubject<Output, Failure: Error>: SubjectBase<Outpu
 }
 
 /// A subject that keeps its latest value and sends it to each new subscriber.
-public final class CurrentValueSubject<Output, Failure: Error>: SubjectBase<Output, Failure>, Publisher {
+public final class CurrentValueSubject<Output, Failure: Error>: SubjectBase<Output, Failure>, Subject {
     private var current: Output
 
     public init(_ value: Output) {

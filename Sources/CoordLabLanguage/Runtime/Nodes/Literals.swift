@@ -53,18 +53,30 @@ final class ArrayLiteral: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         var items: [Value] = []
         if !elements.isEmpty { items.reserveCapacity(elements.count) }
+        // An element made for the literal (`[Screen(), Screen()]`) moves into the buffer, as
+        // Swift initializes the buffer with it: when the array dies, its elements die with
+        // it, first to last. Anything else is copied in. Until every element is made, the
+        // made ones stay among the statement's temporaries, where a throw releases them.
+        var made: [Int] = []
+        var copied: [Bool] = []
         do {
             for e in elements {
+                let mark = i.temps.count
                 let v = i.coerce(try e.eval(i), toDouble: elementIsDouble)
-                i.retain(v)
+                if i.temps.count > mark, i.sameReference(i.temps[i.temps.count - 1], v) {
+                    made.append(i.temps.count - 1)
+                    copied.append(false)
+                } else {
+                    i.retain(v)
+                    copied.append(true)
+                }
                 items.append(v)
             }
         } catch let e as ThrownError {
-            // The elements made so far go back to their temporaries, released as the
-            // error leaves the statement (last made first, as swiftc destroys them).
-            for v in items { try i.release(v) }
+            for (v, isCopy) in zip(items, copied) where isCopy { try i.release(v) }
             throw e
         }
+        for k in made.reversed() { i.temps.remove(at: k) }
         let v = Value.array(ArrayBuffer(items))
         i.temps.append(v)
         return v

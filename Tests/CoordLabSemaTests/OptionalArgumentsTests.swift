@@ -1,0 +1,40 @@
+import CoordLabSema
+import Testing
+
+/// A generic class takes an Optional argument for a parameter its code never makes an
+/// Optional of, prints or erases; any other Optional argument is refused where it is made.
+@Suite struct OptionalArgumentsTests {
+    static let refusal = "coordlab does not support Optional generic arguments ('T' would be 'Int?') yet"
+
+    @Test func aClassThatOnlyStoresAndPassesItsParameterTakesAnOptional() {
+        for source in [
+            "final class Box<T> { var value: T; init(_ v: T) { value = v } }\nlet b = Box<Int?>(nil)",
+            "final class Box<T> { var value: T { didSet { l?(value) } }; var l: ((T) -> Void)?; init(_ v: T) { value = v } }\nlet b: Box<Int?> = Box(3)",
+            "final class Box<T> { var all: [T] = []; func add(_ v: T) { all.append(v) } }\nlet b = Box<[Int?]>()",
+        ] {
+            #expect(TypeCheckerTests.firstError(source) == nil, "\(source)")
+        }
+    }
+
+    @Test func aClassWhoseCodeNeedsANonOptionalIsRefusedOne() {
+        let made = "\nlet b = Box<Int?>(nil)"
+        for body in [
+            "func show() { print(value) }",
+            "func s() -> String { \"\\(value)\" }",
+            "var last: T?",
+            "func isNil() -> Bool { value == nil }",
+            "func or(_ o: T) -> T { value ?? o }",
+            "func first() -> Bool { [value].first != nil }",
+            "func erased() -> Any { value }",
+            "static func describe(_ v: T) -> String { \"a value\" }",
+        ] {
+            let source = "final class Box<T> { var value: T; init(_ v: T) { value = v }; \(body) }" + made
+            #expect(TypeCheckerTests.firstError(source) == "2:9: \(Self.refusal)", "\(body)")
+        }
+    }
+
+    @Test func structsEnumsAndFunctionsAreRefusedOptionalsAsBefore() {
+        #expect(TypeCheckerTests.firstError("struct Box<T> { var v: T }\nlet b = Box<Int?>(v: nil)")?.contains("Optional generic arguments") == true)
+        #expect(TypeCheckerTests.firstError("func f<T>(_ t: T) {}\nf(Optional(1))")?.contains("Optional generic arguments") == true)
+    }
+}
