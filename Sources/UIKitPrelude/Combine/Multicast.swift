@@ -98,8 +98,7 @@ extension Publishers {
 }
 
 /// A subject's subscription upstream (`subscribe(subject)`, and so `multicast` and
-/// `share`): it sends on what
-/// comes, while the subject lives.
+/// `share`): it sends on what comes, while the subject lives.
 final class SubjectFeed<S: Subject>: Cancellable {
     private weak var subject: S?
     private var upstream: Cancellable?
