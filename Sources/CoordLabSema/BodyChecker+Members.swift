@@ -20,7 +20,7 @@ extension BodyChecker {
         if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {
             return (.metatype(written), false)
         }
-        if call != nil { refuseMutatingCallOnConstant(m.declName.baseName.bareText, of: baseType, base: base, at: m.declName) }
+        if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown
         defer { functionContext = saved }
@@ -309,6 +309,13 @@ extension BodyChecker {
             unsupported("'\(typeName).\(name)' other than its 'count' and 'isEmpty'", at: node)
             return .unknown
         }
+        if name == "joined", case .array(let element) = base, case .array(let inner) = element {
+            // A `FlattenSequence` (coordlab makes an array of it); with a separator a
+            // `JoinedSequence`, which coordlab would join as strings.
+            if call?.arguments.isEmpty == false { unsupported("'joined(separator:)' of an array of arrays", at: node) }
+            typeArguments(call, parameters: nil)
+            return .array(inner)
+        }
         var value = StandardMembers.valueParameter(name, of: base)
         // `prices.reduce(0, +)`: the operator combines two values of the element's type, so
         // the initial value is one (a literal there is a Double for Doubles), as Swift infers.
@@ -353,6 +360,8 @@ extension BodyChecker {
         }
         let hasDefault = s.arguments.contains { $0.label?.text == "default" }
         switch baseType {
+        // An `ArraySlice` in Swift, an array in coordlab: its elements are the array's.
+        case .array where isRange: result = baseType
         case _ where isRange: break
         case .array(let e): (result, key) = (e, .int)
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)

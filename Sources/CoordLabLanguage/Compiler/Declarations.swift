@@ -47,8 +47,6 @@ extension Compiler {
 
     /// Registers one global variable (again, when an earlier input declared it).
     private func declareGlobal(_ name: String, spec: TypeSpec, _ v: VariableDeclSyntax) {
-        let hasValue = v.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer != nil }
-        if v.bindingSpecifier.tokenKind == .keyword(.let), hasValue { constantGlobals.insert(name) } else { constantGlobals.remove(name) }
         if let g = globals[name] {
             globals[name] = (g.index, spec)
         } else {
