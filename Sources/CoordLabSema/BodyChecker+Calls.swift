@@ -210,7 +210,7 @@ extension BodyChecker {
     static let conversionLabels: [String: [[String?]]] = [
         "Int": [[], [nil], [nil, "radix"], ["exactly"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
-        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil]],
+        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
     ]
 
@@ -231,6 +231,11 @@ extension BodyChecker {
     private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
         if n == "Dictionary", let call, call.arguments.count == 2, call.arguments.first?.label == "grouping" {
             return groupingType(call)
+        }
+        if n == "Dictionary", let call, call.arguments.count == 1, call.arguments[0].label == "uniqueKeysWithValues" {
+            // Pairs of a key and a value (a `zip` is an array of them in coordlab).
+            guard case .array(.tuple(let pair)) = type(call.arguments[0].expression), pair.count == 2 else { return .unknown }
+            return .dictionary(pair[0].type, pair[1].type)
         }
         let args = call?.arguments.map { type($0.expression) } ?? []
         let labels = call?.arguments.map(\.label) ?? []

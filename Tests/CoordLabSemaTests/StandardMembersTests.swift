@@ -42,4 +42,11 @@ import Testing
         #expect(try TypeCheckerTests.inferred("a", in: "let a = [Int?]()") == .array(.optional(.int)))
         #expect(firstError("let n = [[1]]\nprint(n.joined(separator: [0]))") == "2:9: coordlab does not support 'joined(separator:)' of an array of arrays yet")
     }
+
+    /// `Dictionary(uniqueKeysWithValues:)` of pairs (a literal, a `zip`) has their types.
+    @Test func aDictionaryOfUniqueKeysHasThePairsTypes() throws {
+        #expect(try TypeCheckerTests.inferred("d", in: "let d = Dictionary(uniqueKeysWithValues: [(\"a\", 1)])") == .dictionary(.string, .int))
+        #expect(try TypeCheckerTests.inferred("d", in: "let d = Dictionary(uniqueKeysWithValues: zip([1], [2.5]))") == .dictionary(.int, .double))
+        #expect(firstError("let d = Dictionary(minimumCapacity: 2)") == "1:9: coordlab does not support 'Dictionary(minimumCapacity:)' yet")
+    }
 }
