@@ -21,10 +21,20 @@ extension BodyChecker {
             return (.metatype(written), false)
         }
         if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
+        if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown
         defer { functionContext = saved }
         return (member(m.declName.baseName.bareText, of: baseType, at: m.declName, call: call), chained)
+    }
+
+    /// `Route.detail` of a case with associated values, not called: a function from the
+    /// associated values to the enum (`ids.map(Route.detail)`); nil for anything else.
+    private func caseFunctionType(_ name: String, of base: SemaType) -> SemaType? {
+        guard case .metatype(.named(let n)) = base, let decl = declarations.types[n], decl.kind == .enumType,
+              decl.genericParameters.isEmpty, let ms = decl.members[name], ms.count == 1, ms[0].kind == .enumCase,
+              !ms[0].parameters.isEmpty else { return nil }
+        return .function(ms[0].parameters, ms[0].type)
     }
 
     /// `.member` (or `.member(…)`): a static member of the contextual type.

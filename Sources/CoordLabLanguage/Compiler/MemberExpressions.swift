@@ -38,7 +38,7 @@ extension Compiler {
             return initializerFunction(.builtin(n), ctx, at: l)
         }
         if let e = enumType(namedBy: base, ctx), let c = e.value(named: name) {
-            try refuseCaseAsFunction(e, c, at: l)
+            if e.cases[c.index].payloadLabels != nil { return try caseFunction(e, c, ctx, at: l) }
             return try caseValue(c, reference: m, at: l)
         }
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
