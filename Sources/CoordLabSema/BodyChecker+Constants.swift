@@ -36,7 +36,11 @@ extension BodyChecker {
     /// Refuses `change` of `target` when the target is, or is part of a value held by, a
     /// constant.
     func refuseChange(of target: ExprSyntax, by change: Change) {
-        guard recording, let immutable = immutability(of: target) else { return }
+        guard recording else { return }
+        // An initializer gives its type's `let` properties their values, but never changes one.
+        var changesInPlace = true
+        if case .assignment = change { changesInPlace = false }
+        guard let immutable = immutability(of: target, changedInPlace: changesInPlace) else { return }
         let what = immutable.words
         switch change {
         case .assignment:
@@ -56,16 +60,20 @@ extension BodyChecker {
 
     /// What makes a change of `e` impossible, walking from the outermost member or
     /// subscript in while the value belongs to the one around it; nil when nothing
-    /// certainly immutable is found.
-    private func immutability(of e: ExprSyntax) -> Immutable? {
+    /// certainly immutable is found. `changedInPlace`: `e` itself is changed by a compound
+    /// assignment or a mutating call (not given a value), which an initializer may not do
+    /// to a `let` property either.
+    private func immutability(of e: ExprSyntax, changedInPlace: Bool = false) -> Immutable? {
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            return immutability(ofName: r.baseName.bareText)
+            return immutability(ofName: r.baseName.bareText, changedInPlace: changedInPlace)
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             let name = m.declName.baseName.bareText
             let baseType = quietType(of: base)
             if isGetOnlyProperty(name, of: baseType) { return Immutable(words: "'\(name)' is a get-only property") }
-            if isLetProperty(name, of: baseType) { return Immutable(words: "'\(name)' is a 'let' constant") }
+            if isLetProperty(name, of: baseType, changedInPlace: changedInPlace) {
+                return Immutable(words: "'\(name)' is a 'let' constant")
+            }
             return isValueType(baseType) ? immutability(of: base) : nil
         }
         if let s = e.as(SubscriptCallExprSyntax.self), isValueType(quietType(of: s.calledExpression)) {
@@ -77,7 +85,7 @@ extension BodyChecker {
     /// What makes a plain name immutable where it is used: a constant local (or
     /// parameter), a `let` property of `self` or any property of an immutable `self`, or a
     /// constant global, in the order a name is looked up.
-    private func immutability(ofName name: String) -> Immutable? {
+    private func immutability(ofName name: String, changedInPlace: Bool) -> Immutable? {
         if let local = scopes.reversed().lazy.compactMap({ $0[name] }).first {
             guard local.isConstant else { return nil }
             return Immutable(words: name.hasPrefix("$") ? "'\(name)' is immutable" : "'\(name)' is a 'let' constant", isValue: true)
@@ -86,17 +94,20 @@ extension BodyChecker {
         if let selfType, case .found = declarations.member(name, of: selfType) {
             guard !isStaticContext else { return nil }
             if isGetOnlyProperty(name, of: .named(selfType)) { return Immutable(words: "'\(name)' is a get-only property") }
-            if isLetProperty(name, of: .named(selfType)) { return Immutable(words: "'\(name)' is a 'let' constant") }
+            if isLetProperty(name, of: .named(selfType), changedInPlace: changedInPlace) {
+                return Immutable(words: "'\(name)' is a 'let' constant")
+            }
             return selfIsImmutable ? Immutable(words: "'self' is immutable") : nil
         }
         return declarations.constantGlobals.contains(name) ? Immutable(words: "'\(name)' is a 'let' constant", isValue: true) : nil
     }
 
     /// Whether `name` is a stored `let` property of a value of type `owner`, outside an
-    /// initializer of the type that declares it (where it is given its value).
-    private func isLetProperty(_ name: String, of owner: SemaType) -> Bool {
+    /// initializer of the type that declares it (where it is given its value), or changed
+    /// in place.
+    private func isLetProperty(_ name: String, of owner: SemaType, changedInPlace: Bool) -> Bool {
         guard let property = instanceProperty(name, of: owner), property.isLet else { return false }
-        if let initializedType, declarations.types[initializedType]?.members[name] != nil { return false }
+        if !changedInPlace, let initializedType, declarations.types[initializedType]?.members[name] != nil { return false }
         return true
     }
 

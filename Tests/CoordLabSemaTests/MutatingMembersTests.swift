@@ -43,6 +43,11 @@ import Testing
         ("enum E { case a, b; func f() { self = .b } }", "1:32: cannot assign to value: 'self' is immutable"),
         ("func f(_ n: Int) { n += 1 }", "1:22: left side of mutating operator isn't mutable: 'n' is a 'let' constant"),
         ("let x = 1\nx = 2", "2:1: cannot assign to value: 'x' is a 'let' constant"),
+        // An initializer gives a `let` property its value but does not change it.
+        ("final class C { let d: [Int]; init() { d = [1]; d.append(2) } }",
+         "1:51: cannot use mutating member on immutable value: 'd' is a 'let' constant"),
+        ("struct S { let n: Int; init() { n = 1; self.n += 1 } }",
+         "1:47: left side of mutating operator isn't mutable: 'n' is a 'let' constant"),
     ])
     func changesThroughConstantsAreRefused(_ source: String, _ error: String) {
         #expect(TypeCheckerTests.firstError(source) == error)
