@@ -18,6 +18,8 @@ import Testing
         #expect(try isDeferred("x", in: "func f() { print(x) }"))
         #expect(try isDeferred("x", in: "struct S { init() { print(x) } }"))
         #expect(try isDeferred("x", in: "struct S { var n: Int { x } }"))
+        #expect(try isDeferred("x", in: "struct S { var n: Int { get { x } set {} } }"))
+        #expect(try isDeferred("x", in: "struct S { var n = 0 { willSet { print(x) } } }"))
         #expect(try isDeferred("x", in: "func f() { let g = { print(x) } }"))
     }
 
@@ -25,6 +27,7 @@ import Testing
         #expect(try !isDeferred("x", in: "print(x)"))
         #expect(try !isDeferred("x", in: "let g = { func h() { print(x) } }"))
         #expect(try !isDeferred("x", in: "struct S { var n = x }"))
+        #expect(try !isDeferred("x", in: "struct S { var n = 0 { didSet { print(x) } } }"))
     }
 
     @Test(arguments: [
