@@ -17,8 +17,10 @@ final class Router {
 
 func run() {
     let router = Router()
-    router.register([Screen("home"), Screen("detail")])
+    router.register([Screen("home")])
     print(router.screens["home"]?.name ?? "-", router.screens.count)
+    let names = Dictionary(uniqueKeysWithValues: [Screen("a"), Screen("b")].map { ($0.name, $0.name.count) })
+    print(names.count, names["b"] ?? 0)
     router.register([Screen("settings")])
     print(router.screens.keys.sorted())
 

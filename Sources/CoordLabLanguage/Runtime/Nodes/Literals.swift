@@ -38,7 +38,9 @@ final class Interpolation: Expr {
     }
 }
 
-/// `[a, b, c]`: a new array buffer holding each element once.
+/// `[a, b, c]`: a new array buffer holding each element once. An element made for it
+/// (`[Screen("a"), Screen("b")]`) moves into the buffer rather than staying a temporary
+/// beside it, as Swift moves it: when the array dies its elements go first to last.
 final class ArrayLiteral: Expr {
     let elements: [Expr]
     let spec: TypeSpec
@@ -53,16 +55,21 @@ final class ArrayLiteral: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         var items: [Value] = []
         if !elements.isEmpty { items.reserveCapacity(elements.count) }
+        let start = i.temps.count
         do {
             for e in elements {
+                let mark = i.temps.count
                 let v = i.coerce(try e.eval(i), toDouble: elementIsDouble)
-                i.retain(v)
+                i.own(v, madeAfter: mark)
                 items.append(v)
             }
         } catch let e as ThrownError {
-            // The elements made so far go back to their temporaries, released as the
-            // error leaves the statement (last made first, as swiftc destroys them).
-            for v in items { try i.release(v) }
+            // The elements made so far go back to the temporaries, below those of the
+            // element that threw: released as the error leaves the statement, last made
+            // first, as swiftc destroys them.
+            let thrower = i.temps.removeAll(from: start)
+            items.forEach(i.temps.append)
+            thrower.forEach(i.temps.append)
             throw e
         }
         let v = Value.array(ArrayBuffer(items))
@@ -130,7 +137,7 @@ final class TupleLiteral: Expr {
             items = try elements.map { e in
                 let mark = i.temps.count
                 let v = try e.eval(i)
-                if i.temps.count == mark + 1, i.sameReference(i.temps[mark], v) { i.temps.removeLast() } else { i.retain(v) }
+                i.own(v, madeAfter: mark)
                 return v
             }
         } else {
