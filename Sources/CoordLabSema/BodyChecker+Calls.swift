@@ -36,11 +36,16 @@ extension BodyChecker {
     /// The type of a call's result, and whether a `?` link came before it.
     func callType(_ c: FunctionCallExprSyntax, expected: SemaType) -> (SemaType, Bool) {
         let call = CallArguments(c)
+        refuseMetatypeInitializer(c, call: call)
         // `Swift.min(…)` is the module's `min(…)`: no local or member of `self` hides it.
         if let plain = ModuleNames.unqualified(c.calledExpression, isShadowed: declaresName) {
             return (namedCallType(plain.baseName.bareText, call: call, expected: expected, qualified: true), false)
         }
         let callee = c.calledExpression
+        // `[Int?]()`, `[String: Int]()`: an empty value of the type spelled.
+        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty {
+            return (SugaredTypeLiteral.type(written: callee, typed: type(callee)) ?? .unknown, false)
+        }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             return memberAccessType(m, expected: expected, call: call)
         }
@@ -66,7 +71,7 @@ extension BodyChecker {
     /// a standard function, in the order Swift looks them up.
     private func namedCallType(_ name: String, call: CallArguments, expected: SemaType, qualified: Bool = false) -> SemaType {
         for s in scopes.reversed() where !qualified {
-            guard let t = s[name] else { continue }
+            guard let t = s[name]?.type else { continue }
             refuseGenericParameterValue(t, named: name, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             if case .function(let ps, let result) = t.unwrapped {
                 let shapes = localFunctionShapes[name].flatMap { $0.count == ps.count ? $0 : nil }
@@ -205,7 +210,7 @@ extension BodyChecker {
     static let conversionLabels: [String: [[String?]]] = [
         "Int": [[], [nil], [nil, "radix"], ["exactly"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
-        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil]],
+        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
     ]
 
@@ -226,6 +231,11 @@ extension BodyChecker {
     private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
         if n == "Dictionary", let call, call.arguments.count == 2, call.arguments.first?.label == "grouping" {
             return groupingType(call)
+        }
+        if n == "Dictionary", let call, call.arguments.count == 1, call.arguments[0].label == "uniqueKeysWithValues" {
+            // Pairs of a key and a value (a `zip` is an array of them in coordlab).
+            guard case .array(.tuple(let pair)) = type(call.arguments[0].expression), pair.count == 2 else { return .unknown }
+            return .dictionary(pair[0].type, pair[1].type)
         }
         let args = call?.arguments.map { type($0.expression) } ?? []
         let labels = call?.arguments.map(\.label) ?? []
@@ -303,16 +313,40 @@ extension BodyChecker {
     }
 
     /// Whether `call`'s arguments, typed against `m`'s parameters without an error, all
-    /// convert to them (an argument the checker cannot type counts as fitting). Types
+    /// convert to them (an argument the checker cannot type counts as fitting), the
+    /// elements of collection literals too unless `literalElements` is false. Types
     /// without recording.
-    func argumentsFit(_ call: CallArguments, _ m: Member) -> Bool {
+    func argumentsFit(_ call: CallArguments, _ m: Member, literalElements: Bool = true) -> Bool {
         guard let ps = Self.arranged(m.generic?.parameterTypes ?? m.parameters, shapes: m.generic?.shapes ?? m.shapes, for: call)
         else { return false }
         let (saved, errorsBefore) = (recording, unrecordedErrors)
         recording = false
         defer { recording = saved }
-        let converted = zip(call.arguments, ps).allSatisfy { a, p in converts(type(a.expression, expected: p), to: p) != false }
+        let converted = zip(call.arguments, ps).allSatisfy { a, p in
+            converts(type(a.expression, expected: p), to: p) != false && (!literalElements || literalElementsFit(a.expression, p))
+        }
         return converted && unrecordedErrors == errorsBefore
+    }
+
+    /// Whether the elements of a collection literal fit the element type of `p`, the type
+    /// the literal is made as (it takes that type whatever its elements, so `["a"]` typed
+    /// as an `[Int]` needs its elements checked): true for any other expression.
+    private func literalElementsFit(_ e: ExprSyntax, _ p: SemaType) -> Bool {
+        if let a = e.as(ArrayExprSyntax.self) {
+            let element: SemaType
+            switch p.unwrapped {
+            case .array(let t), .set(let t): element = t
+            default: return true
+            }
+            return a.elements.allSatisfy { converts(type($0.expression, expected: element), to: element) != false
+                && literalElementsFit($0.expression, element) }
+        }
+        if let d = e.as(DictionaryExprSyntax.self), case .dictionary(let k, let v) = p.unwrapped,
+           case .elements(let entries) = d.content {
+            return entries.allSatisfy { converts(type($0.key, expected: k), to: k) != false
+                && converts(type($0.value, expected: v), to: v) != false && literalElementsFit($0.value, v) }
+        }
+        return true
     }
 
     /// For each argument, the type every overload in `members` gives its parameter, where
@@ -354,7 +388,10 @@ extension BodyChecker {
             if a.expression.is(ClosureExprSyntax.self) || a.expression.is(DeclReferenceExprSyntax.self) && k > 0
                 || a.expression.is(KeyPathExprSyntax.self) || Self.isInitializerReference(a.expression) {
                 let ps = closureParameters?.map { $0 == .named("$I") ? first : $0 } ?? []
+                // None is `inout` but `reduce(into:)`'s accumulator.
+                contextualParametersAreConstant = closureParameters != nil && !call.arguments.contains { $0.label == "into" }
                 let t = type(a.expression, expected: closureParameters == nil ? .unknown : .function(ps, .unknown))
+                contextualParametersAreConstant = false
                 if case .function(_, let r) = t { closureResult = r }
             } else {
                 let t = type(a.expression, expected: k == 0 ? value : .unknown)

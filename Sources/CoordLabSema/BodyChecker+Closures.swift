@@ -82,6 +82,9 @@ extension BodyChecker {
         var contextual: [SemaType] = []
         var result = SemaType.unknown
         if case .function(let ps, let r) = expected.unwrapped { (contextual, result) = (ps, r) }
+        // A parameter without a written type is a constant when the context's is not `inout`.
+        let unwrittenAreConstant = contextualParametersAreConstant
+        contextualParametersAreConstant = false
         var captures: [(String, SemaType)] = []
         for item in c.signature?.capture?.items ?? [] {
             var t = item.initializer.map { type($0.value) } ?? typeOfName(item.name.bareText)
@@ -97,24 +100,27 @@ extension BodyChecker {
             splatted = contextual[0]
             contextual = elements.map(\.type)
         }
-        var parameters: [(String, SemaType)] = []
+        var parameters: [(name: String, type: SemaType, isConstant: Bool)] = []
         switch c.signature?.parameterClause {
         case .simpleInput(let names):
-            for (k, n) in names.enumerated() { parameters.append((n.name.bareText, k < contextual.count ? contextual[k] : .unknown)) }
+            for (k, n) in names.enumerated() {
+                parameters.append((n.name.bareText, k < contextual.count ? contextual[k] : .unknown, unwrittenAreConstant))
+            }
         case .parameterClause(let clause):
             for (k, p) in clause.parameters.enumerated() {
                 let written = p.type.map { declarations.resolve($0, in: selfType) }
-                parameters.append(((p.secondName ?? p.firstName).bareText, written ?? (k < contextual.count ? contextual[k] : .unknown)))
+                parameters.append(((p.secondName ?? p.firstName).bareText, written ?? (k < contextual.count ? contextual[k] : .unknown),
+                                   p.type == nil ? unwrittenAreConstant : !Self.isInout(p.type)))
             }
         case nil:
-            for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t)) }
+            for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t, unwrittenAreConstant)) }
         }
-        if recording { closureParameterTypes[c.id] = parameters.map(\.1) }
+        if recording { closureParameterTypes[c.id] = parameters.map(\.type) }
         returnTypes.append(result)
         defer { returnTypes.removeLast() }
         return inScope {
             for (n, t) in captures { declare(n, t) }
-            for (n, t) in parameters { declare(n, t) }
+            for p in parameters { declare(p.name, p.type, constant: p.isConstant) }
             if c.signature == nil, contextual.isEmpty { markAnonymousParameters(in: c) }
             if let e = ValueBranches.implicitResult(of: c.statements), !ValueBranches.isBranching(e) || givesValue(e, result: result) {
                 if ValueBranches.isBranching(e), recording { bodyBranchValues.insert(e.id) }
@@ -129,7 +135,7 @@ extension BodyChecker {
                     result = .void
                 }
             }
-            return .function(splatted.map { [$0] } ?? parameters.map(\.1), result)
+            return .function(splatted.map { [$0] } ?? parameters.map(\.type), result)
         }
     }
 

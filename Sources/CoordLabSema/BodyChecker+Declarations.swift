@@ -13,7 +13,12 @@ extension BodyChecker {
             if let v = item.item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { continue }
-                    declarations.globals[name] = scopes[0][name] ?? .unknown
+                    declarations.globals[name] = scopes[0][name]?.type ?? .unknown
+                    if scopes[0][name]?.isConstant == true {
+                        declarations.constantGlobals.insert(name)
+                    } else {
+                        declarations.constantGlobals.remove(name)
+                    }
                 }
             }
         }
@@ -69,6 +74,7 @@ extension BodyChecker {
                     var valueType = declared
                     if let value = b.initializer?.value {
                         let t = type(value, expected: declared)
+                        if b.typeAnnotation != nil { checkConversion(t, to: declared, at: value, site: .specified) }
                         if valueType == .unknown { valueType = t }
                     }
                     if let a = SwiftAttributes.wrapper(of: v) { checkWrapper(a, of: v, b, valueType: valueType) }
@@ -77,6 +83,7 @@ extension BodyChecker {
             }
         } else if let i = d.as(InitializerDeclSyntax.self) {
             inMember(of: owner, isStatic: false, returning: .void) {
+                initializedType = owner
                 declareParameters(i.signature.parameterClause.parameters,
                                   generics: genericConstraints(i.genericParameterClause, i.genericWhereClause))
                 if let body = i.body { checkStatements(body.statements) }
@@ -105,6 +112,8 @@ extension BodyChecker {
         let constrained = generics.filter { $0.value != .unknown }
         inMember(of: owner, isStatic: isStatic, returning: .unknown) {
             symbolicParameters.formUnion(generics.keys.filter { constrained[$0] == nil })
+            selfIsImmutable = !isStatic && owner.map { isValueType(.named($0)) } == true
+                && !f.modifiers.contains { $0.name.bareText == "mutating" }
             returnTypes[returnTypes.count - 1] = f.signature.returnClause.map {
                 resolveHere($0.type, parameters: Set(generics.keys)).substituting(constrained)
             } ?? .void
@@ -122,17 +131,22 @@ extension BodyChecker {
             let name = (p.secondName ?? p.firstName).bareText
             var t = resolveHere(p.type, parameters: Set(generics.keys)).substituting(generics.filter { $0.value != .unknown })
             if p.ellipsis != nil { t = .array(t) }
-            declare(name, t)
+            declare(name, t, constant: !BodyChecker.isInout(p.type))
         }
     }
 
     /// Checks a property's or subscript's accessors (`newValue` and `oldValue` in scope).
     func checkAccessors(_ block: AccessorBlockSyntax, valueType: SemaType) {
+        let savedSelfIsImmutable = selfIsImmutable
+        defer { selfIsImmutable = savedSelfIsImmutable }
+        let getterSelfIsImmutable = !isStaticContext && selfType.map { isValueType(.named($0)) } == true
         switch block.accessors {
         case .getter(let items):
+            selfIsImmutable = getterSelfIsImmutable
             inScope { checkBody(items) }
         case .accessors(let list):
             for a in list {
+                selfIsImmutable = a.accessorSpecifier.text == "get" && getterSelfIsImmutable
                 inScope {
                     let spelled = a.parameters?.name.bareText
                     switch a.accessorSpecifier.text {

@@ -20,11 +20,21 @@ extension BodyChecker {
         if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {
             return (.metatype(written), false)
         }
-        if call != nil { refuseMutatingCallOnConstant(m.declName.baseName.bareText, of: baseType, base: base, at: m.declName) }
+        if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
+        if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown
         defer { functionContext = saved }
         return (member(m.declName.baseName.bareText, of: baseType, at: m.declName, call: call), chained)
+    }
+
+    /// `Route.detail` of a case with associated values, not called: a function from the
+    /// associated values to the enum (`ids.map(Route.detail)`); nil for anything else.
+    private func caseFunctionType(_ name: String, of base: SemaType) -> SemaType? {
+        guard case .metatype(.named(let n)) = base, let decl = declarations.types[n], decl.kind == .enumType,
+              decl.genericParameters.isEmpty, let ms = decl.members[name], ms.count == 1, ms[0].kind == .enumCase,
+              !ms[0].parameters.isEmpty else { return nil }
+        return .function(ms[0].parameters, ms[0].type)
     }
 
     /// `.member` (or `.member(…)`): a static member of the contextual type.
@@ -309,6 +319,13 @@ extension BodyChecker {
             unsupported("'\(typeName).\(name)' other than its 'count' and 'isEmpty'", at: node)
             return .unknown
         }
+        if name == "joined", case .array(let element) = base, case .array(let inner) = element {
+            // A `FlattenSequence` (coordlab makes an array of it); with a separator a
+            // `JoinedSequence`, which coordlab would join as strings.
+            if call?.arguments.isEmpty == false { unsupported("'joined(separator:)' of an array of arrays", at: node) }
+            typeArguments(call, parameters: nil)
+            return .array(inner)
+        }
         var value = StandardMembers.valueParameter(name, of: base)
         // `prices.reduce(0, +)`: the operator combines two values of the element's type, so
         // the initial value is one (a literal there is a Double for Doubles), as Swift infers.
@@ -353,6 +370,8 @@ extension BodyChecker {
         }
         let hasDefault = s.arguments.contains { $0.label?.text == "default" }
         switch baseType {
+        // An `ArraySlice` in Swift, an array in coordlab: its elements are the array's.
+        case .array where isRange: result = baseType
         case _ where isRange: break
         case .array(let e): (result, key) = (e, .int)
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)

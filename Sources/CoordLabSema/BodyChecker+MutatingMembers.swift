@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Mutating members called on a `let` constant (`let b = true; b.toggle()`), refused as
-/// swiftc refuses them: coordlab's runtime would change the constant.
+/// Mutating members called on a constant (`let b = true; b.toggle()`), refused as swiftc
+/// refuses them: coordlab's runtime would change the constant.
 extension BodyChecker {
     /// The mutating methods of the standard value types coordlab runs, by type name.
     static let standardMutatingMethods: [String: Set<String>] = [
@@ -18,12 +18,10 @@ extension BodyChecker {
     ]
 
     /// Refuses calling mutating method `name` of `base` (of type `baseType`) when `base`
-    /// names a `let` constant, at the member's name, in swiftc's words.
-    func refuseMutatingCallOnConstant(_ name: String, of baseType: SemaType, base: ExprSyntax, at node: some SyntaxProtocol) {
-        guard let reference = base.as(DeclReferenceExprSyntax.self), isMutatingMethod(name, of: baseType) else { return }
-        let constant = reference.baseName.bareText
-        guard LetConstants.isLetConstant(constant, at: reference) else { return }
-        error("cannot use mutating member on immutable value: '\(constant)' is a 'let' constant", at: node)
+    /// is, or is part of a value held by, a constant (see `refuseChange`).
+    func refuseMutatingCallOnConstant(_ name: TokenSyntax, of baseType: SemaType, base: ExprSyntax) {
+        guard isMutatingMethod(name.bareText, of: baseType) else { return }
+        refuseChange(of: base, by: .mutatingCall(name: name))
     }
 
     /// Whether every method `name` of a value of `t` is mutating: a standard one from the

@@ -10,10 +10,12 @@ import SwiftSyntax
 extension BodyChecker {
     /// Refuses `call` when `overloads` (every declaration it could mean, two or more of
     /// them taking its labels) certainly all refuse its arguments. Arguments that are
-    /// errors on their own are left to report those errors.
+    /// errors on their own are left to report those errors, and so are literals whose
+    /// elements fit no overload (swiftc names an element: "cannot convert value of type
+    /// 'Bool' to expected element type 'Int'").
     func refuseCallFittingNoOverload(_ overloads: [Member], owner: String, call: CallArguments) {
         guard overloads.count > 1, let callee = call.callee, argumentsTypeOnTheirOwn(call),
-              overloads.allSatisfy({ !argumentsFit(call, $0) }) else { return }
+              overloads.allSatisfy({ !argumentsFit(call, $0, literalElements: false) }) else { return }
         error("no exact matches in call to \(Self.calleeKind(overloads[0], owner: owner))", at: Self.calleeName(callee))
     }
 

@@ -12,6 +12,7 @@ extension BodyChecker {
                let own = ownGenericArguments, declarations.types[n]?.kind == .enumType {
                 target = .generic(n, own)
             }
+            refuseChange(of: i.leftOperand, by: .assignment)
             checkConversion(type(i.rightOperand, expected: target), to: target, at: i.rightOperand, site: .assignment)
             return .void
         }
@@ -54,6 +55,7 @@ extension BodyChecker {
             return left == .unknown ? .unknown : left.unwrapped
         case "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=":
             let target = type(i.leftOperand)
+            refuseChange(of: i.leftOperand, by: .compoundAssignment(operator: i.operator))
             _ = type(i.rightOperand, expected: target)
             return .void
         case "+", "-", "*", "/", "%":

@@ -22,6 +22,7 @@ extension BodyChecker {
         let location: CodeLocation
         let fileIndex: Int
         let offset: Int
+        let isInDeferredBody: Bool
     }
 
     /// Whether the Optional arguments of a construction of `type` may wait for its code to be
@@ -36,7 +37,8 @@ extension BodyChecker {
         guard recording else { return }
         pendingOptionalArguments.append(PendingOptionalArgument(
             type: type, parameter: parameter, message: message, location: file.location(of: node),
-            fileIndex: fileIndex, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            fileIndex: fileIndex, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            isInDeferredBody: CheckingOrder.isInDeferredBody(node)))
     }
 
     /// Notes, inside an instance member of a generic class, the class's parameters that an
@@ -63,7 +65,8 @@ extension BodyChecker {
             let key = "\(pending.type).\(pending.parameter)"
             if declarations.optionalSensitiveParameters.contains(key) {
                 errors.append(CheckError(error: CompileError(pending.message, at: pending.location),
-                                         fileIndex: pending.fileIndex, offset: pending.offset))
+                                         fileIndex: pending.fileIndex, offset: pending.offset,
+                                         isInDeferredBody: pending.isInDeferredBody))
             } else {
                 declarations.optionalArgumentsMade.insert(key)
             }

@@ -3,18 +3,20 @@ import SwiftSyntax
 /// Patterns: the names they bind, with their types where the checker knows them, and the
 /// enum cases they name, checked against the subject's type.
 extension BodyChecker {
-    /// Binds the names of a declaration's pattern (`x`, `(a, b)`) to the parts of `type`.
-    func bind(_ p: PatternSyntax, to type: SemaType) {
+    /// Binds the names of a declaration's pattern (`x`, `(a, b)`) to the parts of `type`,
+    /// as constants when `constant` (a `let` or `var` inside the pattern decides for the
+    /// names under it).
+    func bind(_ p: PatternSyntax, to type: SemaType, constant: Bool = false) {
         if let i = p.as(IdentifierPatternSyntax.self) {
-            declare(i.identifier.bareText, type)
+            declare(i.identifier.bareText, type, constant: constant)
         } else if let t = p.as(TuplePatternSyntax.self) {
             var parts: [SemaType] = Array(repeating: .unknown, count: t.elements.count)
             if case .tuple(let es) = type, es.count == parts.count { parts = es.map(\.type) }
-            for (e, part) in zip(t.elements, parts) { bind(e.pattern, to: part) }
+            for (e, part) in zip(t.elements, parts) { bind(e.pattern, to: part, constant: constant) }
         } else if let v = p.as(ValueBindingPatternSyntax.self) {
-            bind(v.pattern, to: type)
+            bind(v.pattern, to: type, constant: v.bindingSpecifier.tokenKind == .keyword(.let))
         } else if let e = p.as(ExpressionPatternSyntax.self) {
-            matchPattern(e.expression, subject: type)
+            matchPattern(e.expression, subject: type, constant: constant)
         } else if let i = p.as(IsTypePatternSyntax.self) {
             refuseGenericCast(to: i.type)
         } else {
@@ -24,13 +26,13 @@ extension BodyChecker {
 
     /// Checks an expression pattern (`.detail(let id)`, `(0, _)`, `let x?`, a value)
     /// against the subject's type, binding the names inside it.
-    func matchPattern(_ e: ExprSyntax, subject: SemaType) {
+    func matchPattern(_ e: ExprSyntax, subject: SemaType, constant: Bool = false) {
         if let p = e.as(PatternExprSyntax.self) {
-            bind(p.pattern, to: subject)
+            bind(p.pattern, to: subject, constant: constant)
         } else if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             var parts: [SemaType] = Array(repeating: .unknown, count: t.elements.count)
             if case .tuple(let es) = subject, es.count == parts.count { parts = es.map(\.type) }
-            for (el, part) in zip(t.elements, parts) { matchPattern(el.expression, subject: part) }
+            for (el, part) in zip(t.elements, parts) { matchPattern(el.expression, subject: part, constant: constant) }
         } else if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
             isMatchingPattern = true
             _ = implicitMember(m, expected: subject)
@@ -39,10 +41,11 @@ extension BodyChecker {
                   m.base == nil {
             let payload = casePayload(m, subject: subject)
             for (k, arg) in c.arguments.enumerated() {
-                matchPattern(arg.expression, subject: k < payload.count && c.arguments.count == payload.count ? payload[k] : .unknown)
+                matchPattern(arg.expression, subject: k < payload.count && c.arguments.count == payload.count ? payload[k] : .unknown,
+                             constant: constant)
             }
         } else if let o = e.as(OptionalChainingExprSyntax.self) {
-            matchPattern(o.expression, subject: subject.unwrapped)
+            matchPattern(o.expression, subject: subject.unwrapped, constant: constant)
         } else if containsPatternSyntax(e) {
             if let a = e.as(AsExprSyntax.self) { refuseGenericCast(to: a.type) }
             markUnknownNames(in: Syntax(e))

@@ -40,7 +40,10 @@ extension BodyChecker {
             if let a = SwiftAttributes.wrapper(of: v) {
                 unsupported("property wrappers on global and local variables (@\(SwiftAttributes.name(of: a)))", at: a)
             }
-            for b in v.bindings { checkBinding(b, isWeak: v.modifiers.contains { $0.name.bareText == "weak" }) }
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            for b in v.bindings {
+                checkBinding(b, isWeak: v.modifiers.contains { $0.name.bareText == "weak" }, isLet: isLet)
+            }
         } else if let f = d.as(FunctionDeclSyntax.self) {
             let generic = f.genericParameterClause != nil
             let s = DeclarationCollector(declarations: declarations).signature(of: f, in: selfType)
@@ -64,7 +67,8 @@ extension BodyChecker {
 
     /// Checks `let`/`var` bindings: the value against the annotation, and records the
     /// inferred type of an unannotated one.
-    private func checkBinding(_ b: PatternBindingSyntax, isWeak: Bool) {
+    /// A `let` given its value here is a constant; one given it later is not refused.
+    private func checkBinding(_ b: PatternBindingSyntax, isWeak: Bool, isLet: Bool) {
         let declared = resolveHere(b.typeAnnotation?.type)
         var t = declared
         if let value = b.initializer?.value {
@@ -82,7 +86,7 @@ extension BodyChecker {
             checkAccessors(accessors, valueType: declared)
             returnTypes.removeLast()
         }
-        bind(b.pattern, to: t)
+        bind(b.pattern, to: t, constant: isLet && b.initializer != nil)
     }
 
     private func checkStatement(_ s: StmtSyntax) {
@@ -99,7 +103,7 @@ extension BodyChecker {
         } else if let f = s.as(ForStmtSyntax.self) {
             let element = elementType(ofSequence: f.sequence)
             inScope {
-                bind(f.pattern, to: element)
+                bind(f.pattern, to: element, constant: true)
                 if let w = f.whereClause { _ = type(w.condition) }
                 checkStatements(f.body.statements)
             }
@@ -145,7 +149,8 @@ extension BodyChecker {
                     value = name.map(typeOfName) ?? .unknown
                 }
                 let declared = resolveHere(o.typeAnnotation?.type)
-                bind(o.pattern, to: o.typeAnnotation != nil ? declared : value.unwrapped)
+                bind(o.pattern, to: o.typeAnnotation != nil ? declared : value.unwrapped,
+                     constant: o.bindingSpecifier.tokenKind == .keyword(.let))
             case .matchingPattern(let m):
                 let subject = type(m.initializer.value)
                 bind(m.pattern, to: subject)

@@ -1,6 +1,12 @@
 import CoordLabSyntax
 import SwiftSyntax
 
+/// A local name in scope: its type, and whether it is a constant (see `BodyChecker.declare`).
+struct LocalName {
+    var type: SemaType
+    var isConstant: Bool
+}
+
 /// Walks code (top-level statements, function and accessor bodies, closures) with the
 /// names in scope and their types, typing each expression and recording errors.
 final class BodyChecker {
@@ -61,7 +67,7 @@ final class BodyChecker {
     var unrecordedErrors = 0
     private(set) var fileIndex = 0
     /// Local names, innermost scope last.
-    var scopes: [[String: SemaType]] = []
+    var scopes: [[String: LocalName]] = []
     /// The parameters of the local functions declared so far, by name: their labels,
     /// defaults and `@autoclosure`s, which a call of one needs as a call of a method does.
     var localFunctionShapes: [String: [ParameterShape]] = [:]
@@ -73,6 +79,14 @@ final class BodyChecker {
     /// stay symbolic (`.parameter("T")`), so that a value made there (`Node<T>(…)` inside
     /// `Stack<T>`) gets its generic arguments from `self`'s when it runs.
     var symbolicParameters: Set<String> = []
+    /// Inside an initializer: the type it initializes, whose `let` properties it may set.
+    var initializedType: String?
+    /// Set while typing a closure argument of a standard method whose closure takes no
+    /// `inout` parameter: the closure's parameters without a written type are constants.
+    var contextualParametersAreConstant = false
+    /// Inside a value type's member that may not change it (a method not `mutating`, a
+    /// getter): `self` and its properties are immutable.
+    var selfIsImmutable = false
     /// The result type `return` converts to, innermost function last.
     var returnTypes: [SemaType] = []
     /// Unannotated stored properties whose type is being inferred (against cycles), and
@@ -97,22 +111,26 @@ final class BodyChecker {
             unrecordedErrors += 1
             return
         }
-        error(message, at: file.location(of: node), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        error(message, at: file.location(of: node), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+              isInDeferredBody: CheckingOrder.isInDeferredBody(node))
     }
 
-    /// Records an error at `location`, ordered among the others as if at `offset` of the file.
-    func error(_ message: String, at location: CodeLocation, offset: Int) {
+    /// Records an error at `location`, ordered among the others as if at `offset` of the
+    /// file, in a body swiftc checks after the top-level code or not.
+    func error(_ message: String, at location: CodeLocation, offset: Int, isInDeferredBody: Bool = false) {
         guard recording else {
             unrecordedErrors += 1
             return
         }
-        errors.append(CheckError(error: CompileError(message, at: location), fileIndex: fileIndex, offset: offset))
+        errors.append(CheckError(error: CompileError(message, at: location), fileIndex: fileIndex, offset: offset,
+                                 isInDeferredBody: isInDeferredBody))
     }
 
-    /// Declares a local name in the innermost scope.
-    func declare(_ name: String, _ type: SemaType) {
+    /// Declares a local name in the innermost scope; a `constant` one (a `let` with its
+    /// value, a parameter, a loop's variable) may not be changed.
+    func declare(_ name: String, _ type: SemaType, constant: Bool = false) {
         guard name != "_" else { return }
-        scopes[scopes.count - 1][name] = type
+        scopes[scopes.count - 1][name] = LocalName(type: type, isConstant: constant)
     }
 
     /// Runs `body` in a new innermost scope.
@@ -124,15 +142,17 @@ final class BodyChecker {
 
     /// Runs `body` as the code of a member of `owner` (static or not).
     func inMember<T>(of owner: String?, isStatic: Bool, returning result: SemaType, _ body: () -> T) -> T {
-        let saved = (selfType, isStaticContext, scopes, symbolicParameters)
+        let saved = (selfType, isStaticContext, scopes, symbolicParameters, initializedType, selfIsImmutable)
         selfType = owner
+        initializedType = nil
+        selfIsImmutable = false
         isStaticContext = isStatic
         scopes = [[:]]
         symbolicParameters = isStatic ? [] : Set(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         declareGenericParameters(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         returnTypes.append(result)
         defer {
-            (selfType, isStaticContext, scopes, symbolicParameters) = saved
+            (selfType, isStaticContext, scopes, symbolicParameters, initializedType, selfIsImmutable) = saved
             returnTypes.removeLast()
         }
         return body()
@@ -142,7 +162,7 @@ final class BodyChecker {
     /// a type; `unknown` when it is none of these the checker knows.
     func typeOfName(_ name: String) -> SemaType {
         for s in scopes.reversed() {
-            if let t = s[name] { return t }
+            if let local = s[name] { return local.type }
         }
         if name == "self" {
             guard let selfType else { return .unknown }

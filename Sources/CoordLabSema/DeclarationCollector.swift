@@ -68,6 +68,7 @@ struct DeclarationCollector {
         decl.isPropertyWrapper = SwiftAttributes.isPropertyWrapper(
             d.as(StructDeclSyntax.self)?.attributes ?? d.as(ClassDeclSyntax.self)?.attributes ?? [])
         decl.genericParameters = n.genericParameters
+        decl.isFinal = d.as(ClassDeclSyntax.self)?.modifiers.contains { $0.name.bareText == "final" } == true
         decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
             decl.hasRawValues = true
@@ -212,7 +213,13 @@ struct DeclarationCollector {
         return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
-    /// Adds one member declaration to the type named `owner`.
+    /// Whether a binding is computed without a setter.
+    static func isGetOnly(_ b: PatternBindingSyntax) -> Bool {
+        guard let block = b.accessorBlock else { return false }
+        guard case .accessors(let list) = block.accessors else { return true }
+        return list.contains { $0.accessorSpecifier.text == "get" } && !list.contains { $0.accessorSpecifier.text == "set" }
+    }
+
     /// The type's generic parameters that a `where` clause makes one type (`Failure == Error`).
     private func sameTypeRequirements(_ clause: GenericWhereClauseSyntax?, of owner: String) -> [String: SemaType] {
         let parameters = Set(declarations.types[owner]?.genericParameters ?? [])
@@ -242,6 +249,8 @@ struct DeclarationCollector {
                 }
                 m.isStored = !isStatic && Self.isStored(b)
                 m.isWrapped = SwiftAttributes.wrapper(of: v) != nil
+                m.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+                m.isGetOnly = Self.isGetOnly(b)
                 add.append(m)
                 if let a = SwiftAttributes.wrapper(of: v) {
                     wrappedProperties.append(WrappedProperty(owner: owner, name: name, attribute: a, isStatic: isStatic))

@@ -14,6 +14,8 @@ struct Declarations {
     var functions: [String: [FunctionSignature]] = [:]
     /// Top-level variables by name.
     var globals: [String: SemaType] = [:]
+    /// The top-level variables declared with `let` and a value, which may not be changed.
+    var constantGlobals: Set<String> = []
 
     /// The answer to "does type T have member m?".
     enum Lookup {

@@ -31,6 +31,8 @@ struct NominalDeclaration {
     var isOpaque = false
     /// Whether it is marked `@propertyWrapper`.
     var isPropertyWrapper = false
+    /// Whether a class is `final` (no subclass inherits its initializers).
+    var isFinal = false
     /// A protocol's associated types (`Output`, `Failure` of a publisher).
     var associatedTypes: [String] = []
     /// Its supertypes (superclass, protocols), the type's own generic parameters kept
@@ -90,6 +92,9 @@ struct Member {
     /// For an instance property: whether it is stored (no getter), and whether a
     /// property wrapper's attribute wraps it, which synthesized conformances look at.
     var isStored = false, isWrapped = false
+    /// For a property: declared with `let` (it may be given its value only in an
+    /// initializer), or computed without a setter.
+    var isLet = false, isGetOnly = false
 }
 
 /// A parameter of a struct's memberwise initializer: a stored property.

@@ -12,9 +12,11 @@ enum StandardMembers {
     static let array: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(E), "last": .optional(E), "indices": .unknown,
         "startIndex": .int, "endIndex": .int, "filter": .array(E), "map": .array(R), "compactMap": .array(.named("$R?")),
-        "flatMap": .unknown, "forEach": .void, "firstIndex": .optional(.int), "lastIndex": .optional(.int),
-        "contains": .bool, "allSatisfy": .bool, "reversed": .unknown, "enumerated": .array(enumeratedElement(E)), "dropFirst": .unknown,
-        "dropLast": .unknown, "prefix": .unknown, "suffix": .unknown, "joined": .string, "reduce": I, "sorted": .array(E),
+        "flatMap": .array(.named("$R[]")), "forEach": .void, "firstIndex": .optional(.int), "lastIndex": .optional(.int),
+        "contains": .bool, "allSatisfy": .bool, "reversed": .array(E), "enumerated": .array(enumeratedElement(E)),
+        // An `ArraySlice` in Swift, and `reversed()` a lazy wrapper: coordlab makes arrays of
+        // them, whose elements (their Optionals printed) are the array's.
+        "dropFirst": .array(E), "dropLast": .array(E), "prefix": .array(E), "suffix": .array(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
         "append": .void, "insert": .void, "remove": E, "removeAll": .void, "removeLast": E, "removeFirst": E,
         "removeSubrange": .void, "popLast": .optional(E), "reverse": .void, "sort": .void, "swapAt": .void,
@@ -46,7 +48,7 @@ enum StandardMembers {
 
     /// Dictionary's members.
     static let dictionary: [String: SemaType] = [
-        "count": .int, "isEmpty": .bool, "keys": .unknown, "values": .unknown, "forEach": .void,
+        "count": .int, "isEmpty": .bool, "keys": .array(K), "values": .array(E), "forEach": .void,
         "mapValues": .dictionary(K, R), "filter": .dictionary(K, E), "removeValue": .optional(E), "removeAll": .void,
         "updateValue": .optional(E), "map": .array(R), "compactMap": .array(.named("$R?")), "flatMap": .unknown,
         "contains": .bool, "allSatisfy": .bool, "first": .optional(entry), "sorted": .array(entry), "reduce": I,
@@ -121,8 +123,10 @@ enum StandardMembers {
         case .dictionary(let k, let v): (key, element) = (k, v)
         default: break
         }
+        var resultElement = SemaType.unknown
+        if case .array(let e) = closureResult { resultElement = e }
         return t.substituting(["$E": element, "$K": key, "$R": closureResult, "$R?": closureResult.unwrapped,
-                               "$I": firstArgument])
+                               "$R[]": resultElement, "$I": firstArgument])
     }
 }
 

@@ -82,7 +82,7 @@ public final class TypeChecker {
             walker.checkDeclarationBodies(f.tree.statements)
         }
         walker.refusePendingOptionalArguments()
-        if let first = walker.errors.min(by: { ($0.fileIndex, $0.offset) < ($1.fileIndex, $1.offset) }) {
+        if let first = walker.errors.min(by: { $0.precedes($1) }) {
             throw first.error
         }
         declarations = walker.declarations
@@ -202,4 +202,12 @@ struct CheckError {
     let error: CompileError
     let fileIndex: Int
     let offset: Int
+    /// Whether swiftc finds it after the top-level code (see `CheckingOrder`).
+    var isInDeferredBody = false
+
+    /// Whether swiftc reports this error before `other`: by file, then top-level code and
+    /// declarations before bodies, then in source order.
+    func precedes(_ other: CheckError) -> Bool {
+        (fileIndex, isInDeferredBody ? 1 : 0, offset) < (other.fileIndex, other.isInDeferredBody ? 1 : 0, other.offset)
+    }
 }

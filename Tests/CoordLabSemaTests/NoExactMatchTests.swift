@@ -40,4 +40,13 @@ import Testing
         #expect(TypeCheckerTests.firstError(Self.declarations + "_ = P(v: 3)")
             == "6:5: coordlab does not support initializers overloaded by parameter type other than the first declared ('P.init(v:)') yet")
     }
+
+    /// A collection literal fits an overload only when its elements do: `["a"]` is a
+    /// `Set<String>` beside `[Int]`, and the call is no mismatch of the whole literal.
+    @Test func aCollectionLiteralFitsByItsElements() {
+        let overloads = "func f(_ xs: [Int]) {}\nfunc f(_ xs: Set<String>) {}\n"
+        #expect(TypeCheckerTests.firstError(overloads + "f([\"a\", \"b\"])\nf([1])") == nil)
+        #expect(TypeCheckerTests.firstError(overloads + "f([true])") == nil)
+        #expect(TypeCheckerTests.firstError(overloads + "f(true)") == "3:1: no exact matches in call to global function 'f'")
+    }
 }

@@ -27,4 +27,26 @@ import Testing
         #expect(firstError("let p = [1.5, 2.5]\nlet t: Double = p.reduce(0, +)\nprint((p.reduce(0, +) / 2).rounded())") == nil)
         #expect(firstError("let p = [1, 2]\nlet t: Double = p.reduce(0, +)") == "2:19: cannot convert value of type 'Int' to specified type 'Double'")
     }
+
+    /// Slices, `reversed()`, `flatMap`, `joined()` of arrays and a dictionary's keys and
+    /// values keep the element type, whose Optionals decide how they print.
+    @Test func slicesAndViewsKeepTheElementType() throws {
+        let optionals = "let xs: [Int?] = [nil, 2]\n"
+        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs.dropFirst()") == .array(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs.reversed().prefix(1)") == .array(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs[0...]") == .array(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: "let n: [[Int?]] = []\nlet a = n.flatMap { $0 }") == .array(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: "let n: [[Int?]] = []\nlet a = Array(n.joined())") == .array(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: "let d: [String: Int?] = [:]\nlet a = d.values") == .array(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: "let d: [String: Int?] = [:]\nlet a = d.keys") == .array(.string))
+        #expect(try TypeCheckerTests.inferred("a", in: "let a = [Int?]()") == .array(.optional(.int)))
+        #expect(firstError("let n = [[1]]\nprint(n.joined(separator: [0]))") == "2:9: coordlab does not support 'joined(separator:)' of an array of arrays yet")
+    }
+
+    /// `Dictionary(uniqueKeysWithValues:)` of pairs (a literal, a `zip`) has their types.
+    @Test func aDictionaryOfUniqueKeysHasThePairsTypes() throws {
+        #expect(try TypeCheckerTests.inferred("d", in: "let d = Dictionary(uniqueKeysWithValues: [(\"a\", 1)])") == .dictionary(.string, .int))
+        #expect(try TypeCheckerTests.inferred("d", in: "let d = Dictionary(uniqueKeysWithValues: zip([1], [2.5]))") == .dictionary(.int, .double))
+        #expect(firstError("let d = Dictionary(minimumCapacity: 2)") == "1:9: coordlab does not support 'Dictionary(minimumCapacity:)' yet")
+    }
 }

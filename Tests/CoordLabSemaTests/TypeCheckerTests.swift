@@ -89,9 +89,18 @@ import Testing
         #expect(Self.firstError(source) == "4:3: value of type 'any P' has no member 'go'")
     }
 
-    @Test func reportsTheEarliestError() {
+    /// `Route.detail` not called is a function from the associated values to the enum.
+    @Test func aCaseWithAPayloadNamedWithItsTypeIsAFunction() throws {
+        let route = "enum Route { case detail(id: Int, animated: Bool), home }\n"
+        #expect(try Self.inferred("make", in: route + "let make = Route.detail") == .function([.int, .bool], .named("Route")))
+        #expect(try Self.inferred("r", in: route + "let make = Route.detail\nlet r = make(1, true)") == .named("Route"))
+        #expect(try Self.inferred("h", in: route + "let h = Route.home") == .named("Route"))
+    }
+
+    @Test func reportsTheErrorSwiftcFindsFirst() {
+        // Top-level code before function bodies, as swiftc checks them.
         let source = "class A {}\nfunc f() { A().late() }\nA().early()"
-        #expect(Self.firstError(source) == "2:16: value of type 'A' has no member 'late'")
+        #expect(Self.firstError(source) == "3:5: value of type 'A' has no member 'early'")
     }
 
     @Test func tellsSwiftsMissingMembersFromOnesCoordlabLacks() {

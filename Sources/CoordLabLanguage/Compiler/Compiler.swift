@@ -9,8 +9,6 @@ public final class Compiler {
     let interpreter: Interpreter
     /// Top-level variables by name.
     public var globals: [String: (index: Int, spec: TypeSpec)] = [:]
-    /// The globals declared with `let` and a value (see `requireAssignable`).
-    var constantGlobals: Set<String> = []
     /// Top-level variables with accessors (computed, or stored with observers) by name.
     var globalAccessors: [String: GlobalAccessors] = [:]
     /// Whether some struct declares a `lazy var` (member reads then may initialise it).

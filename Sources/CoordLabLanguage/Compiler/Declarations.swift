@@ -47,8 +47,6 @@ extension Compiler {
 
     /// Registers one global variable (again, when an earlier input declared it).
     private func declareGlobal(_ name: String, spec: TypeSpec, _ v: VariableDeclSyntax) {
-        let hasValue = v.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.initializer != nil }
-        if v.bindingSpecifier.tokenKind == .keyword(.let), hasValue { constantGlobals.insert(name) } else { constantGlobals.remove(name) }
         if let g = globals[name] {
             globals[name] = (g.index, spec)
         } else {
@@ -136,8 +134,9 @@ extension Compiler {
             // tell them apart by their arguments' values (see `TypeOverloads`).
             let same = table[code.name, default: []].filter { $0.selector == code.selector }
             guard !same.isEmpty, same.allSatisfy({ TypeOverloads.canTellApart($0, code, types: interpreter.types) }) else {
-                if same.contains(where: { $0.params.map(\.spec) != code.params.map(\.spec) }) {
-                    throw CompileError.unsupported("overloads that differ only in class, protocol or function parameter types ('\(code.selector)')", at: loc(node))
+                if same.contains(where: { $0.params.map(\.spec) != code.params.map(\.spec)
+                    || $0.params.map(\.writtenType) != code.params.map(\.writtenType) }) {
+                    throw CompileError.unsupported("overloads whose parameter types a call's values cannot tell apart ('\(code.selector)')", at: loc(node))
                 }
                 throw CompileError("invalid redeclaration of '\(code.selector)'", at: loc(node))
             }

@@ -222,6 +222,7 @@ extension Compiler {
             var parameter = Parameter(label: label, name: name, spec: spec, defaultValue: def)
             parameter.isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             parameter.isVariadic = p.ellipsis != nil
+            parameter.writtenType = p.type.trimmedDescription
             return parameter
         }
     }

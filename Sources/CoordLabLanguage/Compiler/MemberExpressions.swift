@@ -38,7 +38,7 @@ extension Compiler {
             return initializerFunction(.builtin(n), ctx, at: l)
         }
         if let e = enumType(namedBy: base, ctx), let c = e.value(named: name) {
-            try refuseCaseAsFunction(e, c, at: l)
+            if e.cases[c.index].payloadLabels != nil { return try caseFunction(e, c, ctx, at: l) }
             return try caseValue(c, reference: m, at: l)
         }
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
@@ -120,7 +120,6 @@ extension Compiler {
                 return try compileTupleAssignment(t, infix.rightOperand, ctx, at: l)
             }
             if let write = try keyPathWrite(infix.leftOperand, infix.rightOperand, ctx) { return write }
-            try requireAssignable(infix, compound: false, ctx)
             let target = try compileLValue(infix.leftOperand, ctx)
             let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: assign, loc: l) : assign
@@ -130,7 +129,6 @@ extension Compiler {
             throw CompileError.unsupported(describeKind(infix.operator), at: l)
         }
         if let compound = BinaryOperator.compoundAssignments[op] {
-            try requireAssignable(infix, compound: true, ctx)
             let target = try compileLValue(infix.leftOperand, ctx)
             let e = CompoundAssign(op: compound, target: target,
                                    value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)

@@ -44,8 +44,6 @@ final class FunctionContext {
     var captureFirstUse: [CodeLocation] = []
     /// Names referenced from nested closures: `var`s with these names are boxed.
     var boxedNames: Set<String> = []
-    /// Local `let`s declared without a value, which one assignment gives it.
-    var lateInitializedLets: Set<String> = []
     /// Stack closures of an enclosing block that a nested branch must end, by the
     /// branch's statement list (see `Compiler.compileItems`).
     var stackClosureEnds: [SyntaxIdentifier: [String]] = [:]

@@ -191,7 +191,6 @@ extension Compiler {
             let slot = ctx.allocate()
             let boxed = mutable && ctx.boxedNames.contains(name)
             ctx.declare(name, .local(slot: slot, kind: kind, mutable: mutable, spec: spec))
-            if !mutable, initial == nil { ctx.lateInitializedLets.insert(name) } else { ctx.lateInitializedLets.remove(name) }
             block.locals.append(slot)
             stmts.append(VarDeclStmt(target: LocalLValue(slot: slot, kind: kind, spec: spec, loc: loc(b)), initial: initial,
                                      spec: spec, boxed: boxed, name: name, loc: loc(b)))

@@ -2,8 +2,9 @@ import CoordLabSyntax
 import SwiftSyntax
 
 /// Expressions Swift turns into functions where a function is expected: a key path
-/// (`map(\.name)` is `map { $0.name }`) and a type's initializer (`map(String.init)` is
-/// `map { String($0) }`). Each becomes a closure of one parameter that captures nothing.
+/// (`map(\.name)` is `map { $0.name }`), a type's initializer (`map(String.init)` is
+/// `map { String($0) }`) and an enum case with associated values (`map(Route.detail)` is
+/// `map { Route.detail($0) }`). Each becomes a closure that captures nothing.
 extension Compiler {
     /// `\.a.b` where the checker found a function expected: `{ $0.a.b }`.
     func keyPathFunction(_ k: KeyPathExprSyntax, _ ctx: FunctionContext) throws -> Expr {
@@ -52,17 +53,40 @@ extension Compiler {
         }
     }
 
+    /// `Route.detail` of a case with associated values where its value is a function:
+    /// `{ Route.detail($0, $1, …) }`, the closure's arguments becoming the case's payload.
+    /// A generic enum's case is refused (the call would have to bind its arguments).
+    func caseFunction(_ e: EnumType, _ c: EnumCase, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr {
+        guard e.genericParameters.isEmpty else {
+            throw CompileError.unsupported("cases of generic enums used as functions", at: l)
+        }
+        return closure(parameterCount: e.cases[c.index].payloadSpecs.count, ctx, at: l) { parameters in
+            EnumConstruct(type: e, index: c.index, args: parameters, loc: l)
+        }
+    }
+
     /// A closure of one parameter whose body returns `body(the parameter)`.
     private func oneParameterClosure(_ ctx: FunctionContext, at l: CodeLocation, _ body: (Expr) -> Expr) -> Expr {
-        let code = FunctionCode(name: "closure", kind: .closure, params: [Parameter(label: nil, name: "$0", spec: .unknown, defaultValue: nil)],
+        closure(parameterCount: 1, ctx, at: l) { body($0[0]) }
+    }
+
+    /// A closure of `parameterCount` parameters (`$0`, `$1`, …) whose body returns
+    /// `body(the parameters)`.
+    private func closure(parameterCount: Int, _ ctx: FunctionContext, at l: CodeLocation, _ body: ([Expr]) -> Expr) -> Expr {
+        let names = (0..<parameterCount).map { "$\($0)" }
+        let code = FunctionCode(name: "closure", kind: .closure,
+                                params: names.map { Parameter(label: nil, name: $0, spec: .unknown, defaultValue: nil) },
                                 returnSpec: .unknown, hasSelf: false, isMutating: false, location: l)
         let inner = FunctionContext(parent: ctx, code: code, selfType: nil)
         let block = Block(loc: l)
         inner.scopes.append(Scope(block: block))
         code.firstParamSlot = inner.nextSlot
-        let binding = Binding.local(slot: inner.allocate(), kind: .strong, mutable: false, spec: .unknown)
-        inner.declare("$0", binding)
-        block.stmts.append(ReturnStmt(value: body(read(binding, l)), spec: .unknown, inFailableInit: false, loc: l))
+        let bindings = names.map { name in
+            let binding = Binding.local(slot: inner.allocate(), kind: .strong, mutable: false, spec: .unknown)
+            inner.declare(name, binding)
+            return binding
+        }
+        block.stmts.append(ReturnStmt(value: body(bindings.map { read($0, l) }), spec: .unknown, inFailableInit: false, loc: l))
         code.body = block
         code.slotCount = inner.nextSlot
         return ClosureLiteral(code: code, sources: [], loc: l)

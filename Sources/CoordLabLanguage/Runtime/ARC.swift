@@ -237,6 +237,17 @@ extension Interpreter {
         return r
     }
 
+    /// Takes a reference to `v`, which an expression evaluated after `mark` gave: a value
+    /// made fresh for it (its one temporary) moves out of the temporaries; any other is
+    /// retained.
+    func own(_ v: Value, madeAfter mark: Int) {
+        if temps.count == mark + 1, sameReference(temps[mark], v) {
+            _ = temps.removeLast()
+        } else {
+            retain(v)
+        }
+    }
+
     /// Whether two values are the same counted reference.
     @inline(__always)
     func sameReference(_ a: Value, _ b: Value) -> Bool {

@@ -8,6 +8,9 @@ struct Parameter {
     let name: String
     /// Declared type.
     var spec: TypeSpec
+    /// The declared type as written (`[[Int]]`), which tells overloads apart where `spec`
+    /// keeps only the outer type and its element's name.
+    var writtenType = ""
     /// Default value, evaluated at the call when the argument is omitted.
     let defaultValue: Expr?
     /// `inout`: the argument is the caller's storage (`&x`).

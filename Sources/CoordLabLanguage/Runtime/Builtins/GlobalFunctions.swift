@@ -132,6 +132,25 @@ extension Interpreter {
         return d
     }
 
+    /// `Dictionary(uniqueKeysWithValues: pairs)`: each pair's key with its value, in the
+    /// pairs' order; a key given twice stops the program, as Swift does.
+    private func uniqueKeysWithValues(_ pairs: Value, at loc: CodeLocation) throws -> Value {
+        let out = DictionaryBuffer()
+        for pair in try elements(ofSequence: pairs, at: loc) {
+            guard case .tuple(let t) = pair, t.elements.count == 2 else {
+                throw Trap("coordlab does not support Dictionary(uniqueKeysWithValues:) of '\(typeName(of: pair))' yet", at: loc)
+            }
+            let (key, value) = (t.elements[0], t.elements[1])
+            if out.value(for: key) != nil { throw Trap("Duplicate values for key: '\(describe(key))'", at: loc) }
+            retain(key)
+            retain(value)
+            _ = out.set(value, for: key)
+        }
+        let d = Value.dictionary(out)
+        temps.append(d)
+        return d
+    }
+
     /// `String(x)`, `String(describing:)`, `Int(x)`, `Double(x)`, `Array()`, … .
     func convert(_ a: [Value], labels: [String?], to name: String, at loc: CodeLocation) throws -> Value {
         let v = a.first ?? .void
@@ -207,6 +226,7 @@ extension Interpreter {
             return try newSet(a.isEmpty ? [] : elements(ofSequence: v, at: loc), at: loc)
         case "Dictionary":
             if labels.first == "grouping", a.count == 2 { return try grouping(v, by: a[1], at: loc) }
+            if labels == ["uniqueKeysWithValues"] { return try uniqueKeysWithValues(v, at: loc) }
             let d = Value.dictionary(DictionaryBuffer())
             temps.append(d)
             return d

@@ -38,7 +38,9 @@ final class Interpolation: Expr {
     }
 }
 
-/// `[a, b, c]`: a new array buffer holding each element once.
+/// `[a, b, c]`: a new array buffer holding each element once. An element made for it
+/// (`[Screen("a"), Screen("b")]`) moves into the buffer rather than staying a temporary
+/// beside it, as Swift moves it: when the array dies its elements go first to last.
 final class ArrayLiteral: Expr {
     let elements: [Expr]
     let spec: TypeSpec
@@ -142,7 +144,7 @@ final class TupleLiteral: Expr {
             items = try elements.map { e in
                 let mark = i.temps.count
                 let v = try e.eval(i)
-                if i.temps.count == mark + 1, i.sameReference(i.temps[mark], v) { i.temps.removeLast() } else { i.retain(v) }
+                i.own(v, madeAfter: mark)
                 return v
             }
         } else {
