@@ -138,12 +138,7 @@ extension Compiler {
                     return MethodCall(base: t, baseLValue: nil, name: name, args: try compileArgs(a, ctx, params: nil, map: nil),
                                       labels: a.labels, trailing: a.trailing, loc: l)
                 }
-                if name == "init" {
-                    guard let n = expected?.name, let t = interpreter.types[n] else {
-                        throw CompileError("cannot infer contextual base in reference to member 'init'", at: l)
-                    }
-                    return try construct(t, a, ctx, at: l)
-                }
+                if name == "init" { return try contextualInit(checkedContext(of: m) ?? expected, a, ctx, at: l) }
                 if let n = (checkedContext(of: m) ?? expected)?.name, let t = interpreter.types[n], t.nominal?.staticMethods[name] != nil {
                     return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
