@@ -47,6 +47,9 @@ final class BodyChecker {
     /// The type expected of the member access being typed when it is not called (what
     /// `String.init` must be to stand for a function).
     var functionContext: SemaType = .unknown
+    /// The type expected of the member call being typed (`let onSelect: (Video) -> Void =
+    /// Defaults.closure()`): a generic method binds its parameters from it, as a function does.
+    var callContext: SemaType = .unknown
     /// Whether errors are recorded (not while typing a property's initializer on demand,
     /// which is checked again in its place).
     var recording = true

@@ -119,8 +119,10 @@ struct DeclarationCollector {
     private mutating func collectAliases(_ d: DeclSyntax, outer: String?) {
         if let a = d.as(TypeAliasDeclSyntax.self) {
             let name = outer.map { "\($0).\(a.name.bareText)" } ?? a.name.bareText
-            let parameters = Set(outer.flatMap { declarations.types[$0]?.symbolicNames } ?? [])
+            let own = a.genericParameterClause?.parameters.map { $0.name.bareText } ?? []
+            let parameters = Set(outer.flatMap { declarations.types[$0]?.symbolicNames } ?? []).union(own)
             declarations.aliases[name] = declarations.resolve(a.initializer.value, in: outer, parameters: parameters)
+            if !own.isEmpty { declarations.aliasParameters[name] = own }
         } else if let n = Self.nominal(d) {
             let name = outer.map { "\($0).\(n.name)" } ?? n.name
             for m in n.members.members { collectAliases(m.decl, outer: name) }
