@@ -35,6 +35,12 @@ class __CellListView: UIView {
     var __selectedRow: IndexPath?
     /// The screen whose appearance last laid this list out.
     weak var __screen: UIViewController?
+    /// Row edits waiting for the end of their group (see CellListEdits.swift), and how many
+    /// groups are open.
+    var __pendingInserted: [IndexPath] = []
+    var __pendingDeleted: [IndexPath] = []
+    var __pendingReloaded: [IndexPath] = []
+    var __editDepth = 0
 
     /// Forgets the rows, cells and selection and asks the data source again: at once
     /// while the list's screen is on screen, else when it appears.
@@ -77,6 +83,10 @@ class __CellListView: UIView {
     }
 
     func __tellWillDisplay(_ cell: __ReusableCell, _ indexPath: IndexPath) {}
+
+    /// Asks a section's header and footer titles, after the row counts (a table's; a
+    /// collection view has none).
+    func __askSectionTitles(_ section: Int) {}
 
     /// The row a tap on `indexPath` selects, nil when the delegate cancels it.
     func __askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
@@ -173,15 +183,15 @@ class __CellListView: UIView {
         for section in 0..<sections {
             __rowCounts.append(__askRowCount(section))
         }
+        for section in 0..<sections {
+            __askSectionTitles(section)
+        }
     }
 
     /// Loads the rows on screen (see the type's comment for the rule).
     func __loadRows() {
         for cell in __shownCells {
-            cell.removeFromSuperview()
-            if cell.reuseIdentifier != nil {
-                __reuseQueue.append(cell)
-            }
+            __retire(cell)
         }
         __shownCells = []
         __shownRows = []
