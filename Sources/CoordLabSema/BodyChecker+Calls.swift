@@ -65,6 +65,9 @@ extension BodyChecker {
     /// `name(…)`: a local closure, a method of `self`, a function, a type's initializer or
     /// a standard function, in the order Swift looks them up.
     private func namedCallType(_ name: String, call: CallArguments, expected: SemaType, qualified: Bool = false) -> SemaType {
+        if name == "Self", !qualified, let owner = selfType, let callee = call.callee {
+            refuseSelfConstruction(of: owner, call: call, at: callee)
+        }
         for s in scopes.reversed() where !qualified {
             guard let t = s[name] else { continue }
             refuseGenericParameterValue(t, named: name, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
@@ -206,6 +209,16 @@ extension BodyChecker {
         refuseLaterInitializer(matching, owner: n, call: call)
         typeArguments(call, parameters: nil)
         return inits.contains { $0.type.isOptional } ? .unknown : t
+    }
+
+    /// Refuses `Self(…)` in a class that is not `final` when the initializer it calls is not
+    /// `required`, in swiftc's words: a subclass might lack it.
+    private func refuseSelfConstruction(of owner: String, call: CallArguments, at callee: ExprSyntax) {
+        guard let decl = declarations.types[owner], decl.kind == .classType, !decl.isFinal else { return }
+        let own = (decl.members["init"] ?? []).filter { $0.kind == .initializer && call.fits($0) }
+        let chosen = own.count == 1 ? own.first : own.isEmpty ? inheritedInitializer(fitting: call, from: decl) : nil
+        guard let m = chosen, !m.isRequired else { return }
+        error("constructing an object of class type 'Self' with a metatype value must use a 'required' initializer", at: callee)
     }
 
     /// The one initializer of the nearest superclass of `decl` that declares initializers

@@ -74,6 +74,7 @@ struct DeclarationCollector {
             decl.inherited.removeFirst()
         }
         decl.isFramework = isFramework
+        decl.isFinal = d.as(ClassDeclSyntax.self)?.modifiers.contains { $0.name.bareText == "final" } ?? false
         if n.kind == .protocolType {
             decl.associatedTypes = n.members.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.bareText }
         }

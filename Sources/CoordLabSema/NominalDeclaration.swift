@@ -36,6 +36,8 @@ struct NominalDeclaration {
     /// Its supertypes (superclass, protocols), the type's own generic parameters kept
     /// symbolic (`SubjectBase<Output, Failure>`), from its declaration and extensions.
     var supertypes: [SemaType] = []
+    /// Whether a class is `final` (then `Self(…)` needs no `required` initializer).
+    var isFinal = false
     /// Whether a framework declares it (see `TypeChecker.check(_:framework:)`).
     var isFramework = false
 
