@@ -114,44 +114,6 @@ extension __CellListView {
         }
         __shownRows = []
         __shownCells = []
-        let bottom = frame.height > 0 ? frame.height : UIScreen.main.bounds.height
-        var top: CGFloat = 0
-        var section = 0
-        while section < __rowCounts.count && top < bottom {
-            var row = 0
-            while row < __rowCounts[section] && top < bottom {
-                let indexPath = IndexPath(row: row, section: section)
-                let extent = __askExtent(indexPath, rowCount: __rowCounts[section])
-                if let kept = keptRows.firstIndex(of: indexPath) {
-                    __shownRows.append(indexPath)
-                    __shownCells.append(keptCells[kept])
-                    keptRows.remove(at: kept)
-                    keptCells.remove(at: kept)
-                } else {
-                    let cell = __askCell(indexPath)
-                    __shownRows.append(indexPath)
-                    __shownCells.append(cell)
-                    addSubview(cell)
-                    __tellWillDisplay(cell, indexPath)
-                }
-                top += extent
-                row += 1
-            }
-            section += 1
-        }
-        for cell in keptCells {
-            __retire(cell)
-        }
-        while __reuseQueue.count > __shownCells.count {
-            __reuseQueue.removeFirst()
-        }
-    }
-
-    /// A cell no longer shown: off the list, into the reuse queue if it has an identifier.
-    func __retire(_ cell: __ReusableCell) {
-        cell.removeFromSuperview()
-        if cell.reuseIdentifier != nil {
-            __reuseQueue.append(cell)
-        }
+        __layOutRows(keeping: keptRows, keptCells)
     }
 }

@@ -197,6 +197,15 @@ class __CellListView: UIView {
         __shownRows = []
         __loadCountsIfNeeded()
         __needsReload = false
+        __layOutRows(keeping: [], [])
+    }
+
+    /// Lays out the rows that begin above the bottom edge, from the top: each row's extent
+    /// is asked, a row in `keptRows` keeps its cell (from `keptCells`), any other asks for
+    /// one; kept cells of rows no longer on screen leave last.
+    func __layOutRows(keeping keptRows: [IndexPath], _ keptCells: [__ReusableCell]) {
+        var keptRows = keptRows
+        var keptCells = keptCells
         let bottom = frame.height > 0 ? frame.height : UIScreen.main.bounds.height
         var top: CGFloat = 0
         var section = 0
@@ -205,18 +214,36 @@ class __CellListView: UIView {
             while row < __rowCounts[section] && top < bottom {
                 let indexPath = IndexPath(row: row, section: section)
                 let extent = __askExtent(indexPath, rowCount: __rowCounts[section])
-                let cell = __askCell(indexPath)
-                __shownRows.append(indexPath)
-                __shownCells.append(cell)
-                addSubview(cell)
-                __tellWillDisplay(cell, indexPath)
+                if let kept = keptRows.firstIndex(of: indexPath) {
+                    __shownRows.append(indexPath)
+                    __shownCells.append(keptCells[kept])
+                    keptRows.remove(at: kept)
+                    keptCells.remove(at: kept)
+                } else {
+                    let cell = __askCell(indexPath)
+                    __shownRows.append(indexPath)
+                    __shownCells.append(cell)
+                    addSubview(cell)
+                    __tellWillDisplay(cell, indexPath)
+                }
                 top += extent
                 row += 1
             }
             section += 1
         }
+        for cell in keptCells {
+            __retire(cell)
+        }
         while __reuseQueue.count > __shownCells.count {
             __reuseQueue.removeFirst()
+        }
+    }
+
+    /// A cell no longer shown: off the list, into the reuse queue if it has an identifier.
+    func __retire(_ cell: __ReusableCell) {
+        cell.removeFromSuperview()
+        if cell.reuseIdentifier != nil {
+            __reuseQueue.append(cell)
         }
     }
 }
