@@ -214,11 +214,34 @@ extension BodyChecker {
     /// Refuses `Self(…)` in a class that is not `final` when the initializer it calls is not
     /// `required`, in swiftc's words: a subclass might lack it.
     private func refuseSelfConstruction(of owner: String, call: CallArguments, at callee: ExprSyntax) {
-        guard let decl = declarations.types[owner], decl.kind == .classType, !decl.isFinal else { return }
+        guard var decl = declarations.types[owner] else { return }
+        // In a protocol extension `where Self: SomeClass` (UIKit's `Storyboarded`), `Self` is
+        // of that class unless the protocol requires the initializer.
+        if decl.kind == .protocolType {
+            guard !(decl.members["init"] ?? []).contains(where: { call.fits($0) }),
+                  let bound = selfClassBound(around: callee), let c = declarations.types[bound] else { return }
+            decl = c
+        }
+        guard decl.kind == .classType, !decl.isFinal else { return }
         let own = (decl.members["init"] ?? []).filter { $0.kind == .initializer && call.fits($0) }
         let chosen = own.count == 1 ? own.first : own.isEmpty ? inheritedInitializer(fitting: call, from: decl) : nil
         guard let m = chosen, !m.isRequired else { return }
         error("constructing an object of class type 'Self' with a metatype value must use a 'required' initializer", at: callee)
+    }
+
+    /// The class named by a `Self: SomeClass` requirement of the extension around `node`.
+    private func selfClassBound(around node: ExprSyntax) -> String? {
+        var parent = node.parent
+        while let p = parent, !p.is(ExtensionDeclSyntax.self) { parent = p.parent }
+        let requirements = parent?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements ?? []
+        for r in requirements {
+            guard case .conformanceRequirement(let c) = r.requirement,
+                  c.leftType.as(IdentifierTypeSyntax.self)?.name.bareText == "Self",
+                  let name = c.rightType.as(IdentifierTypeSyntax.self)?.name.bareText,
+                  declarations.types[name]?.kind == .classType else { continue }
+            return name
+        }
+        return nil
     }
 
     /// The one initializer of the nearest superclass of `decl` that declares initializers

@@ -9,6 +9,19 @@ import Testing
             == "3:34: constructing an object of class type 'Self' with a metatype value must use a 'required' initializer")
     }
 
+    @Test func aProtocolExtensionBoundToAClassFollowsTheClass() {
+        let source = """
+        class Screen { init() {}; required init(code: Int) {} }
+        protocol Made { static func make() -> Self }
+        extension Made where Self: Screen {
+            static func make() -> Self { Self() }
+            static func coded() -> Self { Self(code: 1) }
+        }
+        """
+        #expect(TypeCheckerTests.firstError(source)
+            == "4:34: constructing an object of class type 'Self' with a metatype value must use a 'required' initializer")
+    }
+
     @Test func aRequiredOrFinalOneIsAccepted() {
         let source = """
         class Base { required init() {}; static func make() -> Self { Self() } }
