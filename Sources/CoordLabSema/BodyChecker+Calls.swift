@@ -182,6 +182,25 @@ extension BodyChecker {
             typeArguments(call, parameters: m.parameters, shapes: m.shapes)
             return m.type.isOptional ? .optional(t) : t
         }
+        // An initializer a class inherits (`UITableView()`: UIView's `init()`) says whether
+        // the call's result is optional, whatever failable initializers the class declares.
+        if matching.isEmpty, decl.kind == .classType, let m = inheritedInitializer(fitting: call, from: decl) {
+            // Swift's rule: a class that declares a designated initializer inherits none of
+            // its superclass's, and its convenience ones only when it implements every
+            // designated one (`VC()` of a screen with `init(viewModel:)` is an error).
+            let designated = inits.filter { !$0.isConvenience }
+            let ownLabels = Set(inits.map(\.labels))
+            let inherits = designated.isEmpty || (m.isConvenience && designatedInitializers(of: decl.inherited.first.map {
+                declarations.resolvedInheritedName($0, from: decl)
+            } ?? "").allSatisfy { ownLabels.contains($0.labels) })
+            if inherits {
+                typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+                return m.type.isOptional ? .optional(t) : t
+            }
+            if let (message, place) = designated.lazy.compactMap({ $0.shapes.flatMap { ArgumentMatching.mismatch(call, $0) } }).first {
+                error(message, at: place)
+            }
+        }
         // A root class's own initializers are all it has (a subclass may inherit more).
         if matching.isEmpty, !delegating, inits.count == 1, let shapes = inits[0].shapes, decl.kind == .classType,
            !decl.inherited.contains(where: { declarations.types[declarations.resolvedInheritedName($0, from: decl)]?.kind != .protocolType }),
@@ -192,6 +211,22 @@ extension BodyChecker {
         refuseLaterInitializer(matching, owner: n, call: call)
         typeArguments(call, parameters: nil)
         return inits.contains { $0.type.isOptional } ? .unknown : t
+    }
+
+    /// The one initializer of the nearest superclass of `decl` that declares initializers
+    /// fitting `call`; nil when none does, or more than one there does.
+    private func inheritedInitializer(fitting call: CallArguments, from decl: NominalDeclaration) -> Member? {
+        var current = decl
+        var seen: Set<String> = [decl.name]
+        while let first = current.inherited.first {
+            let name = declarations.resolvedInheritedName(first, from: current)
+            guard seen.insert(name).inserted, let parent = declarations.types[name], parent.kind == .classType else { return nil }
+            let fitting = (parent.members["init"] ?? []).filter { $0.kind == .initializer && call.fits($0) }
+            if fitting.count == 1 { return fitting[0] }
+            if fitting.count > 1 { return nil }
+            current = parent
+        }
+        return nil
     }
 
     /// A call of a struct's memberwise initializer: its stored properties in order, those

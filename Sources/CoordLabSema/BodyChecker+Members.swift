@@ -24,7 +24,12 @@ extension BodyChecker {
         if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown
-        defer { functionContext = saved }
+        let savedCall = callContext
+        callContext = call == nil ? .unknown : expected
+        defer {
+            functionContext = saved
+            callContext = savedCall
+        }
         return (member(m.declName.baseName.bareText, of: baseType, at: m.declName, call: call), chained)
     }
 
@@ -192,7 +197,7 @@ extension BodyChecker {
             error(missing, at: node)
         case .found(let ms):
             guard let call else { return valueType(of: ms, owner: n) }
-            return callResult(ms, owner: n, call: call, complete: declarations.declaresOnce(name, in: n))
+            return callResult(ms, owner: n, call: call, expected: callContext, complete: declarations.declaresOnce(name, in: n))
         case .unknown:
             if let t = inheritedGenericMember(name, of: n, arguments: [], call: call) { return t }
         }

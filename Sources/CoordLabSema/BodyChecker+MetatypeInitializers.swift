@@ -7,8 +7,15 @@ extension BodyChecker {
     /// Refuses call `c` of an initializer through a metatype value of a class that is not
     /// final, in swiftc's words, when the initializer the call means is not `required`.
     func refuseMetatypeInitializer(_ c: FunctionCallExprSyntax, call: CallArguments) {
-        guard let callee = metatypeInitializerCallee(c.calledExpression),
-              let decl = declarations.types[callee.className], decl.kind == .classType, !decl.isFinal else { return }
+        guard var callee = metatypeInitializerCallee(c.calledExpression), var decl = declarations.types[callee.className] else { return }
+        // In a protocol extension `where Self: SomeClass` (UIKit's `Storyboarded`), `Self` is
+        // of that class unless the protocol requires the initializer.
+        if decl.kind == .protocolType {
+            guard !(decl.members["init"] ?? []).contains(where: { call.fits($0) }),
+                  let bound = selfClassBound(around: c.calledExpression), let boundDecl = declarations.types[bound] else { return }
+            (callee.className, decl) = (bound, boundDecl)
+        }
+        guard decl.kind == .classType, !decl.isFinal else { return }
         let initializers: [Member]
         switch declarations.member("init", of: callee.className) {
         case .found(let ms): initializers = ms.filter { $0.kind == .initializer }
@@ -39,5 +46,20 @@ extension BodyChecker {
               t.arguments.count == 1, let argument = t.arguments.first, argument.label?.text == "of",
               case .named(let n) = quietType(of: argument.expression) else { return nil }
         return (n, n, Syntax(m.declName))
+    }
+
+    /// The class named by a `Self: SomeClass` requirement of the extension around `node`.
+    func selfClassBound(around node: ExprSyntax) -> String? {
+        var parent = node.parent
+        while let p = parent, !p.is(ExtensionDeclSyntax.self) { parent = p.parent }
+        let requirements = parent?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements ?? []
+        for r in requirements {
+            guard case .conformanceRequirement(let c) = r.requirement,
+                  c.leftType.as(IdentifierTypeSyntax.self)?.name.bareText == "Self",
+                  let name = c.rightType.as(IdentifierTypeSyntax.self)?.name.bareText,
+                  declarations.types[name]?.kind == .classType else { continue }
+            return name
+        }
+        return nil
     }
 }

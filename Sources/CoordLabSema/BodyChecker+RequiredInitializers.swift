@@ -54,7 +54,7 @@ extension BodyChecker {
 
     /// The designated initializers of class `name`: its own, or, when it declares none,
     /// those it inherits.
-    private func designatedInitializers(of name: String) -> [Member] {
+    func designatedInitializers(of name: String) -> [Member] {
         let own = (declarations.types[name]?.members["init"] ?? []).filter { !$0.isConvenience }
         if !own.isEmpty { return own }
         return superclassName(of: name).map(designatedInitializers) ?? []

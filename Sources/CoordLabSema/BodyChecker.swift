@@ -55,6 +55,9 @@ final class BodyChecker {
     /// The type expected of the member access being typed when it is not called (what
     /// `String.init` must be to stand for a function).
     var functionContext: SemaType = .unknown
+    /// The type expected of the member call being typed (`let onSelect: (Video) -> Void =
+    /// Defaults.closure()`): a generic method binds its parameters from it, as a function does.
+    var callContext: SemaType = .unknown
     /// Whether errors are recorded (not while typing a property's initializer on demand,
     /// which is checked again in its place).
     var recording = true
@@ -217,6 +220,13 @@ final class BodyChecker {
     /// The type of reading a member (not calling it): a property's type, a nested enum
     /// case's type; `unknown` for methods and overloaded names.
     func valueType(of members: [Member], owner: String) -> SemaType {
+        // A property beside methods of its name that take arguments (`let tableView` in a
+        // table's data source): the name alone is the property, as in Swift.
+        let properties = members.filter { $0.kind == .property }
+        if members.count > 1, properties.count == 1,
+           members.allSatisfy({ $0.kind == .property || ($0.kind == .method && !$0.parameters.isEmpty) }) {
+            return valueType(of: properties[0], owner: owner).substituting(["Self": .named(owner)])
+        }
         guard members.count == 1, let m = members.first else { return .unknown }
         return valueType(of: m, owner: owner).substituting(["Self": .named(owner)])
     }

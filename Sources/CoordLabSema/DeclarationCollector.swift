@@ -68,13 +68,13 @@ struct DeclarationCollector {
         decl.isPropertyWrapper = SwiftAttributes.isPropertyWrapper(
             d.as(StructDeclSyntax.self)?.attributes ?? d.as(ClassDeclSyntax.self)?.attributes ?? [])
         decl.genericParameters = n.genericParameters
-        decl.isFinal = d.as(ClassDeclSyntax.self)?.modifiers.contains { $0.name.bareText == "final" } == true
         decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
             decl.hasRawValues = true
             decl.inherited.removeFirst()
         }
         decl.isFramework = isFramework
+        decl.isFinal = d.as(ClassDeclSyntax.self)?.modifiers.contains { $0.name.bareText == "final" } ?? false
         if n.kind == .protocolType {
             decl.associatedTypes = n.members.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.bareText }
         }
@@ -123,8 +123,10 @@ struct DeclarationCollector {
     private mutating func collectAliases(_ d: DeclSyntax, outer: String?) {
         if let a = d.as(TypeAliasDeclSyntax.self) {
             let name = outer.map { "\($0).\(a.name.bareText)" } ?? a.name.bareText
-            let parameters = Set(outer.flatMap { declarations.types[$0]?.symbolicNames } ?? [])
+            let own = a.genericParameterClause?.parameters.map { $0.name.bareText } ?? []
+            let parameters = Set(outer.flatMap { declarations.types[$0]?.symbolicNames } ?? []).union(own)
             declarations.aliases[name] = declarations.resolve(a.initializer.value, in: outer, parameters: parameters)
+            if !own.isEmpty { declarations.aliasParameters[name] = own }
         } else if let n = Self.nominal(d) {
             let name = outer.map { "\($0).\(n.name)" } ?? n.name
             for m in n.members.members { collectAliases(m.decl, outer: name) }

@@ -10,6 +10,9 @@ struct Declarations {
     var optionalArgumentsMade: Set<String> = []
     /// `typealias` names (top level and nested, qualified) to what they stand for.
     var aliases: [String: SemaType] = [:]
+    /// The generic parameters of generic aliases (`typealias Handler<T> = (T) -> Void`), in
+    /// order: a use with arguments (`Handler<Int>`) puts them in the parameters' places.
+    var aliasParameters: [String: [String]] = [:]
     /// Top-level functions by base name.
     var functions: [String: [FunctionSignature]] = [:]
     /// Top-level variables by name.

@@ -31,13 +31,13 @@ struct NominalDeclaration {
     var isOpaque = false
     /// Whether it is marked `@propertyWrapper`.
     var isPropertyWrapper = false
-    /// Whether a class is `final` (no subclass inherits its initializers).
-    var isFinal = false
     /// A protocol's associated types (`Output`, `Failure` of a publisher).
     var associatedTypes: [String] = []
     /// Its supertypes (superclass, protocols), the type's own generic parameters kept
     /// symbolic (`SubjectBase<Output, Failure>`), from its declaration and extensions.
     var supertypes: [SemaType] = []
+    /// Whether a class is `final` (then `Self(…)` needs no `required` initializer).
+    var isFinal = false
     /// Whether a framework declares it (see `TypeChecker.check(_:framework:)`).
     var isFramework = false
 

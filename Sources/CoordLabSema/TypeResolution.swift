@@ -83,11 +83,26 @@ extension Declarations {
         case ("Self", 0): return context == nil ? .unknown : .named("Self")
         case (_, 0): return typeNamed(name, from: context) ?? .unknown
         default:
+            if let alias = genericAlias(name, from: context), let own = aliasParameters[alias], own.count == args.count,
+               let target = aliases[alias] {
+                return target.substituting(Dictionary(uniqueKeysWithValues: zip(own, args)))
+            }
             guard case .named(let n)? = typeNamed(name, from: context),
                   types[n]?.genericParameters.count == args.count else { return .unknown }
             let written = i.genericArgumentClause?.arguments.map { $0.argument.as(TypeSyntax.self) } ?? []
             return .generic(n, zip(args, written).map { arg, w in arg == .unknown ? standardProtocolArgument(w) : arg })
         }
+    }
+
+    /// The qualified name of the generic alias `name` means inside `context` (nested in it
+    /// or a type around it, else top level), if it names one.
+    private func genericAlias(_ name: String, from context: String?) -> String? {
+        var scope = context
+        while let s = scope {
+            if aliasParameters["\(s).\(name)"] != nil { return "\(s).\(name)" }
+            scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
+        }
+        return aliasParameters[name] != nil ? name : nil
     }
 
     /// A generic argument written as a type (`Box<Int>`, `Result<User, Error>`). A

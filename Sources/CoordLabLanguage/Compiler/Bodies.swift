@@ -47,7 +47,7 @@ extension Compiler {
                 delegationSlot: code.delegationSlot)
         }
         ctx.boxedNames = capturedNames(in: items)
-        try compileStatements(items, into: block, ctx, implicitReturn: !code.returnSpec.name.isEmpty || code.returnSpec.isOptional)
+        try compileStatements(items, into: block, ctx, implicitReturn: !code.returnSpec.name.isEmpty || code.returnSpec.isOptional || code.returnSpec.isFunction)
         code.body = block
         code.slotCount = ctx.nextSlot
     }

@@ -138,12 +138,7 @@ extension Compiler {
                     return MethodCall(base: t, baseLValue: nil, name: name, args: try compileArgs(a, ctx, params: nil, map: nil),
                                       labels: a.labels, trailing: a.trailing, loc: l)
                 }
-                if name == "init" {
-                    guard let n = expected?.name, let t = interpreter.types[n] else {
-                        throw CompileError("cannot infer contextual base in reference to member 'init'", at: l)
-                    }
-                    return try construct(t, a, ctx, at: l)
-                }
+                if name == "init" { return try contextualInit(checkedContext(of: m) ?? expected, a, ctx, at: l) }
                 if let n = (checkedContext(of: m) ?? expected)?.name, let t = interpreter.types[n], t.nominal?.staticMethods[name] != nil {
                     return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
@@ -198,6 +193,10 @@ extension Compiler {
                ?? s.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            let t = interpreter.types[name], t.nominal?.genericParameters.isEmpty == false {
             return try construct(t, a, ctx, at: l)
+        }
+        if let s = callee.as(GenericSpecializationExprSyntax.self), let name = s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           typeAliases.parameters[name] != nil {
+            throw CompileError.unsupported("constructing through the generic type alias '\(name)'", at: l)
         }
         if let s = callee.as(GenericSpecializationExprSyntax.self), s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set" {
             return try constructSet(element: writtenElement(ofArrayCallee: callee), a, ctx, at: l)

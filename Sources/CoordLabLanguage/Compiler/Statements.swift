@@ -219,6 +219,13 @@ extension Compiler {
             case .expression(let e):
                 out.append(.test(try compileExpr(e, ctx, expected: .named("Bool"))))
             case .optionalBinding(let ob):
+                // `let _ = x` binds nothing: Swift tests the value and releases it at once.
+                if ob.pattern.is(WildcardPatternSyntax.self)
+                    || ob.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true,
+                   let i = ob.initializer {
+                    out.append(.match(.some(.wildcard), try compileExpr(i.value, ctx, expected: nil)))
+                    continue
+                }
                 guard let name = ob.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw CompileError.unsupported("this binding pattern", at: loc(ob.pattern))
                 }

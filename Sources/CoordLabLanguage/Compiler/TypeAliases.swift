@@ -19,11 +19,16 @@ extension Compiler {
             let finder = TypeAliasFinder(viewMode: .sourceAccurate)
             finder.walk(f.tree)
             for (a, outer) in finder.found {
-                try rejectGenerics(a.genericParameterClause, a.genericWhereClause, "generic type aliases")
+                try rejectGenerics(nil, a.genericWhereClause, "generic type aliases")
                 let name = a.name.text
-                if let outer { typeAliases.targets["\(outer).\(name)"] = a.initializer.value }
+                let parameters = a.genericParameterClause?.parameters.map { $0.name.text }
+                if let outer {
+                    typeAliases.targets["\(outer).\(name)"] = a.initializer.value
+                    typeAliases.parameters["\(outer).\(name)"] = parameters
+                }
                 if outer == nil || (!typeNames.contains(name) && interpreter.types[name] == nil) {
                     typeAliases.targets[name] = a.initializer.value
+                    typeAliases.parameters[name] = parameters
                 }
             }
         }
@@ -43,6 +48,8 @@ extension Compiler {
 final class TypeAliasTable: @unchecked Sendable {
     /// Each alias's target as written.
     var targets: [String: TypeSyntax] = [:]
+    /// The generic parameters of each generic alias, in order.
+    var parameters: [String: [String]] = [:]
     /// Aliases being resolved now, to stop at a cycle (`typealias A = B; typealias B = A`).
     var resolving: Set<String> = []
     /// Nested types of an earlier input kept under their path (`Notification.Name`) since a
@@ -67,6 +74,23 @@ extension TypeSpec {
         defer { table.resolving.remove(name) }
         var r = TypeSpec(target)
         if isOptional { r.isOptional = true }
+        return r
+    }
+}
+
+extension TypeSpec {
+    /// This spec with an alias name replaced by what the alias stands for, a generic
+    /// alias's parameters (`typealias List<T> = [T]`) by the `arguments` written with it.
+    func resolvingAlias(arguments: [TypeSpec]) -> TypeSpec {
+        guard let own = TypeAliasTable.current?.parameters[name], own.count == arguments.count else { return resolvingAlias }
+        let bound = Dictionary(zip(own, arguments), uniquingKeysWith: { first, _ in first })
+        var r = resolvingAlias
+        if let argument = bound[r.name] {
+            let optional = r.isOptional
+            r = argument
+            if optional { r.isOptional = true }
+        }
+        if let e = r.element, let argument = bound[e] { r.element = argument.name }
         return r
     }
 }

@@ -48,7 +48,8 @@ extension TypeSpec {
             } else if name == "Array" || name == "Set" {
                 self = TypeSpec(name: name, isOptional: false, isFunction: false, element: args.first)
             } else {
-                self = TypeSpec.named(name).resolvingAlias
+                let written = i.genericArgumentClause?.arguments.map { TypeSpec($0.argument.as(TypeSyntax.self)) } ?? []
+                self = TypeSpec.named(name).resolvingAlias(arguments: written)
             }
         } else {
             self = .named(type.trimmedDescription)

@@ -35,6 +35,12 @@ class __CellListView: UIView {
     var __selectedRow: IndexPath?
     /// The screen whose appearance last laid this list out.
     weak var __screen: UIViewController?
+    /// Row edits waiting for the end of their group (see CellListEdits.swift), and how many
+    /// groups are open.
+    var __pendingInserted: [IndexPath] = []
+    var __pendingDeleted: [IndexPath] = []
+    var __pendingReloaded: [IndexPath] = []
+    var __editDepth = 0
 
     /// Forgets the rows, cells and selection and asks the data source again: at once
     /// while the list's screen is on screen, else when it appears.
@@ -77,6 +83,10 @@ class __CellListView: UIView {
     }
 
     func __tellWillDisplay(_ cell: __ReusableCell, _ indexPath: IndexPath) {}
+
+    /// Asks a section's header and footer titles, after the row counts (a table's; a
+    /// collection view has none).
+    func __askSectionTitles(_ section: Int) {}
 
     /// The row a tap on `indexPath` selects, nil when the delegate cancels it.
     func __askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
@@ -173,20 +183,29 @@ class __CellListView: UIView {
         for section in 0..<sections {
             __rowCounts.append(__askRowCount(section))
         }
+        for section in 0..<sections {
+            __askSectionTitles(section)
+        }
     }
 
     /// Loads the rows on screen (see the type's comment for the rule).
     func __loadRows() {
         for cell in __shownCells {
-            cell.removeFromSuperview()
-            if cell.reuseIdentifier != nil {
-                __reuseQueue.append(cell)
-            }
+            __retire(cell)
         }
         __shownCells = []
         __shownRows = []
         __loadCountsIfNeeded()
         __needsReload = false
+        __layOutRows(keeping: [], [])
+    }
+
+    /// Lays out the rows that begin above the bottom edge, from the top: each row's extent
+    /// is asked, a row in `keptRows` keeps its cell (from `keptCells`), any other asks for
+    /// one; kept cells of rows no longer on screen leave last.
+    func __layOutRows(keeping keptRows: [IndexPath], _ keptCells: [__ReusableCell]) {
+        var keptRows = keptRows
+        var keptCells = keptCells
         let bottom = frame.height > 0 ? frame.height : UIScreen.main.bounds.height
         var top: CGFloat = 0
         var section = 0
@@ -195,18 +214,36 @@ class __CellListView: UIView {
             while row < __rowCounts[section] && top < bottom {
                 let indexPath = IndexPath(row: row, section: section)
                 let extent = __askExtent(indexPath, rowCount: __rowCounts[section])
-                let cell = __askCell(indexPath)
-                __shownRows.append(indexPath)
-                __shownCells.append(cell)
-                addSubview(cell)
-                __tellWillDisplay(cell, indexPath)
+                if let kept = keptRows.firstIndex(of: indexPath) {
+                    __shownRows.append(indexPath)
+                    __shownCells.append(keptCells[kept])
+                    keptRows.remove(at: kept)
+                    keptCells.remove(at: kept)
+                } else {
+                    let cell = __askCell(indexPath)
+                    __shownRows.append(indexPath)
+                    __shownCells.append(cell)
+                    addSubview(cell)
+                    __tellWillDisplay(cell, indexPath)
+                }
                 top += extent
                 row += 1
             }
             section += 1
         }
+        for cell in keptCells {
+            __retire(cell)
+        }
         while __reuseQueue.count > __shownCells.count {
             __reuseQueue.removeFirst()
+        }
+    }
+
+    /// A cell no longer shown: off the list, into the reuse queue if it has an identifier.
+    func __retire(_ cell: __ReusableCell) {
+        cell.removeFromSuperview()
+        if cell.reuseIdentifier != nil {
+            __reuseQueue.append(cell)
         }
     }
 }

@@ -96,6 +96,17 @@ struct NSLayoutDimension {
     }
 }
 
+/// An axis: a stack view's, a content priority's (UIKit's `NSLayoutConstraint.Axis`, also spelled
+/// `UILayoutConstraintAxis`).
+enum UILayoutConstraintAxis {
+    case horizontal
+    case vertical
+}
+
+extension NSLayoutConstraint {
+    typealias Axis = UILayoutConstraintAxis
+}
+
 /// A view's anchors (the safe area's are the view's own here: coordlab has no bars).
 extension UIView {
     var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(__item: self) }
@@ -114,4 +125,20 @@ extension UIView {
     func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
     func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
     func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+    func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        return __contentHugging[axis == .horizontal ? 0 : 1]
+    }
+
+    func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        __contentHugging[axis == .horizontal ? 0 : 1] = priority
+    }
+
+    func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        return __compressionResistance[axis == .horizontal ? 0 : 1]
+    }
+
+    func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        __compressionResistance[axis == .horizontal ? 0 : 1] = priority
+    }
 }

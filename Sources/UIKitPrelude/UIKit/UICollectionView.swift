@@ -64,6 +64,29 @@ class UICollectionView: __CellListView {
         return __rowCounts[section]
     }
 
+    // MARK: Editing items (see CellListEdits.swift for when the data source is asked)
+
+    func insertItems(at indexPaths: [IndexPath]) {
+        __edit(inserted: indexPaths)
+    }
+
+    func deleteItems(at indexPaths: [IndexPath]) {
+        __edit(deleted: indexPaths)
+    }
+
+    func reloadItems(at indexPaths: [IndexPath]) {
+        __edit(reloaded: indexPaths)
+    }
+
+    /// Applies the edits `updates` makes together; `completion` runs at once with true
+    /// (UIKit: when the animation ends).
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        __beginEdits()
+        updates?()
+        __endEdits()
+        completion?(true)
+    }
+
     // MARK: Selection
 
     var indexPathsForSelectedItems: [IndexPath]? {

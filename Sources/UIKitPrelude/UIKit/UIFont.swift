@@ -32,6 +32,11 @@ struct UIFont {
         return UIFont(__name: ".SFUI-Italic", size: fontSize)
     }
 
+    /// The font of a text style at the default content size (Dynamic Type's "Large").
+    static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        return UIFont(__name: ".SFUI-\(style.__name)", size: style.__pointSize)
+    }
+
     /// The same font at another size.
     func withSize(_ fontSize: Double) -> UIFont {
         return UIFont(__name: fontName, size: fontSize)
@@ -46,6 +51,28 @@ struct UIFont {
         static let semibold = Weight(__name: "Semibold")
         static let bold = Weight(__name: "Bold")
         static let light = Weight(__name: "Light")
+        static let ultraLight = Weight(__name: "Ultralight")
+        static let thin = Weight(__name: "Thin")
+        static let heavy = Weight(__name: "Heavy")
+        static let black = Weight(__name: "Black")
+    }
+
+    /// A Dynamic Type text style, with its size at the default content size.
+    struct TextStyle {
+        let __name: String
+        let __pointSize: Double
+
+        static let largeTitle = TextStyle(__name: "LargeTitle", __pointSize: 34)
+        static let title1 = TextStyle(__name: "Title1", __pointSize: 28)
+        static let title2 = TextStyle(__name: "Title2", __pointSize: 22)
+        static let title3 = TextStyle(__name: "Title3", __pointSize: 20)
+        static let headline = TextStyle(__name: "Headline", __pointSize: 17)
+        static let body = TextStyle(__name: "Body", __pointSize: 17)
+        static let callout = TextStyle(__name: "Callout", __pointSize: 16)
+        static let subheadline = TextStyle(__name: "Subheadline", __pointSize: 15)
+        static let footnote = TextStyle(__name: "Footnote", __pointSize: 13)
+        static let caption1 = TextStyle(__name: "Caption1", __pointSize: 12)
+        static let caption2 = TextStyle(__name: "Caption2", __pointSize: 11)
     }
 }
 

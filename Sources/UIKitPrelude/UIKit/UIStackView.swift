@@ -1,14 +1,3 @@
-/// The axis of a stack view (UIKit's `NSLayoutConstraint.Axis`, also spelled
-/// `UILayoutConstraintAxis`).
-enum UILayoutConstraintAxis {
-    case horizontal
-    case vertical
-}
-
-extension NSLayoutConstraint {
-    typealias Axis = UILayoutConstraintAxis
-}
-
 /// How a stack view lines up its views across its axis (UIKit's `UIStackView.Alignment`).
 enum UIStackViewAlignment {
     case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline

@@ -26,6 +26,17 @@ class UITabBarController: UIViewController {
 
     /// The tab last shown.
     weak var __shownSelected: UIViewController?
+    var __tabBar: UITabBar?
+
+    /// The bar of tabs, created on first access.
+    var tabBar: UITabBar {
+        if __tabBar == nil {
+            let bar = UITabBar()
+            bar.__controller = self
+            __tabBar = bar
+        }
+        return __tabBar!
+    }
 
     var selectedViewController: UIViewController? {
         guard let controllers = viewControllers else { return nil }

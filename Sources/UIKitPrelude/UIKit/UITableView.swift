@@ -13,9 +13,16 @@ enum UITableViewScrollPosition {
     case bottom
 }
 
+/// How inserted, deleted and reloaded rows animate (UIKit's `UITableView.RowAnimation`).
+/// Nothing animates here: edits apply at once.
+enum UITableViewRowAnimation {
+    case fade, right, left, top, bottom, none, middle, automatic
+}
+
 extension UITableView {
     typealias Style = UITableViewStyle
     typealias ScrollPosition = UITableViewScrollPosition
+    typealias RowAnimation = UITableViewRowAnimation
 }
 
 /// A list of rows in sections. It holds the cells it shows strongly (as subviews) and
@@ -35,6 +42,9 @@ class UITableView: __CellListView {
     var tableHeaderView: UIView?
     /// Strong, as a subview's.
     var tableFooterView: UIView?
+    /// Each section's header and footer titles, as the data source last gave them.
+    var __headerTitles: [Int: String] = [:]
+    var __footerTitles: [Int: String] = [:]
 
     /// `UITableView.automaticDimension`: a height the cell decides (44 points here).
     static let automaticDimension: CGFloat = -1
@@ -118,6 +128,37 @@ class UITableView: __CellListView {
 
     // MARK: Asking the data source and the delegate
 
+    // MARK: Editing rows (see CellListEdits.swift for when the data source is asked)
+
+    func insertRows(at indexPaths: [IndexPath], with animation: UITableViewRowAnimation) {
+        __edit(inserted: indexPaths)
+    }
+
+    func deleteRows(at indexPaths: [IndexPath], with animation: UITableViewRowAnimation) {
+        __edit(deleted: indexPaths)
+    }
+
+    func reloadRows(at indexPaths: [IndexPath], with animation: UITableViewRowAnimation) {
+        __edit(reloaded: indexPaths)
+    }
+
+    func beginUpdates() {
+        __beginEdits()
+    }
+
+    func endUpdates() {
+        __endEdits()
+    }
+
+    /// Applies the edits `updates` makes together; `completion` runs at once with true
+    /// (UIKit: when the animation ends).
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        __beginEdits()
+        updates?()
+        __endEdits()
+        completion?(true)
+    }
+
     override var __hasDataSource: Bool {
         return dataSource != nil
     }
@@ -137,6 +178,11 @@ class UITableView: __CellListView {
 
     override func __askCell(_ indexPath: IndexPath) -> __ReusableCell {
         return dataSource!.tableView(self, cellForRowAt: indexPath)
+    }
+
+    override func __askSectionTitles(_ section: Int) {
+        __headerTitles[section] = dataSource?.tableView(self, titleForHeaderInSection: section)
+        __footerTitles[section] = dataSource?.tableView(self, titleForFooterInSection: section)
     }
 
     override func __tellWillDisplay(_ cell: __ReusableCell, _ indexPath: IndexPath) {

@@ -57,6 +57,14 @@ class UITableViewController: UIViewController, UITableViewDataSource, UITableVie
         return 0
     }
 
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        return nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        return nil
+    }
+
     /// Never asked while there are no rows; UIKit stops the app if a subclass gives rows
     /// and no cells.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

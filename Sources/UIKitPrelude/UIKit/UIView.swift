@@ -14,6 +14,10 @@ class UIView: UIResponder {
     weak var superview: UIView?
     /// Strong: the active constraints installed on this view (see NSLayoutConstraint.swift).
     var constraints: [NSLayoutConstraint] = []
+    /// How much the view resists growing (hugging) and shrinking (compression resistance)
+    /// past its content's size, horizontal first: what Auto Layout weighs, nothing more.
+    var __contentHugging = [UILayoutPriority.defaultLow, UILayoutPriority.defaultLow]
+    var __compressionResistance = [UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh]
 
     init(frame: CGRect) {
         self.frame = frame
