@@ -217,18 +217,18 @@ extension BodyChecker {
     private func refuses(_ args: [SemaType], for parameters: [String], constructing: (name: String, arguments: [SemaType])?,
                          framework: Bool = false, at node: some SyntaxProtocol) -> Bool {
         if !framework, let k = args.firstIndex(where: \.containsOptional) {
-            let message = "coordlab does not support Optional generic arguments ('\(parameters[k])' would be '\(args[k])') yet"
+            func refusal(_ i: Int) -> String {
+                "coordlab does not support Optional generic arguments ('\(parameters[i])' would be '\(args[i])') yet"
+            }
             // A class's own parameters: refused at the end if its code needs them not to be Optionals.
             guard let made = constructing, defersOptionalArguments(of: made.name),
                   let own = declarations.types[made.name]?.genericParameters,
                   args.indices.allSatisfy({ !args[$0].containsOptional || own.contains(parameters[$0]) }) else {
-                error(message, at: node)
+                error(refusal(k), at: node)
                 return true
             }
             for i in args.indices where args[i].containsOptional {
-                deferOptionalArgument(of: made.name, parameter: parameters[i],
-                                      message: "coordlab does not support Optional generic arguments ('\(parameters[i])' would be '\(args[i])') yet",
-                                      at: node)
+                deferOptionalArgument(of: made.name, parameter: parameters[i], message: refusal(i), at: node)
             }
         }
         if let made = constructing, let bad = made.arguments.first(where: { !isSpellable(framework ? $0.withoutOptionals : $0) }) {

@@ -1,4 +1,3 @@
-import CoordLabSyntax
 import SwiftSyntax
 
 /// Optional generic arguments of generic classes (`Observable<User?>`, the binding class of
@@ -16,13 +15,9 @@ extension BodyChecker {
     /// An Optional argument a construction passed, refused at the end if the class's code
     /// turns out to need its parameter not to be one.
     struct PendingOptionalArgument {
-        let type: String
-        let parameter: String
-        let message: String
-        let location: CodeLocation
-        let fileIndex: Int
-        let offset: Int
-        let isInDeferredBody: Bool
+        /// The class's parameter, as `Class.Parameter`.
+        let key: String
+        let error: CheckError
     }
 
     /// Whether the Optional arguments of a construction of `type` may wait for its code to be
@@ -35,10 +30,7 @@ extension BodyChecker {
     /// unless the class's code needs `parameter` not to be an Optional.
     func deferOptionalArgument(of type: String, parameter: String, message: String, at node: some SyntaxProtocol) {
         guard recording else { return }
-        pendingOptionalArguments.append(PendingOptionalArgument(
-            type: type, parameter: parameter, message: message, location: file.location(of: node),
-            fileIndex: fileIndex, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            isInDeferredBody: CheckingOrder.isInDeferredBody(node)))
+        pendingOptionalArguments.append(PendingOptionalArgument(key: "\(type).\(parameter)", error: checkError(message, at: node)))
     }
 
     /// Notes, inside an instance member of a generic class, the class's parameters that an
@@ -62,13 +54,10 @@ extension BodyChecker {
     /// one, now that every body has been checked.
     func refusePendingOptionalArguments() {
         for pending in pendingOptionalArguments {
-            let key = "\(pending.type).\(pending.parameter)"
-            if declarations.optionalSensitiveParameters.contains(key) {
-                errors.append(CheckError(error: CompileError(pending.message, at: pending.location),
-                                         fileIndex: pending.fileIndex, offset: pending.offset,
-                                         isInDeferredBody: pending.isInDeferredBody))
+            if declarations.optionalSensitiveParameters.contains(pending.key) {
+                errors.append(pending.error)
             } else {
-                declarations.optionalArgumentsMade.insert(key)
+                declarations.optionalArgumentsMade.insert(pending.key)
             }
         }
         pendingOptionalArguments = []

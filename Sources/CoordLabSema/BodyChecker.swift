@@ -114,8 +114,14 @@ final class BodyChecker {
             unrecordedErrors += 1
             return
         }
-        error(message, at: file.location(of: node), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-              isInDeferredBody: CheckingOrder.isInDeferredBody(node))
+        errors.append(checkError(message, at: node))
+    }
+
+    /// An error at `node` of the file being checked, with its place among the others.
+    func checkError(_ message: String, at node: some SyntaxProtocol) -> CheckError {
+        CheckError(error: CompileError(message, at: file.location(of: node)), fileIndex: fileIndex,
+                   offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                   isInDeferredBody: CheckingOrder.isInDeferredBody(node))
     }
 
     /// Records an error at `location`, ordered among the others as if at `offset` of the

@@ -29,9 +29,8 @@ extension TypeSpec {
             // `Published<Bool>.Publisher`: an alias nested in a generic type.
             let outer = TypeSpec(m.baseType).name
             let nested = "\(outer).\(m.name.text)"
-            if let table = TypeAliasTable.current, let target = table.targets[nested], table.resolving.insert(nested).inserted {
-                defer { table.resolving.remove(nested) }
-                self = TypeSpec(target)
+            if TypeAliasTable.current?.targets[nested] != nil {
+                self = TypeSpec.named(nested).resolvingAlias
                 return
             }
             self = .named(TypeAliasTable.current?.tableName(ofPath: path) ?? m.name.text)

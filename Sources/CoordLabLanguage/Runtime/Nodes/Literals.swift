@@ -55,30 +55,26 @@ final class ArrayLiteral: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         var items: [Value] = []
         if !elements.isEmpty { items.reserveCapacity(elements.count) }
-        // An element made for the literal (`[Screen(), Screen()]`) moves into the buffer, as
-        // Swift initializes the buffer with it: when the array dies, its elements die with
-        // it, first to last. Anything else is copied in. Until every element is made, the
-        // made ones stay among the statement's temporaries, where a throw releases them.
-        var made: [Int] = []
-        var copied: [Bool] = []
+        // Where each element made for the literal sits among the temporaries, by its index
+        // in `items`: it stays there until every element is made, so a throw releases it
+        // as a temporary, last made first; at the end it moves into the buffer.
+        var made: [(item: Int, temp: Int)] = []
         do {
             for e in elements {
                 let mark = i.temps.count
                 let v = i.coerce(try e.eval(i), toDouble: elementIsDouble)
                 if i.temps.count > mark, i.sameReference(i.temps[i.temps.count - 1], v) {
-                    made.append(i.temps.count - 1)
-                    copied.append(false)
+                    made.append((items.count, i.temps.count - 1))
                 } else {
                     i.retain(v)
-                    copied.append(true)
                 }
                 items.append(v)
             }
         } catch let e as ThrownError {
-            for (v, isCopy) in zip(items, copied) where isCopy { try i.release(v) }
+            for (k, v) in items.enumerated() where !made.contains(where: { $0.item == k }) { try i.release(v) }
             throw e
         }
-        for k in made.reversed() { i.temps.remove(at: k) }
+        for m in made.reversed() { i.temps.remove(at: m.temp) }
         let v = Value.array(ArrayBuffer(items))
         i.temps.append(v)
         return v
