@@ -144,8 +144,12 @@ public struct GraphBuilder {
             graph.outgoing.append(.init(from: from, to: n, path: path, element: element, kind: kind))
         case .array(let b):
             // An element keeps its array's path and its index apart (see `Edge`).
+            // A view holds its base's storage: every element of it, numbered by its index.
             let inner = RetainGraph.Edge.label(path: path, element: element)
-            for (k, x) in b.items.enumerated() { collect(x, from: from, path: inner, element: k, kind) }
+            let storage = b.storage
+            for (k, x) in storage.items.enumerated() {
+                collect(x, from: from, path: inner, element: storage.startIndex + k, kind)
+            }
         case .set(let s):
             // A set's elements are drawn as an array's, numbered in coordlab's (insertion) order.
             let inner = RetainGraph.Edge.label(path: path, element: element)

@@ -67,7 +67,7 @@ struct HeapNeighbourhood {
             if r._withUnsafeGuaranteedRef({ $0.state == .alive && $0.heapSlot >= 0 }) { out.append((Node(value), kind)) }
         case .weakObject(let o):
             if o.state == .alive, o.heapSlot >= 0 { out.append((Node(o), kind)) }
-        case .array(let b): for x in b.items { collect(x, kind, into: &out) }
+        case .array(let b): for x in b.storage.items { collect(x, kind, into: &out) }
         case .set(let s): for x in s.items { collect(x, kind, into: &out) }
         case .dictionary(let d): for x in d.values { collect(x, kind, into: &out) }
         case .structValue(let s):

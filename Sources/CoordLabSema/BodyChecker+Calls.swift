@@ -291,6 +291,7 @@ extension BodyChecker {
             if call?.arguments.first?.label == "repeating", let a = args.first { return .array(a) }
             // `Array(xs)` of a sequence coordlab keeps as an array: the same elements.
             if labels == [nil], case .array(let e)? = args.first { return .array(e) }
+            if labels == [nil], case .slice(let e)? = args.first { return .array(e) }
             return .unknown
         default:
             return .unknown
@@ -370,7 +371,7 @@ extension BodyChecker {
         if let a = e.as(ArrayExprSyntax.self) {
             let element: SemaType
             switch p.unwrapped {
-            case .array(let t), .set(let t): element = t
+            case .array(let t), .slice(let t), .set(let t): element = t
             default: return true
             }
             return a.elements.allSatisfy { converts(type($0.expression, expected: element), to: element) != false

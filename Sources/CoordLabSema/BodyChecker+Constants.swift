@@ -37,6 +37,7 @@ extension BodyChecker {
     /// constant.
     func refuseChange(of target: ExprSyntax, by change: Change) {
         guard recording else { return }
+        refuseSliceChange(of: target, by: change)
         // An initializer gives its type's `let` properties their values, but never changes one.
         var changesInPlace = true
         if case .assignment = change { changesInPlace = false }
@@ -115,7 +116,7 @@ extension BodyChecker {
     /// computed one without a setter, or a standard one.
     private func isGetOnlyProperty(_ name: String, of owner: SemaType) -> Bool {
         switch owner {
-        case .array, .dictionary, .set, .named("String"): return Self.standardGetOnlyProperties.contains(name)
+        case .array, .slice, .dictionary, .set, .named("String"): return Self.standardGetOnlyProperties.contains(name)
         default: return instanceProperty(name, of: owner)?.isGetOnly == true
         }
     }
@@ -131,7 +132,7 @@ extension BodyChecker {
     /// Whether a value of type `t` is a value type: a change to its part changes it.
     func isValueType(_ t: SemaType) -> Bool {
         switch t {
-        case .array, .dictionary, .set, .tuple: return true
+        case .array, .slice, .dictionary, .set, .tuple: return true
         case .named(let n), .generic(let n, _):
             if let kind = declarations.types[n]?.kind { return kind == .structType || kind == .enumType }
             return Self.standardValueTypes.contains(n)

@@ -55,7 +55,8 @@ extension BodyChecker {
         case (.optional(let v), .optional(let t)): return converts(v, to: t)
         case (_, .optional(let t)): return converts(value, to: t)
         case (.optional, _): return false
-        case (.array(let v), .array(let t)), (.set(let v), .set(let t)): return converts(v, to: t)
+        case (.array(let v), .array(let t)), (.slice(let v), .slice(let t)), (.set(let v), .set(let t)):
+            return converts(v, to: t)
         case (.dictionary(let vk, let vv), .dictionary(let tk, let tv)):
             guard let k = converts(vk, to: tk), let v = converts(vv, to: tv) else { return nil }
             return k && v
@@ -63,7 +64,9 @@ extension BodyChecker {
         case (.named(let v), .array), (.named(let v), .dictionary), (.named(let v), .set), (.array, .named(let v)),
              (.dictionary, .named(let v)), (.set, .named(let v)):
             return isModelled(v) ? false : nil
-        case (.array, .set), (.set, .array), (.set, .dictionary), (.dictionary, .set): return false
+        case (.array, .set), (.set, .array), (.set, .dictionary), (.dictionary, .set), (.slice, .array), (.array, .slice),
+             (.slice, .set), (.set, .slice), (.slice, .dictionary), (.dictionary, .slice):
+            return false
         default: return nil
         }
     }

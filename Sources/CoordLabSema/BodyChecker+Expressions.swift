@@ -165,7 +165,10 @@ extension BodyChecker {
         if case .set(let e) = expected.unwrapped { return setLiteralType(a, element: e) }
         var element = SemaType.unknown
         if case .array(let t) = expected.unwrapped { element = t }
+        if case .slice(let t) = expected.unwrapped { element = t }
         let types = a.elements.map { type($0.expression, expected: element) }
+        // A literal where a slice is expected makes one (`tail == [2, 3]`).
+        if case .slice = expected.unwrapped, element != .unknown { return .slice(element) }
         if element != .unknown { return .array(element) }
         return commonLiteralType(types, of: a.elements.map(\.expression)).map { .array($0) } ?? .unknown
     }

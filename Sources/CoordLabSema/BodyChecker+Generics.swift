@@ -250,7 +250,7 @@ extension BodyChecker {
         case .named: return true
         case .optional(let w): return isSpellable(w)
         case .parameter(let p): return symbolicParameters.contains(p)
-        case .array(let e), .set(let e): return isSpellable(e)
+        case .array(let e), .slice(let e), .set(let e): return isSpellable(e)
         case .dictionary(let k, let v): return isSpellable(k) && isSpellable(v)
         case .generic(_, let args): return args.allSatisfy(isSpellable)
         case .tuple(let es): return es.count != 1 && es.allSatisfy { isSpellable($0.type) }

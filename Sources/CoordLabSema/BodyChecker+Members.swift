@@ -375,10 +375,10 @@ extension BodyChecker {
         }
         let hasDefault = s.arguments.contains { $0.label?.text == "default" }
         switch baseType {
-        // An `ArraySlice` in Swift, an array in coordlab: its elements are the array's.
-        case .array where isRange: result = baseType
+        // A slice of the array's (or the slice's) storage, with its indices.
+        case .array(let e) where isRange, .slice(let e) where isRange: result = .slice(e)
         case _ where isRange: break
-        case .array(let e): (result, key) = (e, .int)
+        case .array(let e), .slice(let e): (result, key) = (e, .int)
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)
         case .named("String"): result = .character
         case .set: unsupported("subscripts of 'Set'", at: s)

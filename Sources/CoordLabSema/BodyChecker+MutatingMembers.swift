@@ -28,7 +28,7 @@ extension BodyChecker {
     /// table, a struct's or enum's from its declarations.
     private func isMutatingMethod(_ name: String, of t: SemaType) -> Bool {
         switch t {
-        case .array: return Self.standardMutatingMethods["Array"]!.contains(name)
+        case .array, .slice: return Self.standardMutatingMethods["Array"]!.contains(name)
         case .set: return Self.standardMutatingMethods["Set"]!.contains(name)
         case .dictionary: return Self.standardMutatingMethods["Dictionary"]!.contains(name)
         case .named(let n) where declarations.types[n] == nil:

@@ -69,7 +69,7 @@ extension SemaType {
     func hasOptional(of p: String) -> Bool {
         switch self {
         case .optional(.parameter(p)): return true
-        case .optional(let t), .array(let t), .set(let t), .metatype(let t): return t.hasOptional(of: p)
+        case .optional(let t), .array(let t), .slice(let t), .set(let t), .metatype(let t): return t.hasOptional(of: p)
         case .dictionary(let k, let v): return k.hasOptional(of: p) || v.hasOptional(of: p)
         case .tuple(let es): return es.contains { $0.type.hasOptional(of: p) }
         case .function(let ps, let r): return ps.contains { $0.hasOptional(of: p) } || r.hasOptional(of: p)
@@ -82,7 +82,7 @@ extension SemaType {
     func mentions(_ p: String) -> Bool {
         switch self {
         case .parameter(let q): return q == p || q.hasPrefix(p + ".")
-        case .optional(let t), .array(let t), .set(let t), .metatype(let t): return t.mentions(p)
+        case .optional(let t), .array(let t), .slice(let t), .set(let t), .metatype(let t): return t.mentions(p)
         case .dictionary(let k, let v): return k.mentions(p) || v.mentions(p)
         case .tuple(let es): return es.contains { $0.type.mentions(p) }
         case .function(let ps, let r): return ps.contains { $0.mentions(p) } || r.mentions(p)

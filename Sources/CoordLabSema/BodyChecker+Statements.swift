@@ -169,7 +169,7 @@ extension BodyChecker {
             return lower == .int ? .int : .unknown
         }
         switch type(e) {
-        case .array(let t), .set(let t): return t
+        case .array(let t), .slice(let t), .set(let t): return t
         case .dictionary(let k, let v): return .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
         case .named("String"): return .character
         default: return .unknown

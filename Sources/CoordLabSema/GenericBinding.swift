@@ -47,7 +47,9 @@ struct GenericBinding {
             }
         case (.optional(let p), .optional(let w)): bind(p, to: w)
         case (.optional(let p), _): bind(p, to: type)
-        case (.array(let p), .array(let e)), (.set(let p), .set(let e)), (.metatype(let p), .metatype(let e)): bind(p, to: e)
+        case (.array(let p), .array(let e)), (.slice(let p), .slice(let e)), (.set(let p), .set(let e)),
+             (.metatype(let p), .metatype(let e)):
+            bind(p, to: e)
         case (.dictionary(let pk, let pv), .dictionary(let k, let v)):
             bind(pk, to: k)
             bind(pv, to: v)
@@ -78,6 +80,7 @@ extension SemaType {
         switch self {
         case .optional(let t): return t.withoutOptionals
         case .array(let t): return .array(t.withoutOptionals)
+        case .slice(let t): return .slice(t.withoutOptionals)
         case .set(let t): return .set(t.withoutOptionals)
         case .metatype(let t): return .metatype(t.withoutOptionals)
         case .dictionary(let k, let v): return .dictionary(k.withoutOptionals, v.withoutOptionals)
@@ -92,7 +95,7 @@ extension SemaType {
     var containsOptional: Bool {
         switch self {
         case .optional: return true
-        case .array(let t), .set(let t), .metatype(let t): return t.containsOptional
+        case .array(let t), .slice(let t), .set(let t), .metatype(let t): return t.containsOptional
         case .dictionary(let k, let v): return k.containsOptional || v.containsOptional
         case .tuple(let es): return es.contains { $0.type.containsOptional }
         case .function(let ps, let r): return ps.contains(where: \.containsOptional) || r.containsOptional

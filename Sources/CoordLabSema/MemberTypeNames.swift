@@ -49,6 +49,7 @@ enum MemberTypeNames {
         case .named(let n): return (StandardTypes.names.contains(n) ? "Swift." : "main.") + n
         case .optional(let w): return qualified(w) + "?"
         case .array(let e): return "[\(qualified(e))]"
+        case .slice(let e): return "Swift.ArraySlice<\(qualified(e))>"
         case .dictionary(let k, let v): return "[\(qualified(k)) : \(qualified(v))]"
         case .generic(let n, let args): return "main.\(n)<\(args.map(qualified).joined(separator: ", "))>"
         default: return t.description

@@ -17,7 +17,7 @@ extension BodyChecker {
     /// `t` printed at once; nil when it prints the whole value as Swift does.
     func hiddenOptional(printing t: SemaType) -> SemaType? {
         switch t {
-        case .optional(let u), .array(let u), .set(let u), .dictionary(_, let u):
+        case .optional(let u), .array(let u), .slice(let u), .set(let u), .dictionary(_, let u):
             return hiddenOptional(printing: u)
         case .tuple(let es):
             return es.lazy.compactMap { self.hiddenOptional(printing: $0.type) }.first
@@ -32,7 +32,7 @@ extension BodyChecker {
     private func hiddenOptional(nested t: SemaType, seen: inout Set<String>) -> SemaType? {
         switch t {
         case .optional: return t
-        case .array(let e), .set(let e), .dictionary(_, let e):
+        case .array(let e), .slice(let e), .set(let e), .dictionary(_, let e):
             return hiddenOptional(nested: e, seen: &seen)
         case .tuple(let es):
             for e in es { if let h = hiddenOptional(nested: e.type, seen: &seen) { return h } }

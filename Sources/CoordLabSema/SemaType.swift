@@ -9,6 +9,9 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     case optional(SemaType)
     /// `[T]`.
     case array(SemaType)
+    /// `ArraySlice<T>`: what `dropFirst()`, `prefix(_:)` or `a[1...]` give; it keeps the
+    /// array's indices, and is not an array (`Array(…)` makes one).
+    case slice(SemaType)
     /// `[K: V]`.
     case dictionary(SemaType, SemaType)
     /// `Set<T>`.
@@ -55,7 +58,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         case .unknown, .parameter: return false
         case .named: return true
         case .generic(_, let args): return args.allSatisfy(\.isKnown)
-        case .optional(let t), .array(let t), .set(let t), .metatype(let t): return t.isKnown
+        case .optional(let t), .array(let t), .slice(let t), .set(let t), .metatype(let t): return t.isKnown
         case .dictionary(let k, let v): return k.isKnown && v.isKnown
         case .tuple(let es): return es.allSatisfy { $0.type.isKnown }
         case .function(let ps, let r): return ps.allSatisfy(\.isKnown) && r.isKnown
@@ -70,7 +73,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         case .unknown: return false
         case .named: return true
         case .generic(_, let args): return args.allSatisfy { $0.isKnown(allowing: symbolic) }
-        case .optional(let t), .array(let t), .set(let t), .metatype(let t): return t.isKnown(allowing: symbolic)
+        case .optional(let t), .array(let t), .slice(let t), .set(let t), .metatype(let t): return t.isKnown(allowing: symbolic)
         case .dictionary(let k, let v): return k.isKnown(allowing: symbolic) && v.isKnown(allowing: symbolic)
         case .tuple(let es): return es.allSatisfy { $0.type.isKnown(allowing: symbolic) }
         case .function(let ps, let r): return ps.allSatisfy { $0.isKnown(allowing: symbolic) } && r.isKnown(allowing: symbolic)
@@ -114,6 +117,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             case .named(let n): return n
             case .optional(let w): return "Optional<\(spell(w))>"
             case .array(let e): return "Array<\(spell(e))>"
+            case .slice(let e): return "ArraySlice<\(spell(e))>"
             case .set(let e): return "Set<\(spell(e))>"
             case .dictionary(let k, let v): return "Dictionary<\(spell(k)), \(spell(v))>"
             case .tuple(let es):
@@ -122,7 +126,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             }
         }
         switch self {
-        case .optional, .array, .dictionary, .set: return spell(self)
+        case .optional, .array, .slice, .dictionary, .set: return spell(self)
         default: return nil
         }
     }
@@ -143,6 +147,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             if case .function = t { return "(\(t))?" }
             return "\(t)?"
         case .array(let t): return "[\(t)]"
+        case .slice(let t): return "ArraySlice<\(t)>"
         case .dictionary(let k, let v): return "[\(k) : \(v)]"
         case .set(let t): return "Set<\(t)>"
         case .tuple(let es):

@@ -27,6 +27,8 @@ public enum StandardExtensions {
     public static let conformances: [String: [String]] = [
         "Array": ["Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
                   "BidirectionalCollection", "Collection", "Sequence"],
+        "ArraySlice": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+                       "BidirectionalCollection", "Collection", "Sequence"],
         "Dictionary": ["Dictionary", "Collection", "Sequence"],
         "Set": ["Collection", "Sequence"],
         "String": ["String", "StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection",
@@ -51,6 +53,7 @@ public enum StandardExtensions {
         switch t {
         case .optional: return "Optional"
         case .array: return "Array"
+        case .slice: return "ArraySlice"
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n): return n

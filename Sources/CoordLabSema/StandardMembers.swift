@@ -14,15 +14,19 @@ enum StandardMembers {
         "startIndex": .int, "endIndex": .int, "filter": .array(E), "map": .array(R), "compactMap": .array(.named("$R?")),
         "flatMap": .array(.named("$R[]")), "forEach": .void, "firstIndex": .optional(.int), "lastIndex": .optional(.int),
         "contains": .bool, "allSatisfy": .bool, "reversed": .array(E), "enumerated": .array(enumeratedElement(E)),
-        // An `ArraySlice` in Swift, and `reversed()` a lazy wrapper: coordlab makes arrays of
-        // them, whose elements (their Optionals printed) are the array's.
-        "dropFirst": .array(E), "dropLast": .array(E), "prefix": .array(E), "suffix": .array(E), "joined": .string, "reduce": I, "sorted": .array(E),
+        // `reversed()` is a lazy wrapper (coordlab refuses keeping or printing one), the
+        // others are slices sharing the array's storage.
+        "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
         "append": .void, "insert": .void, "remove": E, "removeAll": .void, "removeLast": E, "removeFirst": E,
         "removeSubrange": .void, "popLast": .optional(E), "reverse": .void, "sort": .void, "swapAt": .void,
         // Mutating methods coordlab runs on arrays and dictionaries alike.
         "removeValue": .unknown, "updateValue": .unknown,
     ]
+
+    /// ArraySlice's members: Array's, those that cut a slice giving one of the same array.
+    /// The slice's mutating methods are left out: coordlab refuses changing a slice.
+    static let slice: [String: SemaType] = array.filter { BodyChecker.standardMutatingMethods["Array"]?.contains($0.key) != true }
 
     /// String's members (coordlab keeps characters and substrings as strings too).
     static let string: [String: SemaType] = [
@@ -98,6 +102,7 @@ enum StandardMembers {
     static func table(for t: SemaType) -> (members: [String: SemaType], typeName: String)? {
         switch t {
         case .array: return (array, "Array")
+        case .slice: return (slice, "ArraySlice")
         case .dictionary: return (dictionary, "Dictionary")
         case .set: return (set, "Set")
         case .named("Character"): return (character, t.description)
@@ -119,7 +124,7 @@ enum StandardMembers {
         guard let (members, _) = table(for: base), let t = members[name] else { return nil }
         var element = SemaType.unknown, key = SemaType.unknown
         switch base {
-        case .array(let e), .set(let e): element = e
+        case .array(let e), .slice(let e), .set(let e): element = e
         case .dictionary(let k, let v): (key, element) = (k, v)
         default: break
         }
@@ -138,6 +143,7 @@ extension SemaType {
         case .named(let n): return bindings[n] ?? self
         case .optional(let t): return .optional(t.substituting(bindings))
         case .array(let t): return .array(t.substituting(bindings))
+        case .slice(let t): return .slice(t.substituting(bindings))
         case .set(let t): return .set(t.substituting(bindings))
         case .dictionary(let k, let v): return .dictionary(k.substituting(bindings), v.substituting(bindings))
         case .tuple(let es): return .tuple(es.map { .init(label: $0.label, type: $0.type.substituting(bindings)) })
@@ -158,7 +164,7 @@ extension StandardMembers {
     static func closureParameters(_ name: String, of base: SemaType) -> [SemaType]? {
         var element: SemaType
         switch base {
-        case .array(let e), .set(let e): element = e
+        case .array(let e), .slice(let e), .set(let e): element = e
         case .dictionary(let k, let v):
             if name == "mapValues" { return [v] }
             element = .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
@@ -180,9 +186,10 @@ extension StandardMembers {
     static func valueParameter(_ name: String, of base: SemaType) -> SemaType {
         if base == .double, ["rounded", "round"].contains(name) { return .named("FloatingPointRoundingRule") }
         if case .set(let e) = base { return setValueParameter(name, element: e) }
-        guard case .array(let e) = base, ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name) else {
-            return .unknown
+        switch base {
+        case .array(let e) where ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name): return e
+        case .slice(let e) where ["contains", "firstIndex", "lastIndex"].contains(name): return e
+        default: return .unknown
         }
-        return e
     }
 }

@@ -72,6 +72,7 @@ extension Declarations {
         switch (name, args.count) {
         case ("Optional", 1): return .optional(args[0])
         case ("Array", 1): return .array(args[0])
+        case ("ArraySlice", 1) where types["ArraySlice"] == nil: return .slice(args[0])
         case ("Dictionary", 2): return .dictionary(args[0], args[1])
         // `let s: Set = [1, 2]`: the element comes from the literal.
         case ("Set", 1) where types["Set"] == nil: return .set(args[0])

@@ -28,13 +28,14 @@ import Testing
         #expect(firstError("let p = [1, 2]\nlet t: Double = p.reduce(0, +)") == "2:19: cannot convert value of type 'Int' to specified type 'Double'")
     }
 
-    /// Slices, `reversed()`, `flatMap`, `joined()` of arrays and a dictionary's keys and
+    /// Slices (ArraySlice, not arrays), `reversed()`, `flatMap`, `joined()` of arrays and a dictionary's keys and
     /// values keep the element type, whose Optionals decide how they print.
     @Test func slicesAndViewsKeepTheElementType() throws {
         let optionals = "let xs: [Int?] = [nil, 2]\n"
-        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs.dropFirst()") == .array(.optional(.int)))
-        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs.reversed().prefix(1)") == .array(.optional(.int)))
-        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs[0...]") == .array(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs.dropFirst()") == .slice(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs.dropFirst().prefix(1)") == .slice(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs[0...]") == .slice(.optional(.int)))
+        #expect(try TypeCheckerTests.inferred("a", in: optionals + "let a = xs[0...].map { $0 }") == .array(.optional(.int)))
         #expect(try TypeCheckerTests.inferred("a", in: "let n: [[Int?]] = []\nlet a = n.flatMap { $0 }") == .array(.optional(.int)))
         #expect(try TypeCheckerTests.inferred("a", in: "let n: [[Int?]] = []\nlet a = Array(n.joined())") == .array(.optional(.int)))
         #expect(try TypeCheckerTests.inferred("a", in: "let d: [String: Int?] = [:]\nlet a = d.values") == .array(.optional(.int)))

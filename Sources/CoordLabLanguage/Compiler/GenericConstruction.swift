@@ -134,6 +134,7 @@ extension Compiler {
             return "\(Interpreter.moduleName).\(n)"
         case .optional(let w): return generic(qualified ? "Swift.Optional" : "Optional", [w])
         case .array(let e): return generic(qualified ? "Swift.Array" : "Array", [e])
+        case .slice(let e): return generic(qualified ? "Swift.ArraySlice" : "ArraySlice", [e])
         case .dictionary(let k, let v): return generic(qualified ? "Swift.Dictionary" : "Dictionary", [k, v])
         case .tuple(let es):
             return "(" + es.map { ($0.label.map { "\($0): " } ?? "") + spelled($0.type, qualified: qualified) }.joined(separator: ", ") + ")"

@@ -8,22 +8,35 @@ extension Compiler {
     /// The calls whose results are lazy wrappers, by member name (no arguments).
     static let lazyMembers: Set<String> = ["reversed", "enumerated", "lazy"]
 
+    /// The members that cut a slice of a collection: of a lazy wrapper, a wrapper too
+    /// (`xs.reversed().prefix(2)` is a `Slice<ReversedCollection<[Int]>>`).
+    static let slicingMembers: Set<String> = ["dropFirst", "dropLast", "prefix", "suffix"]
+
     /// Refuses `e` when it is directly a call whose result is a lazy wrapper.
     func rejectLazySequence(_ e: ExprSyntax, _ use: String) throws {
-        var name: String?
+        if let name = lazySequenceName(e) {
+            throw CompileError("coordlab does not support \(use) the lazy sequence '\(name)' returns yet (wrap it in Array(…))", at: loc(e))
+        }
+    }
+
+    /// How the call `e` that makes a lazy wrapper is named (`reversed()`,
+    /// `reversed().prefix(_:)`); nil when `e` makes none.
+    private func lazySequenceName(_ e: ExprSyntax) -> String? {
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = m.base, Self.slicingMembers.contains(m.declName.baseName.text), let wrapper = lazySequenceName(base) {
+            return "\(wrapper).\(m.declName.baseName.text)(\(c.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"
+        }
         if let c = e.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
             if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
                Self.lazyMembers.contains(m.declName.baseName.text) || m.declName.baseName.text == "joined" && joinsArrays(base) {
-                name = m.declName.baseName.text + "()"
+                return m.declName.baseName.text + "()"
             }
         }
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip" {
-            name = "zip(_:_:)"
+            return "zip(_:_:)"
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "lazy" { name = "lazy" }
-        if let name {
-            throw CompileError("coordlab does not support \(use) the lazy sequence '\(name)' returns yet (wrap it in Array(…))", at: loc(e))
-        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "lazy" { return "lazy" }
+        return nil
     }
 
     /// Whether the checker found `base` to be an array of arrays (whose `joined()` is a

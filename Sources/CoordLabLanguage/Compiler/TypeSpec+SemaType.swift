@@ -5,7 +5,7 @@ extension PrintShape {
     init(_ t: SemaType) {
         switch t {
         case .optional(let wrapped): self = .optional(PrintShape(wrapped))
-        case .array(let e), .set(let e), .dictionary(_, let e): self = .elements(PrintShape(e))
+        case .array(let e), .slice(let e), .set(let e), .dictionary(_, let e): self = .elements(PrintShape(e))
         case .tuple(let es): self = .tuple(es.map { PrintShape($0.type) })
         case .unknown, .parameter: self = .unknown
         case .named, .generic, .function, .metatype: self = .plain
@@ -24,6 +24,8 @@ extension TypeSpec {
             self = .named(Self.tableName(ofPath: n))
         case .array(let e):
             self = TypeSpec(name: "Array", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
+        case .slice(let e):
+            self = TypeSpec(name: "ArraySlice", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
         case .set(let e):
             self = TypeSpec(name: "Set", isOptional: false, isFunction: false, element: TypeSpec(e).nonEmptyName)
         case .dictionary(_, let v):

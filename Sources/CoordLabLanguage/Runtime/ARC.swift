@@ -70,7 +70,8 @@ extension Interpreter {
             if b.rc == 0 {
                 let items = b.items
                 b.items = []
-                for x in items { try release(x) }
+                // A view counts its base's storage, not its own elements.
+                if let base = b.base { try release(.array(base)) } else { for x in items { try release(x) } }
             }
         case .dictionary(let d):
             d.rc -= 1

@@ -1,13 +1,37 @@
-/// The copy-on-write storage of a Swift array value.
+/// The copy-on-write storage of a Swift array value, or a view of another one.
 ///
 /// Like Swift's array buffer, it holds each element once; copies of the array share the
-/// buffer (`rc`) until one of them is mutated.
+/// buffer (`rc`) until one of them is mutated. A view (`ArraySlice`, `ReversedCollection`:
+/// see `ArrayViews.swift`) shares its base's storage as Swift's do: it counts its base
+/// once and its own `items` not at all, so the base's elements, those outside the view
+/// included, live as long as the view and are freed in the base's order.
 public final class ArrayBuffer {
-    /// The elements; each strong reference among them is counted once by this buffer.
+    /// The elements; each strong reference among them is counted once by this buffer
+    /// (by `base` instead, in a view).
     public var items: [Value]
     /// How many storages share this buffer.
     var rc: Int = 1
-    init(_ items: [Value]) { self.items = items }
+    /// The array whose storage a view shares; nil for an array's own buffer.
+    let base: ArrayBuffer?
+    /// Swift's index of `items[0]`: an `ArraySlice` keeps its base's indices
+    /// (`a.dropFirst()` starts at 1); 0 for an array.
+    public internal(set) var startIndex: Int
+    /// The Swift type the buffer is the storage of.
+    let kind: ArrayKind
+    init(_ items: [Value], startIndex: Int = 0, kind: ArrayKind = .array) {
+        self.items = items
+        base = nil
+        self.startIndex = startIndex
+        self.kind = kind
+    }
+
+    /// A view of `base`'s storage holding `items`, which it does not count.
+    init(view items: [Value], of base: ArrayBuffer, startIndex: Int, kind: ArrayKind) {
+        self.items = items
+        self.base = base
+        self.startIndex = startIndex
+        self.kind = kind
+    }
 }
 
 /// A hashable key of an interpreted dictionary.

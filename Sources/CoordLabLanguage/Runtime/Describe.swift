@@ -139,7 +139,7 @@ extension Interpreter {
         case .object, .weakObject:
             let o = v.instance!
             return o.type.name + (genericArguments(of: o)?.plain ?? "")
-        case .array: return "Array"
+        case .array(let b): return b.kind.typeName
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .structValue(let s): return s.type.name + (s.genericArguments?.plain ?? "")

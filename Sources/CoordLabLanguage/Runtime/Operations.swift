@@ -203,7 +203,10 @@ extension Interpreter {
         case .double: return name == "Double"
         case .string: return name == "String"
         case .bool: return name == "Bool"
-        case .array(let b): return (name == "Array" || spec.element != nil) && elements(b.items, areA: spec.element)
+        case .array(let b):
+            // An `ArraySlice` is not an array, nor an array a slice.
+            guard b.kind == .array ? name != "ArraySlice" : name == b.kind.typeName else { return false }
+            return (name == "Array" || spec.element != nil) && elements(b.items, areA: spec.element)
         case .dictionary(let d): return name == "Dictionary" && elements(d.values, areA: spec.element)
         case .set: return name == "Set"
         default: return false

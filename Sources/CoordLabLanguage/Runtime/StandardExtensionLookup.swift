@@ -18,7 +18,8 @@ extension Interpreter {
     /// The standard kind of a value (a key of `StandardExtensions.conformances`).
     private func standardKind(of v: Value) -> String? {
         switch v {
-        case .array: return "Array"
+        // A reversed view is typed as an array by the checker (keeping one is refused).
+        case .array(let b): return b.kind == .slice ? "ArraySlice" : "Array"
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .string: return "String"

@@ -60,8 +60,8 @@ extension Interpreter {
             return try readReference(s.fields[f], kind: s.type.fields[f].kind, at: loc)
         case .element(let p, let idx, let l):
             guard case .array(let b) = try read(p, at: loc) else { return .void }
-            guard idx >= 0, idx < b.items.count else { throw Trap("Index out of range", at: l) }
-            return b.items[idx]
+            guard let k = b.position(of: idx) else { throw Trap(b.indexOutOfBounds, at: l) }
+            return b.items[k]
         case .entry(let p, let key):
             guard case .dictionary(let d) = try read(p, at: loc) else { return .none }
             return d.value(for: key) ?? .none
@@ -133,17 +133,17 @@ extension Interpreter {
             try modifyInPlace(p, at: loc) { v in
                 makeUnique(&v)
                 guard case .array(let b) = v else { return }
-                guard idx >= 0, idx < b.items.count else { throw Trap("Index out of range", at: l) }
-                var x = b.items[idx]
+                guard let k = b.position(of: idx) else { throw Trap(b.indexOutOfBounds, at: l) }
+                var x = b.items[k]
                 do {
                     try body(&x)
                 } catch {
                     // A mutating method that threw leaves what it did, as `inout` does.
-                    if idx < b.items.count { b.items[idx] = x }
+                    if k < b.items.count { b.items[k] = x }
                     throw error
                 }
-                guard idx < b.items.count else { throw Trap("Index out of range", at: l) }
-                b.items[idx] = x
+                guard k < b.items.count else { throw Trap(b.indexOutOfBounds, at: l) }
+                b.items[k] = x
             }
         case .entry(let p, let key):
             try modifyInPlace(p, at: loc) { v in
@@ -252,10 +252,13 @@ extension Interpreter {
     /// Gives `v` a buffer of its own if it shares one, so it can be mutated.
     func makeUnique(_ v: inout Value) {
         switch v {
-        case .array(let b) where b.rc > 1:
+        case .array(let b) where b.rc > 1 || b.base != nil:
+            // A view mutated becomes a slice of its own elements (Swift's copy when its
+            // storage cannot grow in place); its count on the base ends with the statement.
             b.items.forEach(retain)
             b.rc -= 1
-            v = .array(ArrayBuffer(b.items))
+            if b.rc == 0, let base = b.base { temps.append(.array(base)) }
+            v = .array(ArrayBuffer(b.items, startIndex: b.startIndex, kind: b.kind == .array ? .array : .slice))
         case .structValue(let s) where s.rc > 1:
             for (i, x) in s.fields.enumerated() where s.type.fields[i].kind == .strong { retain(x) }
             s.rc -= 1

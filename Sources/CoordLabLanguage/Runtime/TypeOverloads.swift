@@ -32,7 +32,7 @@ enum TypeOverloads {
     /// collection, a struct or an enum.
     private static func isKind(_ spec: TypeSpec, _ types: [String: TypeRef]) -> Bool {
         if spec.isFunction || spec.name.isEmpty { return false }
-        if ["Int", "Double", "String", "Bool", "Character", "Array", "Set", "Dictionary"].contains(spec.name) { return true }
+        if ["Int", "Double", "String", "Bool", "Character", "Array", "ArraySlice", "Set", "Dictionary"].contains(spec.name) { return true }
         switch types[spec.name] {
         case .structType?, .enumType?: return true
         default: return false
@@ -73,7 +73,7 @@ extension Interpreter {
         if case .closure = v { return spec.isFunction }
         if spec.isFunction { return false }
         switch v {
-        case .array: return spec.name == "Array"
+        case .array(let b): return spec.name == b.kind.typeName
         case .set: return spec.name == "Set"
         case .dictionary: return spec.name == "Dictionary"
         default: return value(v, isA: spec)

@@ -43,7 +43,9 @@ extension Value {
             let o = r.takeUnretainedValue()
             let fields = o.type.fields
             for f in fields.indices { body(o.fields[f], fields[f].kind) }
-        case .array(let b): for x in b.items { body(x, .strong) }
+        case .array(let b):
+            // A view holds its base's storage, not its elements.
+            if let base = b.base { body(.array(base), .strong) } else { for x in b.items { body(x, .strong) } }
         case .set(let s): for x in s.items { body(x, .strong) }
         case .dictionary(let d):
             for (k, x) in zip(d.keys, d.values) { body(k, .strong); body(x, .strong) }

@@ -7,7 +7,9 @@ extension Interpreter {
                        at loc: CodeLocation) throws -> Value? {
         try Builtins.checkArity(name, a.count, at: loc)
         switch b {
-        case .array(let buf): return try arrayMethod(buf.items, name, a, labels: labels, at: loc)
+        case .array(let buf):
+            if let view = try arrayView(buf, name, a, labels: labels, at: loc) { return view }
+            return try arrayMethod(buf.items, name, a, labels: labels, indexBase: buf.startIndex, at: loc)
         case .range(let lo, let hi, _):
             return try arrayMethod((lo..<hi).map { .int($0) }, name, a, labels: labels, at: loc)
         case .set(let s): return try setMethod(s, name, a, labels: labels, at: loc)
@@ -45,8 +47,10 @@ extension Interpreter {
         return v
     }
 
-    func arrayMethod(_ items: [Value], _ name: String, _ a: [Value], labels: [String?],
-                             at loc: CodeLocation) throws -> Value? {
+    /// Calls a built-in method on the elements of an array (or of a set, a dictionary, a
+    /// range or a string seen as one); `indexBase` is the index of the first (a slice's).
+    func arrayMethod(_ items: [Value], _ name: String, _ a: [Value], labels: [String?], indexBase: Int = 0,
+                     at loc: CodeLocation) throws -> Value? {
         let f = a.first ?? .void
         let given: String? = labels.first ?? nil
         let label = given ?? (a.count == 1 && isClosure(f) && ["first", "last", "firstIndex", "lastIndex", "contains"].contains(name) ? "where" : nil)
@@ -66,12 +70,12 @@ extension Interpreter {
             for x in items.reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return copyForStatement(x) }
             return Value.none
         case ("firstIndex", "where"):
-            for (k, x) in items.enumerated() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(k) }
+            for (k, x) in items.enumerated() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(indexBase + k) }
             return Value.none
         case ("lastIndex", "where"):
-            for (k, x) in items.enumerated().reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(k) }
+            for (k, x) in items.enumerated().reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(indexBase + k) }
             return Value.none
-        case ("firstIndex", "of"): return try items.firstIndex { try equal($0, f, at: loc) }.map { .int($0) } ?? Value.none
+        case ("firstIndex", "of"): return try items.firstIndex { try equal($0, f, at: loc) }.map { .int(indexBase + $0) } ?? Value.none
         case ("contains", "where"):
             for x in items where try truth(try callFunction(f, [x], at: loc), loc) { return .bool(true) }
             return .bool(false)

@@ -9,9 +9,9 @@ extension Interpreter {
         case (.array(let a), "isEmpty"): return (.bool(a.items.isEmpty), .named("Bool"))
         case (.array(let a), "first"): return (copyForStatement(a.items.first ?? .none), .named("", optional: true))
         case (.array(let a), "last"): return (copyForStatement(a.items.last ?? .none), .named("", optional: true))
-        case (.array(let a), "indices"): return (.range(0, a.items.count, closed: false), .unknown)
-        case (.array, "startIndex"): return (.int(0), .unknown)
-        case (.array(let a), "endIndex"): return (.int(a.items.count), .unknown)
+        case (.array(let a), "indices"): return (.range(a.startIndex, a.endIndex, closed: false), .unknown)
+        case (.array(let a), "startIndex"): return (.int(a.startIndex), .unknown)
+        case (.array(let a), "endIndex"): return (.int(a.endIndex), .unknown)
         case (.set(let s), "count"): return (.int(s.items.count), .named("Int"))
         case (.set(let s), "isEmpty"): return (.bool(s.items.isEmpty), .named("Bool"))
         case (.set(let s), "first"): return (copyForStatement(s.items.first ?? .none), .named("", optional: true))
@@ -60,12 +60,10 @@ extension Interpreter {
     func subscriptRead(_ b: Value, _ index: Value, at loc: CodeLocation) throws -> Value {
         switch (b, index) {
         case (.array(let a), .int(let k)):
-            guard k >= 0, k < a.items.count else { throw Trap("Index out of range", at: loc) }
-            return copyForStatement(a.items[k])
+            guard let p = a.position(of: k) else { throw Trap(a.indexOutOfBounds, at: loc) }
+            return copyForStatement(a.items[p])
         case (.array(let a), .range(let from, let to, _)):
-            let (lo, hi) = PartialRange.clamped(from, to, count: a.items.count)
-            guard lo >= 0, hi <= a.items.count, lo <= hi else { throw Trap("Array index is out of range", at: loc) }
-            return newArray(Array(a.items[lo..<hi]))
+            return try slice(of: a, from: from, to: to, at: loc)
         case (.dictionary(let d), _):
             return copyForStatement(d.value(for: index) ?? .none)
         case (.none, _):

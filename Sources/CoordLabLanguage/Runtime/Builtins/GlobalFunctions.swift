@@ -215,7 +215,7 @@ extension Interpreter {
                 return newArray(Array(repeating: v, count: n))
             }
             if a.isEmpty { return newArray([]) }
-            if case .array = v { return copyForStatement(v) }
+            if case .array(let b) = v { return b.kind == .array ? copyForStatement(v) : newArray(b.items) }
             if case .set(let s) = v { return newArray(s.items) }
             if case .range(let lo, let hi, _) = v { return newArray((lo..<hi).map { .int($0) }) }
             if case .string(let s) = v { return newArray(s.map { .string(String($0)) }) }

@@ -83,7 +83,7 @@ extension Interpreter {
     /// array value shares it (so mutating it in place is what copy-on-write would do).
     private func uniqueArrayBuffer(at ref: StorageRef) -> ArrayBuffer? {
         peek(ref) { v -> ArrayBuffer? in
-            guard case .array(let b) = v, b.rc == 1 else { return nil }
+            guard case .array(let b) = v, b.rc == 1, b.base == nil else { return nil }
             return b
         } ?? nil
     }
@@ -118,9 +118,10 @@ extension Interpreter {
                                result: inout Value, at loc: CodeLocation) throws -> [Value] {
         let given: String? = labels.first ?? nil
         let label = given ?? (a.count == 1 && isClosure(a[0]) ? "where" : nil)
+        /// The position of the element at index `v` (a slice's indices start where it does).
         func index(_ v: Value) throws -> Int {
             guard case .int(let k) = v else { throw Trap("index must be an Int", at: loc) }
-            return k
+            return k - b.startIndex
         }
         switch (method, label) {
         case (.append, "contentsOf"):
@@ -144,7 +145,7 @@ extension Interpreter {
             return []
         case (.remove, "at"):
             let k = try index(a[0])
-            guard k >= 0, k < b.items.count else { throw Trap("Index out of range", at: loc) }
+            guard k >= 0, k < b.items.count else { throw Trap(b.indexOutOfBounds, at: loc) }
             result = b.items.remove(at: k)
             keepUntilEndOfStatement(result)
             return []
@@ -190,6 +191,7 @@ extension Interpreter {
         case (.removeAll, _):
             let removed = b.items
             b.items = []
+            b.startIndex = 0
             return removed
         case (.reverse, _):
             b.items.reverse()

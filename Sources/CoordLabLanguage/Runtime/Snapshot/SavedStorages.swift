@@ -10,7 +10,7 @@ struct SavedStorages {
     struct Unsupported: Error {}
 
     private var instances: [(object: Instance, header: Instance.Header, fields: [Value])] = []
-    private var arrays: [(buffer: ArrayBuffer, items: [Value], rc: Int)] = []
+    private var arrays: [(buffer: ArrayBuffer, items: [Value], rc: Int, startIndex: Int)] = []
     private var dictionaries: [(buffer: DictionaryBuffer, keys: [Value], values: [Value], index: [DictionaryKey: Int], rc: Int)] = []
     private var sets: [(buffer: SetBuffer, items: [Value], index: [DictionaryKey: Int], rc: Int)] = []
     private var structs: [(value: StructValue, fields: [Value], rc: Int, arguments: GenericArguments?)] = []
@@ -49,8 +49,9 @@ struct SavedStorages {
             instances.append((o, o.header, fields))
             pending += fields
         case .array(let b):
-            arrays.append((b, b.items, b.rc))
+            arrays.append((b, b.items, b.rc, b.startIndex))
             pending += b.items
+            if let base = b.base { pending.append(.array(base)) }
         case .dictionary(let d):
             dictionaries.append((d, d.keys, d.values, d.index, d.rc))
             pending += d.keys
@@ -89,7 +90,7 @@ struct SavedStorages {
                 for k in s.fields.indices { fields[k] = s.fields[k] }
             }
         }
-        for s in arrays { s.buffer.items = s.items; s.buffer.rc = s.rc }
+        for s in arrays { s.buffer.items = s.items; s.buffer.rc = s.rc; s.buffer.startIndex = s.startIndex }
         for s in dictionaries {
             s.buffer.keys = s.keys
             s.buffer.values = s.values
