@@ -312,6 +312,13 @@ extension BodyChecker {
         case "zip":
             guard args.count == 2, case .array(let a) = args[0], case .array(let b) = args[1] else { return .unknown }
             return .array(.tuple([.init(label: nil, type: a), .init(label: nil, type: b)]))
+        // `type(of: x)` of a declared class, struct or enum: its metatype, which binds a
+        // generic `T.Type` parameter to the static type (a subclass instance's own type
+        // still answers a `class func` call). An existential's is left unknown.
+        case "type":
+            guard call.arguments.map(\.label) == ["of"], let a = args.first, let n = a.nominalName,
+                  let kind = declarations.types[n]?.kind, kind != .protocolType else { return .unknown }
+            return .metatype(a)
         default: return .unknown
         }
     }

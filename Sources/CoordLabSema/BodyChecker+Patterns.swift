@@ -40,8 +40,17 @@ extension BodyChecker {
         } else if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
                   m.base == nil {
             let payload = casePayload(m, subject: subject)
+            var parts = payload.map(\.type)
+            if c.arguments.count == 1, payload.count > 1 {
+                // One pattern for all the values: their tuple, with the case's labels.
+                parts = [.tuple(payload)]
+            } else if payload.count == 1, c.arguments.count > 1, case .tuple(let es) = payload[0].type,
+                      es.count == c.arguments.count {
+                // Several patterns for a case holding one tuple: its elements.
+                parts = es.map(\.type)
+            }
             for (k, arg) in c.arguments.enumerated() {
-                matchPattern(arg.expression, subject: k < payload.count && c.arguments.count == payload.count ? payload[k] : .unknown,
+                matchPattern(arg.expression, subject: k < parts.count && c.arguments.count == parts.count ? parts[k] : .unknown,
                              constant: constant)
             }
         } else if let o = e.as(OptionalChainingExprSyntax.self) {
@@ -54,20 +63,25 @@ extension BodyChecker {
         }
     }
 
-    /// The payload types of the case a pattern names (checking that the case exists).
-    private func casePayload(_ m: MemberAccessExprSyntax, subject: SemaType) -> [SemaType] {
+    /// The payload of the case a pattern names, each value's type with its label
+    /// (checking that the case exists).
+    private func casePayload(_ m: MemberAccessExprSyntax, subject: SemaType) -> [SemaType.TupleElement] {
         let name = m.declName.baseName.bareText
         var owner = subject
         if case .optional(let w) = subject, !["some", "none"].contains(name) { owner = w }
+        func labelled(_ c: Member, _ types: [SemaType]) -> [SemaType.TupleElement] {
+            types.enumerated().map { k, t in .init(label: k < c.labels.count ? c.labels[k] : nil, type: t) }
+        }
         if case .generic(let n, let args) = owner {
-            guard let g = declarations.types[n]?.members[name]?.first(where: { $0.kind == .enumCase })?.generic,
+            guard let c = declarations.types[n]?.members[name]?.first(where: { $0.kind == .enumCase }), let g = c.generic,
                   args.count == g.parameters.count else { return [] }
-            return g.parameterTypes.map { $0.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args))) }
+            return labelled(c, g.parameterTypes.map { $0.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args))) })
         }
         guard case .named(let n) = owner else { return [] }
         switch declarations.member(name, of: n) {
         case .found(let ms):
-            return ms.first { $0.kind == .enumCase }?.parameters ?? []
+            guard let c = ms.first(where: { $0.kind == .enumCase }) else { return [] }
+            return labelled(c, c.parameters)
         case .missing:
             error("type '\(owner)' has no member '\(name)'", at: m.declName)
             return []

@@ -116,7 +116,9 @@ extension Compiler {
     private func head(_ p: Pattern, _ s: Space) -> Head {
         switch p {
         case .wildcard, .bind: return .any
-        case .tuple(let ps): return .constructor("()", ps)
+        // A tuple of patterns that each match anything matches any tuple, whether or not
+        // its type's space was seen (`.pair((let x, let y))` of a case holding a tuple).
+        case .tuple(let ps): return ps.allSatisfy(isAny) ? .any : .constructor("()", ps)
         case .some(let inner): return .constructor("some", [inner])
         case .enumCase(let n): return wrap(n, [], p, s)
         case .enumPayload(let n, let ps): return wrap(n, ps, p, s)
@@ -167,7 +169,10 @@ extension Compiler {
                     sub.append(Array(repeating: .wildcard, count: parts.count) + r.dropFirst())
                 case .constructor(let n, let ps) where n == name:
                     if ps.count == parts.count { sub.append(ps + r.dropFirst()) }
-                    else if ps.isEmpty || ps.count == 1 && isAny(ps[0]) {
+                    else if ps.count == 1, case .tuple(let elements) = ps[0], elements.count == parts.count {
+                        // `.pair((let x, let y))`: one tuple pattern for all the values.
+                        sub.append(elements + r.dropFirst())
+                    } else if ps.isEmpty || ps.count == 1 && isAny(ps[0]) {
                         // `.case` without its values, or one pattern for all of them.
                         sub.append(Array(repeating: .wildcard, count: parts.count) + r.dropFirst())
                     }

@@ -91,10 +91,15 @@ extension Compiler {
         return GenericParameterType(template: template, parameter: parameter, loc: l)
     }
 
-    /// Has a cast to `Self` or to a generic parameter (`as? Value`) find its type when it runs.
+    /// Has a cast to `Self`, to a generic parameter (`as? Value`) or to its metatype
+    /// (`T.self is U.Type`) find its type when it runs.
     func resolveTarget(of cast: Cast, _ ctx: FunctionContext, at l: CodeLocation) throws {
-        let name = cast.target.name
+        var name = cast.target.name
         if name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
+        if name.hasSuffix(".Type"), ctxParameters(ctx).contains(String(name.dropLast(".Type".count))) {
+            name = String(name.dropLast(".Type".count))
+            cast.targetsParameterMetatype = true
+        }
         guard ctxParameters(ctx).contains(name) else {
             // A closure's cast to its function's parameter would have to keep the call's binding.
             var outer = ctx.parent

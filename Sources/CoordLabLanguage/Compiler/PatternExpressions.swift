@@ -92,6 +92,12 @@ extension Compiler {
             inner.spec = .unknown
             return .enumPayload(name, [try exprPattern(args[0].expression, ctx, bound: &bound, inner)])
         }
+        if labels.count == 1, args.count > 1, args.allSatisfy({ $0.label == nil }) {
+            // `.pair(let x, let y)` of a case whose one value is a tuple: Swift tuples the
+            // patterns.
+            inner.spec = .unknown
+            return .enumPayload(name, [.tuple(try args.map { try exprPattern($0.expression, ctx, bound: &bound, inner) })])
+        }
         guard args.count == labels.count else {
             throw CompileError("tuple pattern has the wrong length for the associated values of '\(name)'", at: loc(call))
         }

@@ -26,7 +26,9 @@ extension Interpreter {
     /// The associated values of `e` as one tuple (a statement temporary), for `case .a(let t)`.
     func payloadTuple(_ e: EnumCase) -> Value {
         e.payload.forEach(retain)
-        let t = Value.tuple(TupleValue(e.payload))
+        // Labelled as the case's values are (`case let .detail(pair)`: `pair.id`).
+        let labels = e.type.cases[e.index].payloadLabels?.map { $0 ?? "" }
+        let t = Value.tuple(TupleValue(e.payload, labels: labels?.allSatisfy(\.isEmpty) == false ? labels : nil))
         temps.append(t)
         return t
     }

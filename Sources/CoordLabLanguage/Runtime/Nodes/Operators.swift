@@ -156,6 +156,8 @@ final class Cast: Expr {
     /// For a cast to a generic parameter (`as? Value`): what the running call or `self`
     /// bound it to replaces `target` when the cast runs.
     var parameterTarget: (template: GenericTemplate, parameter: GenericArguments)?
+    /// Whether the target is the metatype of that generic parameter (`is U.Type`).
+    var targetsParameterMetatype = false
     init(kind: Kind, operand: Expr, target: TypeSpec, loc: CodeLocation) {
         self.kind = kind
         self.operand = operand
@@ -169,7 +171,7 @@ final class Cast: Expr {
         if let d = dynamicTarget, case .metatype(let t) = try d.eval(i) { target.name = t.name }
         if let (template, parameter) = parameterTarget {
             guard let bound = try template.fill(parameter, i, at: loc)?.plainEach[0] else { throw Trap("coordlab cannot tell what this cast's generic parameter is here", at: loc) }
-            target = TypeSpec(spelled: bound, optional: target.isOptional)
+            target = TypeSpec(spelled: targetsParameterMetatype ? bound + ".Type" : bound, optional: target.isOptional)
         }
         let ok = i.value(v, isA: target)
         switch kind {
