@@ -68,9 +68,12 @@ public enum SwiftCompiler {
     /// Returns a binary built from `source`, compiling it into `cacheRoot` only when not cached yet.
     /// With `prelude`, the program is compiled as `main.swift` beside it as `UIKit.swift`
     /// (swiftc allows top-level code in several files only in `main.swift`).
-    public static func binary(for source: URL, cacheRoot: URL, prelude: String? = nil) throws -> URL {
+    /// `extraFlags` are given to swiftc after `flags` (`-parse-as-library` for a program
+    /// with a `@main` type).
+    public static func binary(for source: URL, cacheRoot: URL, prelude: String? = nil, extraFlags: [String] = []) throws -> URL {
         let data = try Data(contentsOf: source)
-        let key = cacheKey(source: data + Data((prelude ?? "").utf8), fileName: source.lastPathComponent)
+        let key = cacheKey(source: data + Data((prelude ?? "").utf8) + Data(extraFlags.joined(separator: " ").utf8),
+                           fileName: source.lastPathComponent)
         let dir = cacheRoot.appendingPathComponent(key)
         let binary = dir.appendingPathComponent("main")
         if Subprocess.isExecutableFile(binary) { return binary }
@@ -85,7 +88,7 @@ public enum SwiftCompiler {
             try Data(prelude.utf8).write(to: uikit)
             inputs = [uikit.path, main.path]
         }
-        let result = try compile(inputs, output: scratch.path)
+        let result = try compile(extraFlags + inputs, output: scratch.path)
         guard result.exitCode == 0, !result.timedOut else {
             try? FileManager.default.removeItem(at: scratch)
             let why = result.timedOut ? "swiftc timed out\n" : ""

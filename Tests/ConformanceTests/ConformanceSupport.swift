@@ -132,6 +132,9 @@ extension Conformance {
         var usesPrelude = false
         /// `known-gap:` — why coordlab does not match swiftc here yet (reported as a known issue).
         var knownGap: String?
+        /// `swiftc-flags:` — flags the reference build needs (`-parse-as-library` beside a
+        /// `@main` type).
+        var swiftcFlags: [String] = []
 
         /// Parses the comment lines at the top of `source`.
         init(source: String) {
@@ -143,6 +146,7 @@ extension Conformance {
                 if let v = Self.value(of: "expect-error:", in: text) { errorFragments.append(v) }
                 if let v = Self.value(of: "expect-line:", in: text) { errorLine = Int(v) }
                 if let v = Self.value(of: "known-gap:", in: text) { knownGap = v }
+                if let v = Self.value(of: "swiftc-flags:", in: text) { swiftcFlags = v.split(separator: " ").map(String.init) }
                 if Self.value(of: "prelude:", in: text) == "uikit" { usesPrelude = true }
             }
         }

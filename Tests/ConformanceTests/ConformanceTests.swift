@@ -52,7 +52,7 @@ struct ConformanceTests {
         try #require(Conformance.stdbuf != nil, "stdbuf (GNU coreutils) is not on PATH")
         let prelude = header.usesPrelude ? try Conformance.prelude(coordlab) : nil
         let binary = try SwiftCompiler.binary(
-            for: program.url, cacheRoot: Conformance.cacheRoot, prelude: prelude)
+            for: program.url, cacheRoot: Conformance.cacheRoot, prelude: prelude, extraFlags: header.swiftcFlags)
         let expected = try SwiftCompiler.runReference(binary)
         try #require(!expected.timedOut, "the swiftc build of \(path) ran over 30 s and was killed")
 

@@ -94,6 +94,8 @@ public final class Compiler {
     /// Compiles files as one module, returning each file's top-level code separately
     /// (so that commands can run between them).
     public func compileEach(_ files: [ParsedSource]) throws -> [TopLevelCode] {
+        // A `@main` type's `main()` runs after the declarations, as the program's code.
+        let files = try MainEntry.adding(to: files)
         try UnsupportedFrameworks.check(files) { [interpreter] name in
             // A standard type coordlab stands in for (Float as Double) counts as undeclared.
             guard let t = interpreter.types[name] else { return false }
