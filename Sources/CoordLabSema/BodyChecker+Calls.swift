@@ -95,6 +95,13 @@ extension BodyChecker {
                 m.shapes = f.shapes
                 return m
             }
+            // A function the program declares overloads the standard library's of its name
+            // (`func print(_ s: Screen)` beside `print`): `Swift.print(…)`, or a call no
+            // declared overload fits, is the standard one.
+            if Self.standardFunctions.contains(name), qualified || !ms.contains(where: { argumentsFit(call, $0) }) {
+                if recording, let id = call.id { standardFunctionCalls.insert(id) }
+                return standardFunctionType(name, call: call)
+            }
             return callResult(ms, owner: "", call: call, expected: expected, complete: true)
         }
         if let t = declarations.typeNamed(name, from: selfType) { return initializerType(of: t, call: call, expected: expected) }
@@ -297,6 +304,13 @@ extension BodyChecker {
             return .unknown
         }
     }
+
+    /// The standard library's functions that a program's own functions of the same name
+    /// overload rather than hide.
+    static let standardFunctions: Set<String> = [
+        "print", "debugPrint", "min", "max", "abs", "zip", "type", "precondition", "assert", "fatalError",
+        "preconditionFailure", "assertionFailure", "stride", "swap",
+    ]
 
     /// The standard functions coordlab provides; anything else is unknown.
     private func standardFunctionType(_ name: String, call: CallArguments) -> SemaType {

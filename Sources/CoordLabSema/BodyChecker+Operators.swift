@@ -110,6 +110,11 @@ extension BodyChecker {
             _ = type(i.rightOperand)
             return .unknown
         }
+        if chosen.shapes.count == 2, chosen.shapes[1].isAutoclosure {
+            // `x &&& y` with an `@autoclosure` right side: `y` becomes the closure.
+            _ = autoclosureArgumentType(i.rightOperand, parameter: chosen.generic?.parameterTypes[1] ?? chosen.parameters[1])
+            return chosen.result
+        }
         checkConversion(type(i.rightOperand, expected: chosen.parameters[1]), to: chosen.parameters[1], at: i.rightOperand, site: .argument)
         return chosen.result
     }

@@ -31,6 +31,9 @@ final class BodyChecker {
     var wrapperBackingTypes: [SyntaxIdentifier: SemaType] = [:]
     /// The arguments of `@autoclosure` parameters, with the type each gives.
     var autoclosureArguments: [SyntaxIdentifier: SemaType] = [:]
+    /// The calls of a standard function that a program's function of the same name
+    /// overloads (see `namedCallType`).
+    var standardFunctionCalls: Set<SyntaxIdentifier> = []
     /// The `if` and `switch` expressions that are a body's whole value (see `TypedSyntax.givesBodyValue`).
     var bodyBranchValues: Set<SyntaxIdentifier> = []
     /// The parameter types of each closure, written or from its context.

@@ -93,6 +93,7 @@ public final class TypeChecker {
                            optionalExtensionMembers: walker.optionalExtensionMembers,
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
+                           standardFunctionCalls: walker.standardFunctionCalls,
                            isFramework: framework)
     }
 }
@@ -122,6 +123,14 @@ public struct TypedSyntax {
     let bodyBranchValues: Set<SyntaxIdentifier>
     /// The arguments of `@autoclosure` parameters, with the type each gives.
     let autoclosureArguments: [SyntaxIdentifier: SemaType]
+    /// The calls of a standard function beside a program's function of its name.
+    let standardFunctionCalls: Set<SyntaxIdentifier>
+
+    /// Whether call `c` is of the standard library's function although the program
+    /// declares one of that name (`Swift.print(…)`, or arguments only it takes).
+    public func callsStandardFunction(_ c: FunctionCallExprSyntax) -> Bool {
+        standardFunctionCalls.contains(c.id)
+    }
 
     /// The type `e` gives when it is the argument of an `@autoclosure` parameter (the call
     /// passes a closure of it); nil for any other expression.

@@ -87,7 +87,7 @@ extension Compiler {
                 return ValueCall(callee: value,
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
-            if let overloads = functions[name] {
+            if let overloads = functions[name], typed?.callsStandardFunction(c) != true {
                 guard let code = overloads.first(where: { $0.match(labels: a.labels, trailing: a.trailing) != nil }),
                       let map = code.match(labels: a.labels, trailing: a.trailing) else {
                     throw CompileError("no '\(name)' accepts the arguments (\(a.labels.map { ($0 ?? "_") + ":" }.joined()))", at: l)

@@ -134,6 +134,10 @@ extension Compiler {
             // tell them apart by their arguments' values (see `TypeOverloads`).
             let same = table[code.name, default: []].filter { $0.selector == code.selector }
             guard !same.isEmpty, same.allSatisfy({ TypeOverloads.canTellApart($0, code, types: interpreter.types) }) else {
+                if same.contains(where: { !$0.genericParameters.isEmpty && $0.genericRequirements != code.genericRequirements }) {
+                    // Swift calls the one whose constraints the arguments meet most closely.
+                    throw CompileError.unsupported("overloads of a generic function that differ in their constraints ('\(code.selector)')", at: loc(node))
+                }
                 if same.contains(where: { $0.params.map(\.spec) != code.params.map(\.spec)
                     || $0.params.map(\.writtenType) != code.params.map(\.writtenType) }) {
                     throw CompileError.unsupported("overloads whose parameter types a call's values cannot tell apart ('\(code.selector)')", at: loc(node))

@@ -249,6 +249,8 @@ extension Compiler {
                                 returnSpec: TypeSpec(f.signature.returnClause?.type), hasSelf: hasSelf,
                                 isMutating: mutating, location: loc(f))
         code.genericParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []
+        code.genericRequirements = [f.genericParameterClause?.trimmedDescription, f.genericWhereClause?.trimmedDescription]
+            .compactMap { $0 }.joined(separator: " ")
         code.isThrowing = f.signature.effectSpecifiers?.throwsClause != nil
         code.isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil
         code.isRethrows = f.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)

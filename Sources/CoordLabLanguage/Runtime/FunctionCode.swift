@@ -47,6 +47,9 @@ public final class FunctionCode {
     let isMutating: Bool
     /// A generic function's or method's own generic parameters (`<U>` of `map<U>`).
     var genericParameters: [String] = []
+    /// Its generic parameters' requirements as written (`<T: P1>` and its `where` clause),
+    /// which tell overloads of one name and parameters apart.
+    var genericRequirements = ""
     /// Names of captured variables, in capture order (closures).
     var captureNames: [String] = []
     /// Where the declaration is.
