@@ -18,12 +18,12 @@ extension BodyChecker {
         binding.symbolic = symbolicParameters
         let written = bindsWrittenArguments
         bindsWrittenArguments = false
+        var expected = expected
         if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result,
            !args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) {
-            if inFramework { return .unknown }
-            unsupported("the generic arguments '\(expected.unwrapped)' for '\(name)'", at: call.callee ?? ExprSyntax(MissingExprSyntax()))
-            for a in call.arguments { _ = type(a.expression) }
-            return .unknown
+            // A context that does not fix every argument (`.pair(a, b)` given to a generic
+            // function's `Pair<T, U>` parameter): the call's own arguments decide them.
+            expected = .unknown
         }
         for (p, t) in g.sameTypes { binding.bind(.parameter(p), to: t) }
         if written, case .generic = g.result { binding.bind(g.result, to: expected.unwrapped) }

@@ -155,6 +155,9 @@ extension Compiler {
 
     /// Registers a named type and remembers what it inherits, for `resolveInheritance`.
     private func register(_ t: NominalType, _ ref: TypeRef, _ clause: InheritanceClauseSyntax?) throws {
+        if let suppressed = clause?.inheritedTypes.lazy.compactMap({ $0.type.as(SuppressedTypeSyntax.self) }).first {
+            throw CompileError.unsupported("noncopyable types ('\(suppressed.trimmedDescription)')", at: loc(suppressed))
+        }
         if let old = interpreter.types[t.name], case .builtin = old {
             throw CompileError("invalid redeclaration of '\(t.name)'", at: t.location)
         }

@@ -197,7 +197,9 @@ extension Compiler {
         case let c as ClassType: c.inits.append(code)
         case let s as StructType: s.inits.append(code)
         case let e as EnumType: e.inits.append(code)
-        case is ProtocolType: return
+        case is ProtocolType:
+            // An initializer a protocol extension gives every conforming type.
+            throw CompileError.unsupported("initializers declared in a protocol extension", at: loc(i.initKeyword))
         default: throw CompileError.unsupported("initializers in this kind of type", at: loc(i))
         }
         compileLater { [unowned self] in
