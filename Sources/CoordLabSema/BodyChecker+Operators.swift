@@ -36,6 +36,7 @@ extension BodyChecker {
             }
             if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
             let right = type(i.rightOperand, expected: left)
+            refuseNonEquatableComparison(op, left, right, i)
             // `value == nil` of a generic `T` compares Swift's `.some(value)` with nil.
             if i.rightOperand.is(NilLiteralExprSyntax.self) || right.isOptional {
                 noteOptionalSensitivity(of: left, printedOrErased: !left.isOptional, at: i.leftOperand)

@@ -43,9 +43,9 @@ extension Compiler {
         return nil
     }
 
-    /// Whether values of the type `spec` names can be compared with `==`. Classes and
-    /// protocols cannot (coordlab refuses the `static func ==` they would need), nor can
-    /// functions and tuples; a type coordlab does not know is given the benefit of the doubt.
+    /// Whether values of the type `spec` names can be compared with `==`: a class only when
+    /// it conforms to Equatable; protocols (existentials), functions and tuples cannot; a
+    /// type coordlab does not know is given the benefit of the doubt.
     private func isEquatable(_ spec: TypeSpec) -> Bool {
         if spec.isFunction || spec.name.hasPrefix("(") { return false }
         if spec.name.isEmpty || Self.equatableStandardTypes.contains(spec.name) { return true }
@@ -55,7 +55,9 @@ extension Compiler {
         switch interpreter.types[spec.name] {
         case .enumType(let e)?: return !e.hasPayloads || requestedEquality(e) != nil
         case .structType(let s)?: return requestedEquality(s) != nil
-        case .classType?, .protocolType?: return false
+        // A class is when it (or a superclass) conforms, giving its own `static func ==`.
+        case .classType(let c)?: return requestedEquality(c) != nil
+        case .protocolType?: return false
         case .builtin?: return false
         case nil: return true
         }

@@ -43,11 +43,32 @@ extension Interpreter {
     }
 
     /// Whether `a == b`, through the `==` their type declares when it declares one.
+    ///
+    /// Arrays, dictionaries, tuples, structs and enum payloads compare their parts this way
+    /// too, as Swift's `==` of `[Base]` calls `Base.==` on each pair of elements.
     func equal(_ a: Value, _ b: Value, at loc: CodeLocation) throws -> Bool {
         if case .none = a { return valuesEqual(a, b) }
         if case .none = b { return valuesEqual(a, b) }
         if let f = declaredOperator("==", for: a), case .bool(let x) = try callOperator(f, a, b, at: loc) { return x }
-        return valuesEqual(a, b)
+        func all(_ x: [Value], _ y: [Value]) throws -> Bool {
+            guard x.count == y.count else { return false }
+            for (p, q) in zip(x, y) where !(try equal(p, q, at: loc)) { return false }
+            return true
+        }
+        switch (a, b) {
+        case (.array(let x), .array(let y)): return try all(x.items, y.items)
+        case (.tuple(let x), .tuple(let y)): return try all(x.elements, y.elements)
+        case (.structValue(let x), .structValue(let y)): return try x.type === y.type && all(x.fields, y.fields)
+        case (.enumCase(let x), .enumCase(let y)) where !x.payload.isEmpty:
+            return try x.type === y.type && x.index == y.index && all(x.payload, y.payload)
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.keys.count == y.keys.count else { return false }
+            for (k, v) in zip(x.keys, x.values) {
+                guard let w = y.value(for: k), try equal(v, w, at: loc) else { return false }
+            }
+            return true
+        default: return valuesEqual(a, b)
+        }
     }
 
     /// Calls a declared operator function with two operands.

@@ -56,8 +56,8 @@ extension Interpreter {
         default: break
         }
         switch op {
-        case .equal: return .bool(valuesEqual(a, b))
-        case .notEqual: return .bool(!valuesEqual(a, b))
+        case .equal: return .bool(try equal(a, b, at: loc))
+        case .notEqual: return .bool(!(try equal(a, b, at: loc)))
         case .identical: return .bool(identical(a, b))
         case .notIdentical: return .bool(!identical(a, b))
         default:
