@@ -12,7 +12,12 @@ public enum MainEntry {
     /// top-level code.
     public static func adding(to files: [ParsedSource]) throws -> [ParsedSource] {
         for (k, file) in files.enumerated() {
-            guard let (attribute, call) = entry(in: file.tree) else { continue }
+            guard let (attribute, call, main) = entry(in: file.tree) else { continue }
+            if let async = main.signature.effectSpecifiers?.asyncSpecifier {
+                // Its `await`s would need the run loop turning under the program's top level.
+                throw CompileError.unsupported("an async 'main()' (start a Task { … } in top-level code and run the loop)",
+                                               at: file.location(of: async))
+            }
             if files.contains(where: { f in f.tree.statements.contains(where: isCode) }) {
                 throw CompileError("'main' attribute cannot be used in a module that contains top-level code",
                                    at: file.location(of: attribute))
@@ -24,9 +29,9 @@ public enum MainEntry {
         return files
     }
 
-    /// The `@main` attribute of a type in `tree` that declares a static `main()`, and the
-    /// call that starts it (`try await App.main()` as its effects need).
-    static func entry(in tree: SourceFileSyntax) -> (AttributeSyntax, String)? {
+    /// The `@main` attribute of a type in `tree` that declares a static `main()`, the call
+    /// that starts it (`try App.main()` as its effects need), and the `main()`.
+    static func entry(in tree: SourceFileSyntax) -> (AttributeSyntax, String, FunctionDeclSyntax)? {
         for item in tree.statements {
             guard let decl = item.item.as(DeclSyntax.self), let group = decl.asProtocol(DeclGroupSyntax.self),
                   let name = typeName(of: decl),
@@ -38,9 +43,8 @@ public enum MainEntry {
                 return g.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: isStaticMain)
             }
             guard let main = mains.first else { continue }
-            let effects = main.signature.effectSpecifiers
-            let prefix = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-            return (attribute, "\(prefix)\(name).main()")
+            let prefix = main.signature.effectSpecifiers?.throwsClause != nil ? "try " : ""
+            return (attribute, "\(prefix)\(name).main()", main)
         }
         return nil
     }
