@@ -1,6 +1,7 @@
 // an async main() of a @main type is refused before running, with a way to write it that coordlab runs
 // expect-error: coordlab does not support an async 'main()'
-// expect-line: 9
+// expect-line: 10
+// swiftc-flags: -parse-as-library
 final class Loader {
     func load() async -> Int { 3 }
 }
