@@ -47,8 +47,10 @@ extension BodyChecker {
                 binding.bind(pattern, to: autoclosureArgumentType(a.expression, parameter: want))
                 continue
             }
-            let t = type(a.expression, expected: want)
+            var t = type(a.expression, expected: want)
             checkConversion(t, to: want, at: a.expression, site: .argument)
+            // A subclass instance given for a generic superclass binds the arguments it passes up.
+            if case .generic(let base, _) = pattern, t.nominalName != base, let up = declarations.upcast(t, to: base) { t = up }
             binding.bind(pattern, to: t)
             // What a dynamic call's argument is converted to (`4` for a `T` bound to Double).
             if recording, want.isKnown { genericArgumentTypes[a.expression.id] = want }

@@ -155,3 +155,23 @@ extension BodyChecker {
         return genericCallType(bound, named: name, call: call, expected: .unknown)
     }
 }
+
+extension Declarations {
+    /// `t` seen as its generic superclass `base`, with the arguments its declaration passes
+    /// up (`AwkwardTriple<State, String, State>` as `BufferedPair<State, String>`); nil when
+    /// `base` is not one of its superclasses.
+    func upcast(_ t: SemaType, to base: String) -> SemaType? {
+        var current = t
+        var seen: Set<String> = []
+        while let n = current.nominalName, n != base, seen.insert(n).inserted, let decl = types[n], decl.kind == .classType {
+            var bindings: [String: SemaType] = [:]
+            if case .generic(_, let args) = current, decl.genericParameters.count == args.count {
+                for (p, a) in zip(decl.genericParameters, args) { bindings[p] = a }
+            }
+            guard let superclass = decl.supertypes.first(where: { $0.nominalName.flatMap { types[$0]?.kind } == .classType })
+            else { return nil }
+            current = superclass.substituting(bindings)
+        }
+        return current.nominalName == base ? current : nil
+    }
+}

@@ -31,7 +31,7 @@ enum StandardMembers {
     /// String's members (coordlab keeps characters and substrings as strings too).
     static let string: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
-        "description": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
+        "description": .string, "debugDescription": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
         "starts": .bool, "replacing": .string,
         "contains": .bool, "reversed": .unknown, "dropFirst": .unknown, "dropLast": .unknown, "prefix": .unknown,
         "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
@@ -95,7 +95,8 @@ enum StandardMembers {
 
     /// Which of the members above are properties (read without a call).
     static let properties = Set<String>([
-        "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "keys", "values",
+        "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",
+        "keys", "values",
     ]).union(characterProperties.keys).union(textViews).union(floatingProperties.keys)
 
     /// The table for values of type `t`, and the type name Swift's messages use for it.

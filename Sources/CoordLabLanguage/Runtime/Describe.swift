@@ -110,17 +110,22 @@ extension Interpreter {
         return isPlainName && t.name != "Any" ? "Swift." + t.name : t.name
     }
 
-    /// Swift's string literal form with escapes.
+    /// Swift's string literal form with escapes (`String.debugDescription`): quotes, the
+    /// backslash and the apostrophe escaped, and ASCII control characters as `\u{07}`.
     func quoted(_ s: String) -> String {
         var out = "\""
         for ch in s.unicodeScalars {
             switch ch {
             case "\"": out += "\\\""
+            case "'": out += "\\'"
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case "\0": out += "\\0"
+            case _ where ch.value < 0x20 || ch.value == 0x7F:
+                let hex = String(ch.value, radix: 16, uppercase: true)
+                out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
             default: out.unicodeScalars.append(ch)
             }
         }

@@ -25,6 +25,7 @@ extension Interpreter {
         case (.string(let s), "first"): return (stringEnd(s, last: false), .named("", optional: true))
         case (.string(let s), "last"): return (stringEnd(s, last: true), .named("", optional: true))
         case (.string(let s), "description"): return (.string(s), .unknown)
+        case (.string(let s), "debugDescription"): return (.string(quoted(s)), .unknown)
         // Read only for their count (the checker refuses any other use): code units as Ints.
         case (.string(let s), "utf8"): return (newArray(s.utf8.map { .int(Int($0)) }), .unknown)
         case (.string(let s), "utf16"): return (newArray(s.utf16.map { .int(Int($0)) }), .unknown)
