@@ -6,14 +6,14 @@ import CoordLabLanguage
 /// step again from its parent's snapshot, as `Forked.expand` replays it (the step, then
 /// the screen as a user sees it; not judged, since judging runs app code).
 ///
-/// The program is put back as it was given by `finish()`. When a state cannot be saved
-/// (`Interpreter.snapshot`), exploring throws `Unsupported`, and the explorer starts again
-/// with `ForkedRunner`.
+/// The program is put back as it was given by `finish()`. A state that cannot be saved
+/// (`Interpreter.snapshot`: a `Task` waits in the middle of its body, on a thread of its
+/// own) is expanded as `ForkedRunner` expands it, its journey replayed in a `fork()`ed
+/// copy; the states around it are still expanded in process.
 final class SnapshotRunner: JourneyRunner {
-    /// A state the program reached cannot be saved in process.
-    struct Unsupported: Error {}
-
     private let workspace: Workspace
+    /// Whether each copy of the program must first end the app's launch (see `Explorer`).
+    private let launching: Bool
     /// The program as given, put back at the end.
     private let given: WorkspaceSnapshot
     private let output: (String) -> Void
@@ -29,6 +29,7 @@ final class SnapshotRunner: JourneyRunner {
     init?(workspace: Workspace, launching: Bool) {
         guard let given = workspace.snapshot() else { return nil }
         self.workspace = workspace
+        self.launching = launching
         self.given = given
         output = workspace.interpreter.output
         keptEverySnippet = workspace.keepsEveryCompiledSnippet
@@ -46,50 +47,56 @@ final class SnapshotRunner: JourneyRunner {
 
     /// Puts the program back as it was given.
     func finish() {
-        workspace.restore(given)
-        // The program was given with no task started (a snapshot requires it).
-        workspace.interpreter.forgetStartedTasks()
+        put(back: given)
         workspace.interpreter.output = output
         workspace.keepsEveryCompiledSnippet = keptEverySnippet
         workspace.interpreter.interruptFlag = interruptFlag
     }
 
     func judgeStart() throws -> ExploredState {
-        workspace.restore(start)
+        put(back: start)
         return StateJudge.judge(workspace)
     }
 
     func expand(journey: [String], actions: [String]) throws -> [StepReport] {
         // Breadth-first, no state expanded later starts from a journey shorter than this one's parent.
         states = states.filter { $0.key.count >= journey.count - 1 }
-        let from = try state(after: journey)
-        var reports: [StepReport] = []
-        for action in actions {
-            workspace.restore(from)
-            let outcome = StateJudge.step(action, in: workspace)
-            // A task that started and waits mid-body is on a thread no snapshot puts back.
-            if workspace.interpreter.hasStartedTasks { throw Unsupported() }
-            reports.append(StepReport(action: action, outcome: outcome))
+        guard let from = try state(after: journey) else {
+            // Forked copies start from the program as given, as `ForkedRunner`'s do.
+            put(back: given)
+            return try Forked.expand(workspace, launching: launching, journey: journey, actions: actions)
         }
-        return reports
+        return actions.map { action in
+            put(back: from)
+            return StepReport(action: action, outcome: StateJudge.step(action, in: workspace))
+        }
     }
 
     func explain(_ problem: ExploreProblem, journey: [String], detail: [String]) throws -> ExploreFinding {
-        workspace.restore(start)
+        put(back: start)
         return FindingExplainer.explain(problem, journey: journey, detail: detail, in: workspace)
     }
 
-    /// The saved state `journey` reaches, saved now from its parent's if it was not.
-    private func state(after journey: [String]) throws -> WorkspaceSnapshot {
+    /// Puts `saved` back. Every state saved has no task started (a snapshot requires it):
+    /// a task started since stays parked on its thread, forgotten, holding nothing the
+    /// program sees.
+    private func put(back saved: WorkspaceSnapshot) {
+        workspace.restore(saved)
+        workspace.interpreter.forgetStartedTasks()
+    }
+
+    /// The saved state `journey` reaches, saved now from its parent's if it was not; nil
+    /// when it, or a state on the way, cannot be saved.
+    private func state(after journey: [String]) throws -> WorkspaceSnapshot? {
         guard let last = journey.last else { return start }
         if let known = states[journey] { return known }
-        let parent = try state(after: Array(journey.dropLast()))
-        workspace.restore(parent)
+        guard let parent = try state(after: Array(journey.dropLast())) else { return nil }
+        put(back: parent)
         if StateJudge.take(last, in: workspace) != nil {
             throw Forked.Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
         }
         workspace.finishLaunching()
-        guard let reached = workspace.snapshot() else { throw Unsupported() }
+        guard let reached = workspace.snapshot() else { return nil }
         states[journey] = reached
         return reached
     }
