@@ -24,6 +24,8 @@ final class SnapshotRunner: JourneyRunner {
     /// The states saved, by the journey that reaches them; only those that states still to
     /// be expanded start from are kept.
     private var states: [[String]: WorkspaceSnapshot] = [:]
+    /// The states judged so far.
+    private let judged = JudgedStates()
 
     /// A runner on `workspace`; nil when its state cannot be saved.
     init?(workspace: Workspace, launching: Bool) {
@@ -68,7 +70,7 @@ final class SnapshotRunner: JourneyRunner {
         }
         return actions.map { action in
             put(back: from)
-            return StepReport(action: action, outcome: StateJudge.step(action, in: workspace))
+            return StepReport(action: action, outcome: StateJudge.step(action, in: workspace, known: judged))
         }
     }
 
