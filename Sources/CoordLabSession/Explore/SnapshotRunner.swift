@@ -8,12 +8,11 @@ import CoordLabLanguage
 ///
 /// The program is put back as it was given by `finish()`. A state that cannot be saved
 /// (`Interpreter.snapshot`: a `Task` waits in the middle of its body, on a thread of its
-/// own) is expanded as `ForkedRunner` expands it, its journey replayed in a `fork()`ed
-/// copy; the states around it are still expanded in process.
+/// own) is expanded as `ForkedRunner` expands it, in a `fork()`ed copy that takes its
+/// journey's steps again from the last state saved on the way; the states around it are
+/// still expanded in process.
 final class SnapshotRunner: JourneyRunner {
     private let workspace: Workspace
-    /// Whether each copy of the program must first end the app's launch (see `Explorer`).
-    private let launching: Bool
     /// The program as given, put back at the end.
     private let given: WorkspaceSnapshot
     private let output: (String) -> Void
@@ -21,9 +20,11 @@ final class SnapshotRunner: JourneyRunner {
     private let interruptFlag: UnsafeMutablePointer<Int32>?
     /// The program ready to take journeys (silent; its launch ended when it must be).
     private var start: WorkspaceSnapshot!
-    /// The states saved, by the journey that reaches them; only those that states still to
-    /// be expanded start from are kept.
-    private var states: [[String]: WorkspaceSnapshot] = [:]
+    /// The states saved, by the journey that reaches them, with how many of its last steps
+    /// must be taken again from the state saved (0: it is the journey's; more when the
+    /// journey's state, and those before it up to the one saved, could not be saved).
+    /// Only those that states still to be expanded start from are kept.
+    private var states: [[String]: (saved: WorkspaceSnapshot, stepsAfter: Int)] = [:]
     /// The states judged so far.
     private let judged = JudgedStates()
 
@@ -31,7 +32,6 @@ final class SnapshotRunner: JourneyRunner {
     init?(workspace: Workspace, launching: Bool) {
         guard let given = workspace.snapshot() else { return nil }
         self.workspace = workspace
-        self.launching = launching
         self.given = given
         output = workspace.interpreter.output
         keptEverySnippet = workspace.keepsEveryCompiledSnippet
@@ -63,13 +63,15 @@ final class SnapshotRunner: JourneyRunner {
     func expand(journey: [String], actions: [String]) throws -> [StepReport] {
         // Breadth-first, no state expanded later starts from a journey shorter than this one's parent.
         states = states.filter { $0.key.count >= journey.count - 1 }
-        guard let from = try state(after: journey) else {
-            // Forked copies start from the program as given, as `ForkedRunner`'s do.
-            put(back: given)
-            return try Forked.expand(workspace, launching: launching, journey: journey, actions: actions)
+        let from = try state(after: journey)
+        put(back: from.saved)
+        guard from.stepsAfter == 0 else {
+            // A forked copy takes the steps since the state saved, then each action.
+            return try Forked.expand(workspace, launching: false, journey: journey,
+                                     replayingFrom: journey.count - from.stepsAfter, actions: actions, known: judged)
         }
         return actions.map { action in
-            put(back: from)
+            put(back: from.saved)
             return StepReport(action: action, outcome: StateJudge.step(action, in: workspace, known: judged))
         }
     }
@@ -87,18 +89,21 @@ final class SnapshotRunner: JourneyRunner {
         workspace.interpreter.forgetStartedTasks()
     }
 
-    /// The saved state `journey` reaches, saved now from its parent's if it was not; nil
-    /// when it, or a state on the way, cannot be saved.
-    private func state(after journey: [String]) throws -> WorkspaceSnapshot? {
-        guard let last = journey.last else { return start }
+    /// The saved state `journey` reaches, or the last saved on the way to it, with the
+    /// steps left to take from it; saved now from its parent's if it was not.
+    private func state(after journey: [String]) throws -> (saved: WorkspaceSnapshot, stepsAfter: Int) {
+        guard let last = journey.last else { return (start, 0) }
         if let known = states[journey] { return known }
-        guard let parent = try state(after: Array(journey.dropLast())) else { return nil }
-        put(back: parent)
-        if StateJudge.take(last, in: workspace) != nil {
-            throw Forked.Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
+        let parent = try state(after: Array(journey.dropLast()))
+        var reached = (saved: parent.saved, stepsAfter: parent.stepsAfter + 1)
+        if parent.stepsAfter == 0 {
+            put(back: parent.saved)
+            if StateJudge.take(last, in: workspace) != nil {
+                throw Forked.Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
+            }
+            workspace.finishLaunching()
+            if let saved = workspace.snapshot() { reached = (saved, 0) }
         }
-        workspace.finishLaunching()
-        guard let reached = workspace.snapshot() else { return nil }
         states[journey] = reached
         return reached
     }
