@@ -86,13 +86,18 @@ public final class Explorer {
         let path: [ExploredState]
     }
 
-    /// Explores; `progress` is told after each state is expanded.
-    public func run(progress: (Progress) -> Void = { _ in }) throws -> ExploreResult {
+    /// Explores; `progress` is told after each state is expanded. Exploring runs on a large
+    /// stack, so that the program's code, which runs there too (`onLargeStack`), is not
+    /// handed to another thread at every step.
+    public func run(progress: @escaping (Progress) -> Void = { _ in }) throws -> ExploreResult {
+        try onLargeStack { try self.runHere(progress: progress) }
+    }
+
+    /// Explores on the calling thread.
+    private func runHere(progress: (Progress) -> Void) throws -> ExploreResult {
         if !forked, let runner = SnapshotRunner(workspace: workspace, launching: launches) {
             defer { runner.finish() }
-            do {
-                return try run(with: runner, progress: progress)
-            } catch is SnapshotRunner.Unsupported {}
+            return try run(with: runner, progress: progress)
         }
         return try run(with: ForkedRunner(workspace: workspace, launching: launches), progress: progress)
     }

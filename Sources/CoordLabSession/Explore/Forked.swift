@@ -64,19 +64,24 @@ enum Forked {
     /// The outcome of each of `actions` after `journey`, in the order of `actions`: one
     /// child replays the journey, and a fork of it takes each action, but the last, which
     /// the child takes itself (it has no other use for its copy). Should the child die on
-    /// that last action, the expansion is made again with every action forked.
-    static func expand(_ workspace: Workspace, launching: Bool, journey: [String], actions: [String]) throws -> [StepReport] {
-        if let reports = try? expand(workspace, launching: launching, journey: journey, actions: actions, lastInPlace: true) {
+    /// that last action, the expansion is made again with every action forked. With
+    /// `replayingFrom`, `workspace` has taken the journey's steps before that one already;
+    /// with `known`, the states judged already are judged as they were (`JudgedStates`).
+    static func expand(_ workspace: Workspace, launching: Bool, journey: [String], replayingFrom first: Int = 0,
+                       actions: [String], known: JudgedStates? = nil) throws -> [StepReport] {
+        if let reports = try? expand(workspace, launching: launching, journey: journey, replayingFrom: first,
+                                     actions: actions, known: known, lastInPlace: true) {
             return reports
         }
-        return try expand(workspace, launching: launching, journey: journey, actions: actions, lastInPlace: false)
+        return try expand(workspace, launching: launching, journey: journey, replayingFrom: first, actions: actions,
+                          known: known, lastInPlace: false)
     }
 
-    private static func expand(_ workspace: Workspace, launching: Bool, journey: [String], actions: [String],
-                               lastInPlace: Bool) throws -> [StepReport] {
+    private static func expand(_ workspace: Workspace, launching: Bool, journey: [String], replayingFrom first: Int,
+                               actions: [String], known: JudgedStates?, lastInPlace: Bool) throws -> [StepReport] {
         let reports: [StepReport]? = try run {
             prepare(workspace, launching: launching)
-            for step in journey {
+            for step in journey[first...] {
                 // As exploring took it: the step, then the screen shown as a user sees it.
                 if StateJudge.take(step, in: workspace) != nil { return nil }
                 workspace.finishLaunching()
@@ -84,9 +89,9 @@ enum Forked {
             workspace.precompile(ScreenActions.snippets(for: actions, in: workspace))
             return actions.enumerated().map { k, action in
                 if lastInPlace, k == actions.count - 1 {
-                    return StepReport(action: action, outcome: StateJudge.step(action, in: workspace))
+                    return StepReport(action: action, outcome: StateJudge.step(action, in: workspace, known: known))
                 }
-                return (try? run { StepReport(action: action, outcome: StateJudge.step(action, in: workspace)) })
+                return (try? run { StepReport(action: action, outcome: StateJudge.step(action, in: workspace, known: known)) })
                     ?? StepReport(action: action, outcome: .trapped(Catalogue(.english)("explore.processDied")))
             }
         }

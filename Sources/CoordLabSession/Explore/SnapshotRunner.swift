@@ -6,13 +6,12 @@ import CoordLabLanguage
 /// step again from its parent's snapshot, as `Forked.expand` replays it (the step, then
 /// the screen as a user sees it; not judged, since judging runs app code).
 ///
-/// The program is put back as it was given by `finish()`. When a state cannot be saved
-/// (`Interpreter.snapshot`), exploring throws `Unsupported`, and the explorer starts again
-/// with `ForkedRunner`.
+/// The program is put back as it was given by `finish()`. A state that cannot be saved
+/// (`Interpreter.snapshot`: a `Task` waits in the middle of its body, on a thread of its
+/// own) is expanded as `ForkedRunner` expands it, in a `fork()`ed copy that takes its
+/// journey's steps again from the last state saved on the way; the states around it are
+/// still expanded in process.
 final class SnapshotRunner: JourneyRunner {
-    /// A state the program reached cannot be saved in process.
-    struct Unsupported: Error {}
-
     private let workspace: Workspace
     /// The program as given, put back at the end.
     private let given: WorkspaceSnapshot
@@ -21,9 +20,13 @@ final class SnapshotRunner: JourneyRunner {
     private let interruptFlag: UnsafeMutablePointer<Int32>?
     /// The program ready to take journeys (silent; its launch ended when it must be).
     private var start: WorkspaceSnapshot!
-    /// The states saved, by the journey that reaches them; only those that states still to
-    /// be expanded start from are kept.
-    private var states: [[String]: WorkspaceSnapshot] = [:]
+    /// The states saved, by the journey that reaches them, with how many of its last steps
+    /// must be taken again from the state saved (0: it is the journey's; more when the
+    /// journey's state, and those before it up to the one saved, could not be saved).
+    /// Only those that states still to be expanded start from are kept.
+    private var states: [[String]: (saved: WorkspaceSnapshot, stepsAfter: Int)] = [:]
+    /// The states judged so far.
+    private let judged = JudgedStates()
 
     /// A runner on `workspace`; nil when its state cannot be saved.
     init?(workspace: Workspace, launching: Bool) {
@@ -46,16 +49,14 @@ final class SnapshotRunner: JourneyRunner {
 
     /// Puts the program back as it was given.
     func finish() {
-        workspace.restore(given)
-        // The program was given with no task started (a snapshot requires it).
-        workspace.interpreter.forgetStartedTasks()
+        put(back: given)
         workspace.interpreter.output = output
         workspace.keepsEveryCompiledSnippet = keptEverySnippet
         workspace.interpreter.interruptFlag = interruptFlag
     }
 
     func judgeStart() throws -> ExploredState {
-        workspace.restore(start)
+        put(back: start)
         return StateJudge.judge(workspace)
     }
 
@@ -63,33 +64,46 @@ final class SnapshotRunner: JourneyRunner {
         // Breadth-first, no state expanded later starts from a journey shorter than this one's parent.
         states = states.filter { $0.key.count >= journey.count - 1 }
         let from = try state(after: journey)
-        var reports: [StepReport] = []
-        for action in actions {
-            workspace.restore(from)
-            let outcome = StateJudge.step(action, in: workspace)
-            // A task that started and waits mid-body is on a thread no snapshot puts back.
-            if workspace.interpreter.hasStartedTasks { throw Unsupported() }
-            reports.append(StepReport(action: action, outcome: outcome))
+        put(back: from.saved)
+        guard from.stepsAfter == 0 else {
+            // A forked copy takes the steps since the state saved, then each action.
+            return try Forked.expand(workspace, launching: false, journey: journey,
+                                     replayingFrom: journey.count - from.stepsAfter, actions: actions, known: judged)
         }
-        return reports
+        return actions.map { action in
+            put(back: from.saved)
+            return StepReport(action: action, outcome: StateJudge.step(action, in: workspace, known: judged))
+        }
     }
 
     func explain(_ problem: ExploreProblem, journey: [String], detail: [String]) throws -> ExploreFinding {
-        workspace.restore(start)
+        put(back: start)
         return FindingExplainer.explain(problem, journey: journey, detail: detail, in: workspace)
     }
 
-    /// The saved state `journey` reaches, saved now from its parent's if it was not.
-    private func state(after journey: [String]) throws -> WorkspaceSnapshot {
-        guard let last = journey.last else { return start }
+    /// Puts `saved` back. Every state saved has no task started (a snapshot requires it):
+    /// a task started since stays parked on its thread, forgotten, holding nothing the
+    /// program sees.
+    private func put(back saved: WorkspaceSnapshot) {
+        workspace.restore(saved)
+        workspace.interpreter.forgetStartedTasks()
+    }
+
+    /// The saved state `journey` reaches, or the last saved on the way to it, with the
+    /// steps left to take from it; saved now from its parent's if it was not.
+    private func state(after journey: [String]) throws -> (saved: WorkspaceSnapshot, stepsAfter: Int) {
+        guard let last = journey.last else { return (start, 0) }
         if let known = states[journey] { return known }
         let parent = try state(after: Array(journey.dropLast()))
-        workspace.restore(parent)
-        if StateJudge.take(last, in: workspace) != nil {
-            throw Forked.Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
+        var reached = (saved: parent.saved, stepsAfter: parent.stepsAfter + 1)
+        if parent.stepsAfter == 0 {
+            put(back: parent.saved)
+            if StateJudge.take(last, in: workspace) != nil {
+                throw Forked.Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
+            }
+            workspace.finishLaunching()
+            if let saved = workspace.snapshot() { reached = (saved, 0) }
         }
-        workspace.finishLaunching()
-        guard let reached = workspace.snapshot() else { throw Unsupported() }
         states[journey] = reached
         return reached
     }

@@ -9,9 +9,10 @@ enum StateJudge {
     /// Loop iterations and calls one action may make before it counts as a trap.
     static let iterationLimit = 10_000_000
 
-    /// Runs the `:command` line `action` as `coordlab run` would, then judges the state.
-    static func step(_ action: String, in workspace: Workspace) -> StepReport.Outcome {
-        take(action, in: workspace) ?? .reached(judge(workspace))
+    /// Runs the `:command` line `action` as `coordlab run` would, then judges the state
+    /// (as it was judged when met before, with `known`).
+    static func step(_ action: String, in workspace: Workspace, known: JudgedStates? = nil) -> StepReport.Outcome {
+        take(action, in: workspace) ?? .reached(judge(workspace, known: known))
     }
 
     /// Runs the `:command` line `action` as `coordlab run` would and observes the screen;
@@ -34,13 +35,27 @@ enum StateJudge {
     }
 
     /// The state a workspace is in now (its screen observed after the last step), shown
-    /// as a user sees it before the next touch (`Workspace.finishLaunching`).
-    static func judge(_ workspace: Workspace) -> ExploredState {
-        let (g, v) = workspace.analyse(graph: workspace.finishLaunching())
+    /// as a user sees it before the next touch (`Workspace.finishLaunching`). A state
+    /// `known` has met already (the same fingerprint) is judged as it was then: only its
+    /// fingerprint is worked out.
+    static func judge(_ workspace: Workspace, known: JudgedStates? = nil) -> ExploredState {
+        let g = workspace.graph(workspace.finishLaunching())
         let screen = (try? workspace.evaluate(PreludeHooks.screenLines, reusingCode: true) { v -> String in
             guard case .array(let lines) = v else { return "" }
             return lines.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: "\n")
         }) ?? ""
+        let fingerprint = StateFingerprint.of(g, interpreter: workspace.interpreter, screens: workspace.screens, extra: screen)
+        if let state = known?.states[fingerprint] { return state }
+        let state = judge(workspace, graph: g, fingerprint: fingerprint, screen: screen)
+        known?.states[fingerprint] = state
+        return state
+    }
+
+    /// The rest of the judgement of the state `graph` draws, whose fingerprint and screen
+    /// are worked out.
+    private static func judge(_ workspace: Workspace, graph: RetainGraph, fingerprint: StateFingerprint,
+                              screen: String) -> ExploredState {
+        let (g, v) = workspace.analyse(graph: graph)
         let top = (try? workspace.evaluate(PreludeHooks.topViewController, reusingCode: true) { $0.instance?.type.name }) ?? nil
         var counts: [String: Int] = [:]
         var preludeType: [String: Bool] = [:]
@@ -56,7 +71,6 @@ enum StateJudge {
         for a in v.abandoned where g.nodes[a.node].role != .uikitDetail {
             problems.append(ExploreProblem(kind: .abandoned, subject: g.nodes[a.node].typeName))
         }
-        let fingerprint = StateFingerprint.of(g, interpreter: workspace.interpreter, screens: workspace.screens, extra: screen)
         var state = ExploredState(fingerprint: fingerprint, screen: screen, topScreen: top ?? "nothing", counts: counts,
                                   problems: Array(Set(problems)).sorted { ($0.kind.rawValue, $0.subject) < ($1.kind.rawValue, $1.subject) },
                                   actions: [])

@@ -3,8 +3,12 @@ import Foundation
 /// Runs `body` on a thread with a large stack, so deep (but bounded) recursion in the
 /// interpreted program, or a long chain of deinits, cannot overflow coordlab's own stack.
 ///
-/// The caller waits. A call made from inside `body` runs on another such thread.
+/// The caller waits. A call made from a large-stack thread that has used little of its
+/// stack yet (a host loop that runs many short inputs, as explore does) runs there, on
+/// the room left; one made from deeper (from inside the interpreted program) runs on
+/// another such thread. Handing each input to a thread costs two thread switches.
 func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+    if LargeStackThread.hasRoomOnThisThread { return try body() }
     let worker = LargeStackThread.take()
     defer { LargeStackThread.putBack(worker) }
     var result: Result<T, Error>?
@@ -54,9 +58,31 @@ final class LargeStackThread: @unchecked Sendable {
         if !keeps { worker.hand(nil) }
     }
 
+    /// The stack a large-stack thread's caller may have used for a call to run on the
+    /// same stack: the call then has nearly all of the 1 GiB, as on a thread of its own.
+    static let sharedStack: UInt = 1 << 20
+    /// The key of a large-stack thread's stack base in its `threadDictionary`.
+    private static let stackBaseKey = "coordlab.largeStackBase"
+
+    /// The address of a local of the calling function: how deep the calling thread's
+    /// stack is (stacks grow down).
+    @inline(never)
+    private static func stackAddress() -> UInt {
+        var marker = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// Whether the calling thread is a large-stack thread with at most `sharedStack` of its
+    /// stack used.
+    static var hasRoomOnThisThread: Bool {
+        guard let base = Thread.current.threadDictionary[stackBaseKey] as? UInt else { return false }
+        return base &- stackAddress() < sharedStack
+    }
+
     /// Starts the thread, waiting for its first job.
     private init() {
         let thread = Thread { [self] in
+            Thread.current.threadDictionary[Self.stackBaseKey] = Self.stackAddress()
             while true {
                 ready.wait()
                 guard let job else { return }  // `hand(nil)`: end the thread

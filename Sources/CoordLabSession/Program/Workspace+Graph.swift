@@ -7,9 +7,14 @@ extension Workspace {
     /// The retain graph now, with its verdicts; `built` is a graph of the program as it is
     /// now, when the caller has one already (building is most of the work).
     public func analyse(graph built: RetainGraph? = nil) -> (graph: RetainGraph, verdicts: Verdicts) {
-        var g = built ?? GraphBuilder.build(interpreter, roles: roles)
+        var g = graph(built)
         let v = GraphAnalysis.verdicts(&g, screens: screens)
         return (g, v)
+    }
+
+    /// The retain graph now: `built`, when the caller has one of the program as it is now.
+    func graph(_ built: RetainGraph? = nil) -> RetainGraph {
+        built ?? GraphBuilder.build(interpreter, roles: roles)
     }
 
     /// Strong retain paths from the roots to node `index` of `graph`, described, shortest first.

@@ -71,6 +71,27 @@ import Testing
         #expect(tapped.actions.contains(":tap tap") && !tapped.actions.contains(":tap showDetail"))
     }
 
+    /// A state met again (a push and pop later, with another DetailViewController) is
+    /// judged from the states judged before, as judging it afresh judges it.
+    @Test func aStateMetAgainIsJudgedAsItWasTheFirstTime() throws {
+        let w = try load()
+        let known = JudgedStates()
+        _ = try state(after: [":tap showDetail", ":back"], in: w)
+        #expect(StateJudge.take(":tap showDetail", in: w) == nil)
+        _ = StateJudge.judge(w, known: known)
+        #expect(StateJudge.take(":back", in: w) == nil)
+        _ = StateJudge.judge(w, known: known)
+        #expect(known.states.count == 2)
+        #expect(StateJudge.take(":tap showDetail", in: w) == nil)
+        let remembered = StateJudge.judge(w, known: known)
+        let fresh = StateJudge.judge(w)
+        #expect(known.states.count == 2, "no new state")
+        #expect(remembered.fingerprint == fresh.fingerprint && remembered.problems == fresh.problems)
+        #expect(remembered.counts == fresh.counts && remembered.screen == fresh.screen)
+        #expect(remembered.topScreen == fresh.topScreen && remembered.settled == fresh.settled)
+        #expect(remembered.actions == fresh.actions)
+    }
+
     @Test func aControllerKeptAfterItLeftIsAbandonedAndGrowth() throws {
         let w = try load()
         let start = StateJudge.judge(w)

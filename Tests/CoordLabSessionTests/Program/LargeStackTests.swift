@@ -15,9 +15,22 @@ import Testing
         for _ in 0..<3 { #expect(try onLargeStack { self.depth(200_000) } == 200_000) }
     }
 
-    @Test func aCallFromInsideACallRunsOnAnotherThread() throws {
-        let r = try onLargeStack { try onLargeStack { 41 } + 1 }
-        #expect(r == 42)
+    /// The thread that runs a call made from `n` calls deep (big frames, as in `depth`).
+    func threadOfCall(from n: Int) throws -> Thread {
+        var pad = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        pad.0 = n
+        return n == 0 ? try onLargeStack { Thread.current } : try threadOfCall(from: n - 1 + pad.15)
+    }
+
+    @Test func aCallFromNearTheTopOfALargeStackRunsThere() throws {
+        let (outer, inner) = try onLargeStack { (Thread.current, try onLargeStack { Thread.current }) }
+        #expect(outer === inner)
+        #expect(try onLargeStack { try onLargeStack { 41 } + 1 } == 42)
+    }
+
+    @Test func aCallFromDeepInALargeStackRunsOnAnotherThread() throws {
+        let (outer, inner) = try onLargeStack { (Thread.current, try self.threadOfCall(from: 50_000)) }
+        #expect(outer !== inner)
     }
 
     @Test func errorsComeBackToTheCaller() {
