@@ -14,11 +14,12 @@ extension BodyChecker {
             changed = Self.container(of: target)
         }
         while let e = changed {
-            if case .slice = quietType(of: e) {
+            let t = quietType(of: e)
+            if case .slice = t {
                 error("coordlab does not support changing an 'ArraySlice' yet (make an array of it with Array(…))", at: e)
                 return
             }
-            guard isValueType(quietType(of: e)) || e.is(SubscriptCallExprSyntax.self) else { return }
+            guard isValueType(t) || e.is(SubscriptCallExprSyntax.self) else { return }
             changed = Self.container(of: e)
         }
     }

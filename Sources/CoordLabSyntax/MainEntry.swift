@@ -37,12 +37,13 @@ public enum MainEntry {
                   let name = typeName(of: decl),
                   let attribute = group.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
                     .first(where: { SwiftAttributes.name(of: $0) == "main" }) else { continue }
-            let mains = tree.statements.compactMap { other -> FunctionDeclSyntax? in
-                guard let g = other.item.as(DeclSyntax.self)?.asProtocol(DeclGroupSyntax.self),
-                      typeName(of: DeclSyntax(other.item.as(DeclSyntax.self)!)) == name else { return nil }
+            // The type's `main()`, in its declaration or an extension.
+            let main = tree.statements.lazy.compactMap { other -> FunctionDeclSyntax? in
+                guard let d = other.item.as(DeclSyntax.self), typeName(of: d) == name,
+                      let g = d.asProtocol(DeclGroupSyntax.self) else { return nil }
                 return g.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: isStaticMain)
-            }
-            guard let main = mains.first else { continue }
+            }.first
+            guard let main else { continue }
             let prefix = main.signature.effectSpecifiers?.throwsClause != nil ? "try " : ""
             return (attribute, "\(prefix)\(name).main()", main)
         }

@@ -53,20 +53,19 @@ extension ArrayBuffer {
 extension Interpreter {
     /// An `ArraySlice` of `b`'s elements at `positions`, as a statement temporary.
     func slice(of b: ArrayBuffer, positions: Range<Int>) -> Value {
-        let root = b.storage
-        retain(.array(root))
-        let view = ArrayBuffer(view: Array(b.items[positions]), of: root,
-                               startIndex: b.startIndex + positions.lowerBound, kind: .slice)
-        let v = Value.array(view)
-        temps.append(v)
-        return v
+        view(Array(b.items[positions]), of: b, startIndex: b.startIndex + positions.lowerBound, kind: .slice)
     }
 
     /// `b.reversed()`, as a statement temporary.
     func reversedView(of b: ArrayBuffer) -> Value {
+        view(b.items.reversed(), of: b, startIndex: 0, kind: .reversed)
+    }
+
+    /// A view holding `items` of `b`'s storage, which it counts once, as a statement temporary.
+    private func view(_ items: [Value], of b: ArrayBuffer, startIndex: Int, kind: ArrayKind) -> Value {
         let root = b.storage
         retain(.array(root))
-        let v = Value.array(ArrayBuffer(view: b.items.reversed(), of: root, startIndex: 0, kind: .reversed))
+        let v = Value.array(ArrayBuffer(view: items, of: root, startIndex: startIndex, kind: kind))
         temps.append(v)
         return v
     }
