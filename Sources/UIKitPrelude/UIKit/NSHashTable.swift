@@ -1,0 +1,92 @@
+/// Foundation's hash table of objects, as apps use it for multicast delegates
+/// (`NSHashTable<AnyObject>.weakObjects()`): objects held weakly or strongly, each once,
+/// found by identity. A weak table keeps no object alive, and an object that dies leaves
+/// it at once.
+///
+/// Foundation lists and releases a table's objects in the order of their hashes, which
+/// changes from run to run; here it is the order they were added. Its `count` of a weak
+/// table may still count objects that died, so coordlab has none (use `allObjects.count`).
+class NSHashTable<ObjectType: AnyObject>: NSObject {
+    /// The objects, in the order they were added.
+    private var __entries: [__HashTableEntry] = []
+    /// Whether the table holds its objects weakly.
+    private let __holdsWeakly: Bool
+
+    init(__holdsWeakly: Bool) {
+        self.__holdsWeakly = __holdsWeakly
+        super.init()
+    }
+
+    /// A table that holds its objects strongly, as `NSHashTable()` does.
+    override convenience init() {
+        self.init(__holdsWeakly: false)
+    }
+
+    /// A table that holds its objects weakly.
+    static func weakObjects() -> NSHashTable<ObjectType> {
+        return NSHashTable<ObjectType>(__holdsWeakly: true)
+    }
+
+    /// A table that holds its objects strongly.
+    static func strongObjects() -> NSHashTable<ObjectType> {
+        return NSHashTable<ObjectType>(__holdsWeakly: false)
+    }
+
+    /// Adds `object` unless it is nil or in the table already.
+    func add(_ object: ObjectType?) {
+        guard let object, !contains(object) else { return }
+        __entries.append(__HashTableEntry(object, weakly: __holdsWeakly))
+    }
+
+    /// Takes `object` out of the table (a strong table releases it).
+    func remove(_ object: ObjectType?) {
+        guard let object else { return }
+        __entries.removeAll { $0.object === object }
+    }
+
+    /// Takes every object out of the table.
+    func removeAllObjects() {
+        __entries.removeAll()
+    }
+
+    /// Whether `anObject` is in the table.
+    func contains(_ anObject: ObjectType?) -> Bool {
+        guard let anObject else { return false }
+        return __entries.contains { $0.object === anObject }
+    }
+
+    /// The living objects, in the order they were added.
+    var allObjects: [ObjectType] {
+        var objects: [ObjectType] = []
+        for entry in __entries {
+            if let object = entry.object {
+                objects.append(object as! ObjectType)
+            }
+        }
+        return objects
+    }
+
+    /// One of the living objects (the first added), or nil.
+    var anyObject: ObjectType? {
+        return allObjects.first
+    }
+}
+
+/// One object of an `NSHashTable`, held weakly or strongly.
+final class __HashTableEntry {
+    weak var __weakObject: AnyObject?
+    var __strongObject: AnyObject?
+
+    init(_ object: AnyObject, weakly: Bool) {
+        if weakly {
+            __weakObject = object
+        } else {
+            __strongObject = object
+        }
+    }
+
+    /// The object, while it lives.
+    var object: AnyObject? {
+        return __strongObject ?? __weakObject
+    }
+}
