@@ -7,8 +7,9 @@
 /// changes from run to run; here it is the order they were added. Its `count` of a weak
 /// table may still count objects that died, so coordlab has none (use `allObjects.count`).
 class NSHashTable<ObjectType: AnyObject>: NSObject {
-    /// The objects, in the order they were added.
-    private var __entries: [__HashTableEntry] = []
+    /// Each object, as a closure that holds it (weakly in a weak table) and gives it while
+    /// it lives, in the order they were added.
+    private var __entries: [() -> ObjectType?] = []
     /// Whether the table holds its objects weakly.
     private let __holdsWeakly: Bool
 
@@ -35,13 +36,17 @@ class NSHashTable<ObjectType: AnyObject>: NSObject {
     /// Adds `object` unless it is nil or in the table already.
     func add(_ object: ObjectType?) {
         guard let object, !contains(object) else { return }
-        __entries.append(__HashTableEntry(object, weakly: __holdsWeakly))
+        if __holdsWeakly {
+            __entries.append({ [weak object] in object })
+        } else {
+            __entries.append({ object })
+        }
     }
 
     /// Takes `object` out of the table (a strong table releases it).
     func remove(_ object: ObjectType?) {
         guard let object else { return }
-        __entries.removeAll { $0.object === object }
+        __entries.removeAll { $0() === object }
     }
 
     /// Takes every object out of the table.
@@ -52,41 +57,16 @@ class NSHashTable<ObjectType: AnyObject>: NSObject {
     /// Whether `anObject` is in the table.
     func contains(_ anObject: ObjectType?) -> Bool {
         guard let anObject else { return false }
-        return __entries.contains { $0.object === anObject }
+        return __entries.contains { $0() === anObject }
     }
 
     /// The living objects, in the order they were added.
     var allObjects: [ObjectType] {
-        var objects: [ObjectType] = []
-        for entry in __entries {
-            if let object = entry.object {
-                objects.append(object as! ObjectType)
-            }
-        }
-        return objects
+        return __entries.compactMap { $0() }
     }
 
     /// One of the living objects (the first added), or nil.
     var anyObject: ObjectType? {
         return allObjects.first
-    }
-}
-
-/// One object of an `NSHashTable`, held weakly or strongly.
-final class __HashTableEntry {
-    weak var __weakObject: AnyObject?
-    var __strongObject: AnyObject?
-
-    init(_ object: AnyObject, weakly: Bool) {
-        if weakly {
-            __weakObject = object
-        } else {
-            __strongObject = object
-        }
-    }
-
-    /// The object, while it lives.
-    var object: AnyObject? {
-        return __strongObject ?? __weakObject
     }
 }
