@@ -140,8 +140,17 @@ extension Declarations {
 
     /// A type nested in `outer` (or an alias declared there), by its simple name.
     func typeNamed(_ name: String, inside outer: String) -> SemaType? {
+        typeNamed(name, inside: outer, visited: [])
+    }
+
+    /// A type nested in `outer`, or in a superclass or protocol it inherits (a protocol's
+    /// `typealias Completion = …` names a type in each conforming type).
+    private func typeNamed(_ name: String, inside outer: String, visited: Set<String>) -> SemaType? {
         if let alias = aliases["\(outer).\(name)"] { return alias }
         if let nested = types[outer]?.nestedTypes[name] { return .named(nested) }
+        for parent in types[outer]?.inherited ?? [] where !visited.contains(parent) && types[parent] != nil {
+            if let t = typeNamed(name, inside: parent, visited: visited.union([outer])) { return t }
+        }
         return nil
     }
 }
