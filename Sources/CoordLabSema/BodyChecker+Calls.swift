@@ -104,7 +104,15 @@ extension BodyChecker {
             }
             return callResult(ms, owner: "", call: call, expected: expected, complete: true)
         }
-        if let t = declarations.typeNamed(name, from: selfType) { return initializerType(of: t, call: call, expected: expected) }
+        if let t = declarations.typeNamed(name, from: selfType) {
+            // `Box()` for `typealias Box = Container<Int>`: the arguments the alias writes, as in `Container<Int>()`.
+            if case .generic(let n, let args) = t, declarations.types[n] != nil {
+                bindsWrittenArguments = true
+                defer { bindsWrittenArguments = false }
+                return initializerType(of: .named(n), call: call, expected: .generic(n, args))
+            }
+            return initializerType(of: t, call: call, expected: expected)
+        }
         if name == "Set", let callee = call.callee {
             return setInitializerType(element: .unknown, call: call, expected: expected, at: callee)
         }

@@ -85,6 +85,15 @@ extension BodyChecker {
 
     /// `Loadable<Int>` as a value (the base of `Loadable<Int>.idle`): the type itself.
     func specializedTypeType(_ s: GenericSpecializationExprSyntax) -> SemaType {
+        let written = s.genericArgumentClause.arguments.map {
+            declarations.genericArgument($0.argument.as(TypeSyntax.self), in: selfType, parameters: symbolicParameters)
+        }
+        // `Boxed<Int>` for `typealias Boxed<T> = Store<T>`: the type it names, `Store<Int>`.
+        if let r = s.expression.as(DeclReferenceExprSyntax.self),
+           case .generic(let n, let args)? = declarations.genericAliasTarget(r.baseName.bareText, arguments: written, from: selfType),
+           declarations.types[n] != nil {
+            return .metatype(.generic(n, args))
+        }
         guard let r = s.expression.as(DeclReferenceExprSyntax.self),
               case .named(let n)? = declarations.typeNamed(r.baseName.bareText, from: selfType),
               let decl = declarations.types[n], decl.genericParameters.count == s.genericArgumentClause.arguments.count

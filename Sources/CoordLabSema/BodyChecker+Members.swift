@@ -196,7 +196,7 @@ extension BodyChecker {
         case .missing:
             error(missing, at: node)
         case .found(let ms):
-            guard let call else { return valueType(of: ms, owner: n) }
+            guard let call else { return valueType(of: declarations.withInheritedProperty(ms, named: name, of: n), owner: n) }
             return callResult(ms, owner: n, call: call, expected: callContext, complete: declarations.declaresOnce(name, in: n))
         case .unknown:
             if let t = inheritedGenericMember(name, of: n, arguments: [], call: call) { return t }

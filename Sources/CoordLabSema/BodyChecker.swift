@@ -186,7 +186,7 @@ final class BodyChecker {
             return t
         }
         if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
-            return valueType(of: ms, owner: selfType)
+            return valueType(of: declarations.withInheritedProperty(ms, named: name, of: selfType), owner: selfType)
         }
         if let g = declarations.globals[name] { return g }
         if let fs = declarations.functions[name] {

@@ -59,6 +59,25 @@ struct Declarations {
         return complete ? .missing : .unknown
     }
 
+    /// `members`, methods named `name` that a type declares, with the property of that name
+    /// a supertype declares when they all take arguments: a `UITableViewController`
+    /// subclass's `tableView(_:numberOfRowsInSection:)` beside the inherited `tableView`,
+    /// which the name alone means, as in Swift.
+    func withInheritedProperty(_ members: [Member], named name: String, of typeName: String) -> [Member] {
+        guard !members.isEmpty, members.allSatisfy({ $0.kind == .method && !$0.parameters.isEmpty }) else { return members }
+        var seen: Set<String> = [typeName]
+        var queue = types[typeName].map { d in d.inherited.map { resolvedInheritedName($0, from: d) } } ?? []
+        while !queue.isEmpty {
+            let parent = queue.removeFirst()
+            guard seen.insert(parent).inserted, let decl = types[parent] else { continue }
+            if let property = decl.members[name]?.first(where: { $0.kind == .property && !$0.isStatic }) {
+                return members + [property]
+            }
+            queue += decl.inherited.map { resolvedInheritedName($0, from: decl) }
+        }
+        return members
+    }
+
     /// Whether every type `typeName` inherits from (superclass, protocols, and theirs) is
     /// one the checker knows whole: declared, and not a standard protocol.
     func inheritsOnlyDeclaredTypes(_ typeName: String) -> Bool {

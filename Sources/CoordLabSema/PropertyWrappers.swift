@@ -105,12 +105,21 @@ extension BodyChecker {
             unsupported("static properties with a property wrapper", at: a)
         } else if v.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.bareText) }) {
             unsupported("a property wrapper on a weak, unowned or lazy property", at: a)
-        } else if b.initializer == nil, a.arguments == nil,
+        } else if b.initializer == nil, a.arguments == nil, !b.wrappedStartsAsNil,
                   wrapper.members["init"]?.contains(where: { $0.parameters.isEmpty }) != true,
                   wrapper.members["init"] != nil || wrapper.memberwiseParameters?.allSatisfy(\.hasDefault) == false {
             unsupported("a wrapped property without an initial value ('\(b.pattern.trimmedDescription)' needs one)", at: b.pattern)
         } else if wrapper.genericParameters.count > 1 {
             unsupported("property wrappers with more than one generic parameter", at: a)
+        } else if let parameter = wrapper.genericParameters.first, !wrapper.isFramework, valueType.containsOptional {
+            // The wrapper's code sees its value as a `Value` (printed without `Optional(…)`
+            // here): an Optional one is judged as any Optional generic argument is.
+            let message = "coordlab does not support Optional generic arguments ('\(parameter)' would be '\(valueType)') yet"
+            if defersOptionalArguments(of: name) {
+                deferOptionalArgument(of: name, parameter: parameter, message: message, at: a)
+            } else {
+                unsupported("Optional generic arguments ('\(parameter)' would be '\(valueType)')", at: a)
+            }
         }
         for argument in a.arguments?.as(LabeledExprListSyntax.self) ?? [] { _ = type(argument.expression) }
         if recording { wrapperBackingTypes[b.id] = declarations.wrapperType(.backing(wrapper: name), wrapping: valueType) }

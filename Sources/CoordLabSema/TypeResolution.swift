@@ -84,10 +84,7 @@ extension Declarations {
         case ("Self", 0): return context == nil ? .unknown : .named("Self")
         case (_, 0): return typeNamed(name, from: context) ?? .unknown
         default:
-            if let alias = genericAlias(name, from: context), let own = aliasParameters[alias], own.count == args.count,
-               let target = aliases[alias] {
-                return target.substituting(Dictionary(uniqueKeysWithValues: zip(own, args)))
-            }
+            if let target = genericAliasTarget(name, arguments: args, from: context) { return target }
             guard case .named(let n)? = typeNamed(name, from: context),
                   types[n]?.genericParameters.count == args.count else { return .unknown }
             let written = i.genericArgumentClause?.arguments.map { $0.argument.as(TypeSyntax.self) } ?? []
@@ -97,6 +94,14 @@ extension Declarations {
 
     /// The qualified name of the generic alias `name` means inside `context` (nested in it
     /// or a type around it, else top level), if it names one.
+    /// The type generic alias `name` names with `args` in place of its parameters
+    /// (`Boxed<Int>` for `typealias Boxed<T> = Store<T>` is `Store<Int>`); nil for any other name.
+    func genericAliasTarget(_ name: String, arguments args: [SemaType], from context: String?) -> SemaType? {
+        guard let alias = genericAlias(name, from: context), let own = aliasParameters[alias], own.count == args.count,
+              let target = aliases[alias] else { return nil }
+        return target.substituting(Dictionary(uniqueKeysWithValues: zip(own, args)))
+    }
+
     private func genericAlias(_ name: String, from context: String?) -> String? {
         var scope = context
         while let s = scope {
@@ -136,8 +141,17 @@ extension Declarations {
 
     /// A type nested in `outer` (or an alias declared there), by its simple name.
     func typeNamed(_ name: String, inside outer: String) -> SemaType? {
+        typeNamed(name, inside: outer, visited: [])
+    }
+
+    /// A type nested in `outer`, or in a superclass or protocol it inherits (a protocol's
+    /// `typealias Completion = …` names a type in each conforming type).
+    private func typeNamed(_ name: String, inside outer: String, visited: Set<String>) -> SemaType? {
         if let alias = aliases["\(outer).\(name)"] { return alias }
         if let nested = types[outer]?.nestedTypes[name] { return .named(nested) }
+        for parent in types[outer]?.inherited ?? [] where !visited.contains(parent) && types[parent] != nil {
+            if let t = typeNamed(name, inside: parent, visited: visited.union([outer])) { return t }
+        }
         return nil
     }
 }

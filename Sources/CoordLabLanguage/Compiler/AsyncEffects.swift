@@ -15,9 +15,13 @@ extension Compiler {
         throw CompileError("'async' call in a function that does not support concurrency", at: l)
     }
 
-    /// Refuses a call of the async function `code` outside async code or without `await`.
+    /// Refuses a call of the async function `code` outside async code or without `await`
+    /// (a closure without one is async only by awaiting, so swiftc names the missing `await`).
     func requireAwait(_ code: FunctionCode, _ ctx: FunctionContext, at l: CodeLocation) throws {
         guard code.isAsync else { return }
+        if ctx.code?.kind == .closure, ctx.awaitCoverage == 0 {
+            throw CompileError("expression is 'async' but is not marked with 'await'", at: l)
+        }
         try requireAsyncContext(ctx, at: l)
         if ctx.awaitCoverage == 0 {
             throw CompileError("expression is 'async' but is not marked with 'await'", at: l)

@@ -194,9 +194,13 @@ extension Compiler {
            let t = interpreter.types[name], t.nominal?.genericParameters.isEmpty == false {
             return try construct(t, a, ctx, at: l)
         }
+        // `Boxed<Int>(…)` for `typealias Boxed<T> = Store<T>`: the aliased generic type, with the arguments the checker found.
         if let s = callee.as(GenericSpecializationExprSyntax.self), let name = s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            typeAliases.parameters[name] != nil {
-            throw CompileError.unsupported("constructing through the generic type alias '\(name)'", at: l)
+            guard let t = aliasedType(name), t.nominal?.genericParameters.isEmpty == false else {
+                throw CompileError.unsupported("constructing through the generic type alias '\(name)'", at: l)
+            }
+            return try construct(t, a, ctx, at: l)
         }
         if let s = callee.as(GenericSpecializationExprSyntax.self), s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set" {
             return try constructSet(element: writtenElement(ofArrayCallee: callee), a, ctx, at: l)

@@ -7,14 +7,15 @@ extension Compiler {
     func declarePayloadCase(_ name: String, _ p: EnumCaseParameterClauseSyntax, in et: EnumType) throws {
         var labels: [String?] = []
         var specs: [TypeSpec] = []
+        var defaults: [Expr?] = []
         for param in p.parameters {
-            if let d = param.defaultValue { throw CompileError.unsupported("default values of associated values", at: loc(d)) }
             let label = param.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil
             labels.append(label)
             specs.append(TypeSpec(param.type))
+            defaults.append(try param.defaultValue.map { try compileDetached($0.value, spec: TypeSpec(param.type), selfType: nil) })
         }
         if labels.isEmpty { throw CompileError.unsupported("enum cases with an empty associated value list", at: loc(p)) }
-        et.cases.append(.init(name: name, rawValue: nil, payloadLabels: labels, payloadSpecs: specs))
+        et.cases.append(.init(name: name, rawValue: nil, payloadLabels: labels, payloadSpecs: specs, payloadDefaults: defaults))
         et.values.append(EnumCase(type: et, index: et.values.count))
         et.hasPayloads = true
     }
@@ -77,18 +78,35 @@ extension Compiler {
                                  at l: CodeLocation) throws -> Expr {
         let c = e.cases[k]
         let labels = c.payloadLabels ?? []
-        let given = a.labels.indices.map { j in
-            j >= a.labels.count - a.trailing && j < labels.count ? labels[j] : a.labels[j]
+        // Which written argument gives each associated value, in order; one with a default may be left out.
+        var given: [Int?] = []
+        var next = 0
+        for (j, label) in labels.enumerated() {
+            let isTrailing = next >= a.labels.count - a.trailing
+            if next < a.labels.count, isTrailing || a.labels[next] == label {
+                given.append(next)
+                next += 1
+            } else if j < c.payloadDefaults.count, c.payloadDefaults[j] != nil {
+                given.append(nil)
+            } else {
+                next = -1
+                break
+            }
         }
-        guard given.count == labels.count, given == labels else {
+        guard next == a.labels.count else {
             let want = labels.map { ($0 ?? "_") + ":" }.joined()
             throw CompileError("enum case '\(c.name)' takes the associated values (\(want))", at: l)
         }
         let generic = try genericArguments(constructing: .enumType(e), in: a.call, at: l)
-        let args = try a.exprs.enumerated().map { j, x in
-            try compileExpr(x, ctx, expected: typed?.genericArgumentType(of: x).map(TypeSpec.init) ?? c.payloadSpecs[j])
+        let args = try given.enumerated().map { j, written in
+            guard let written else { return c.payloadDefaults[j]! }
+            let x = a.exprs[written]
+            return try compileExpr(x, ctx, expected: typed?.genericArgumentType(of: x).map(TypeSpec.init) ?? c.payloadSpecs[j])
         }
         let construct = EnumConstruct(type: e, index: k, args: args, loc: l)
+        if given.contains(nil) {
+            construct.evaluationOrder = given.indices.filter { given[$0] != nil } + given.indices.filter { given[$0] == nil }
+        }
         construct.genericArguments = generic
         construct.genericTemplate = try genericTemplate(for: generic, in: ctx, at: l)
         return construct

@@ -168,6 +168,12 @@ extension Compiler {
             let spec = TypeSpec(t.type)
             if let ref = interpreter.types[spec.name] { return TypeValue(type: ref, loc: l) }
         }
+        // `NSHashTable<AnyObject>`, the base of a static member (`.weakObjects()`): the type.
+        if let s = e.as(GenericSpecializationExprSyntax.self), let d = s.expression.as(DeclReferenceExprSyntax.self),
+           ctx.lookup(d.baseName.text, loc: l) == nil, let t = interpreter.types[d.baseName.text],
+           t.nominal?.genericParameters.isEmpty == false {
+            return TypeValue(type: t, loc: l)
+        }
         throw CompileError.unsupported(describeKind(e), at: l)
     }
 

@@ -171,6 +171,7 @@ extension Compiler {
             for a in list {
                 let k = a.accessorSpecifier.text
                 if k == "get" {
+                    getter.isAsync = a.effectSpecifiers?.asyncSpecifier != nil
                     compileLater { [unowned self] in
                         try compileBody(getter, a.body?.statements ?? [], selfType: t, isStatic: isStatic, at: a)
                     }

@@ -45,6 +45,9 @@ extension Compiler {
         let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
         let read = MemberRead(base: baseExpr, name: name, loc: l)
         read.receiverTypeName = checkedReceiverTypeName(base)
+        if let getter = checkedGetter(name, of: base) {
+            try requireAwait(getter, ctx, at: loc(m))
+        }
         if hasLazyStructFields, isAssignable(base) { read.lazyBase = try? compileLValue(base, ctx) }
         return read
     }
@@ -69,6 +72,18 @@ extension Compiler {
     func checkedReceiverTypeName(_ base: ExprSyntax) -> String? {
         guard case .named(let n)? = typed?.type(of: base)?.unwrapped else { return nil }
         return TypeSpec(.named(n)).name
+    }
+
+    /// The getter of computed property `name` of the declared type (generic ones included)
+    /// the checker found for `base`: an async one (`task.value`) needs an `await`.
+    func checkedGetter(_ name: String, of base: ExprSyntax) -> FunctionCode? {
+        let typeName: String
+        switch typed?.type(of: base)?.unwrapped {
+        case .named(let n)?: typeName = TypeSpec(.named(n)).name
+        case .generic(let n, _)?: typeName = n
+        default: return nil
+        }
+        return interpreter.types[typeName]?.nominal?.findComputed(name)
     }
 
     /// The contextual type the checker found for `.name`: `Optional` (where `.none` is

@@ -13,10 +13,9 @@ extension Compiler {
         var observers = false
         for a in list {
             let k = a.accessorSpecifier.text
-            // A throwing getter (`get throws`) runs as any throwing code does; setters and
-            // observers cannot throw in Swift, and nothing here is async.
-            if let e = a.effectSpecifiers, !e.trimmedDescription.isEmpty,
-               e.asyncSpecifier != nil || k != "get" {
+            // A throwing or async getter (`get throws`, `get async`) runs as any throwing or
+            // async code does; setters and observers can be neither in Swift.
+            if let e = a.effectSpecifiers, !e.trimmedDescription.isEmpty, k != "get" {
                 throw CompileError.unsupported(e.asyncSpecifier != nil ? "async/await" : "throws/try", at: loc(e))
             }
             switch k {

@@ -33,13 +33,16 @@ extension Compiler {
         let extra = a.arguments?.as(LabeledExprListSyntax.self).map(Array.init) ?? []
         storage.extraLabels = extra.map { $0.label?.text }
         let initial = b.initializer?.value
+        // An Optional without an initial value and without attribute arguments starts as `nil`.
+        let startsAsNil = a.arguments == nil && b.wrappedStartsAsNil
         compileLater { [unowned self] in
             storage.extraArguments = try extra.map { try compileDetached($0.expression, spec: .unknown, selfType: nil) }
             // Without an initial value, the attribute's arguments alone make the wrapper
             // (`@UserDefault(key: "k", defaultValue: 0) var count: Int`).
-            let value = try initial.map { [try compileDetached($0, spec: spec, selfType: nil)] } ?? []
+            var value = try initial.map { [try compileDetached($0, spec: spec, selfType: nil)] } ?? []
+            if startsAsNil { value = [Literal(.none, loc: l)] }
             let make = ConstructCall(type: wrapper, args: value + storage.extraArguments,
-                                     labels: (initial == nil ? [] : ["wrappedValue"]) + storage.extraLabels, trailing: 0, loc: l)
+                                     labels: (value.isEmpty ? [] : ["wrappedValue"]) + storage.extraLabels, trailing: 0, loc: l)
             make.genericArguments = generic
             field.initial = make
         }

@@ -106,6 +106,7 @@ extension Interpreter {
     /// (`main.Screen`, `Swift.Int`).
     private func qualifiedMetatypeName(_ t: TypeRef) -> String {
         if let n = t.nominal { return n.qualifiedName }
+        if case .builtin(let spelled) = t, let qualified = qualifiedGenericSpellings[spelled] { return qualified }
         let isPlainName = t.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         return isPlainName && t.name != "Any" ? "Swift." + t.name : t.name
     }

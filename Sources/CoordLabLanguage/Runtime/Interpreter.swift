@@ -29,6 +29,9 @@ public final class Interpreter {
     /// and those of the construction under way, for the instance it allocates next.
     var instanceGenericArguments: [ObjectIdentifier: GenericArguments] = [:]
     var pendingGenericArguments: GenericArguments?
+    /// The module-qualified spelling of each generic type `type(of:)` has named
+    /// (`Box<Int>` is `main.Box<Swift.Int>`), for `String(reflecting:)` and `debugPrint`.
+    var qualifiedGenericSpellings: [String: String] = [:]
     /// The members of the program's extensions of standard types and protocols, by holder
     /// name (see `StandardExtensions`).
     var standardExtensions: [String: StructType] = [:]

@@ -200,6 +200,9 @@ public final class EnumType: NominalType {
         var payloadLabels: [String?]? = nil
         /// Declared types of the associated values.
         var payloadSpecs: [TypeSpec] = []
+        /// The default value of each associated value that declares one, made where a
+        /// construction leaves it out (`case settings(section: String? = nil)`).
+        var payloadDefaults: [Expr?] = []
     }
     /// Cases in declaration order.
     public var cases: [Case] = []

@@ -1,6 +1,6 @@
-// Row edits of a table or collection view: insertRows/deleteRows/reloadRows (insertItems,
-// deleteItems, reloadItems), alone or grouped by performBatchUpdates or
-// beginUpdates/endUpdates. The prelude's choices where UIKit documents no order:
+// Row edits of a table or collection view: insertRows/deleteRows/reloadRows/moveRow
+// (insertItems, deleteItems, reloadItems, moveItem), alone or grouped by
+// performBatchUpdates or beginUpdates/endUpdates. The prelude's choices where UIKit documents no order:
 // - The list asks its data source for the new row counts and checks them against the
 //   edits; a mismatch is UIKit's "Invalid update" exception: the prelude prints it
 //   ("[UIKit] Invalid update: ...") and reloads all rows instead.
@@ -9,7 +9,8 @@
 // - On screen, at once (no animation): the cells of deleted and reloaded rows leave (to
 //   the reuse queue) first, top first; then the list lays its rows out again from the
 //   top, asking each row's extent, keeping the cell of every row that only moved, and
-//   asking a cell for each inserted or reloaded row, and each row that came on screen;
+//   asking a cell for each inserted or reloaded row, and each row that came on screen (a
+//   moved row keeps its cell, as it would if only the rows around it had changed);
 //   the cells of rows pushed off the bottom leave last.
 // - A selected row follows its row; it is deselected when its row is deleted or reloaded.
 
@@ -27,12 +28,13 @@ extension __CellListView {
         }
     }
 
-    /// Records edits (index paths of inserted rows are after the edits, the others before),
-    /// applied at once unless a group is open.
-    func __edit(inserted: [IndexPath] = [], deleted: [IndexPath] = [], reloaded: [IndexPath] = []) {
+    /// Records edits (index paths of inserted rows and where moved rows go are after the
+    /// edits, the others before), applied at once unless a group is open.
+    func __edit(inserted: [IndexPath] = [], deleted: [IndexPath] = [], reloaded: [IndexPath] = [], moved: [__RowMove] = []) {
         __pendingInserted += inserted
         __pendingDeleted += deleted
         __pendingReloaded += reloaded
+        __pendingMoves += moved
         if __editDepth == 0 {
             __applyPendingEdits()
         }
@@ -42,9 +44,11 @@ extension __CellListView {
         let inserted = __pendingInserted
         let deleted = __pendingDeleted
         let reloaded = __pendingReloaded
+        let moves = __pendingMoves
         __pendingInserted = []
         __pendingDeleted = []
         __pendingReloaded = []
+        __pendingMoves = []
         let onScreen = __screen?.__isOnScreen ?? false
         if __needsReload || !__countsAreCurrent {
             __countsAreCurrent = false
@@ -57,38 +61,48 @@ extension __CellListView {
         let before = __rowCounts
         __countsAreCurrent = false
         __loadCountsIfNeeded()
-        if let problem = __invalidUpdate(before: before, inserted: inserted, deleted: deleted) {
+        if let problem = __invalidUpdate(before: before, inserted: inserted, deleted: deleted, moves: moves) {
             print("[UIKit] \(problem)")
             reloadData()
             return
         }
         if let selected = __selectedRow {
-            __selectedRow = reloaded.contains(selected) ? nil : __position(of: selected, inserted: inserted, deleted: deleted)
+            __selectedRow = reloaded.contains(selected) ? nil : __position(of: selected, inserted: inserted, deleted: deleted, moves: moves)
         }
         if !onScreen {
             __needsReload = true
             return
         }
-        __relayOut(inserted: inserted, deleted: deleted, reloaded: reloaded)
+        __relayOut(inserted: inserted, deleted: deleted, reloaded: reloaded, moves: moves)
     }
 
     /// UIKit's words for row counts that do not add up, nil when they do.
-    func __invalidUpdate(before: [Int], inserted: [IndexPath], deleted: [IndexPath]) -> String? {
+    func __invalidUpdate(before: [Int], inserted: [IndexPath], deleted: [IndexPath], moves: [__RowMove]) -> String? {
         if before.count != __rowCounts.count {
             return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(__rowCounts.count)) must be equal to the number of sections contained in the table view before the update (\(before.count))."
         }
         for section in 0..<before.count {
             let added = inserted.filter { $0.section == section }.count
             let removed = deleted.filter { $0.section == section }.count
-            if __rowCounts[section] != before[section] + added - removed {
-                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(__rowCounts[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(added) inserted, \(removed) deleted)."
+            let movedIn = moves.filter { $0.to.section == section }.count
+            let movedOut = moves.filter { $0.from.section == section }.count
+            if __rowCounts[section] != before[section] + added - removed + movedIn - movedOut {
+                let moveWords = moves.isEmpty ? "" : " and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)"
+                return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(__rowCounts[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(added) inserted, \(removed) deleted)\(moveWords)."
             }
         }
         return nil
     }
 
     /// Where `row` (an index path before the edits) is after them; nil when it is deleted.
-    func __position(of row: IndexPath, inserted: [IndexPath], deleted: [IndexPath]) -> IndexPath? {
+    /// A moved row goes where it was moved; the others shift as if each move were its row
+    /// deleted and inserted.
+    func __position(of row: IndexPath, inserted: [IndexPath], deleted: [IndexPath], moves: [__RowMove] = []) -> IndexPath? {
+        if let move = moves.first(where: { $0.from == row }) {
+            return move.to
+        }
+        let inserted = inserted + moves.map { $0.to }
+        let deleted = deleted + moves.map { $0.from }
         if deleted.contains(row) {
             return nil
         }
@@ -100,12 +114,12 @@ extension __CellListView {
     }
 
     /// Lays the rows on screen out again after edits (see the comment at the top).
-    func __relayOut(inserted: [IndexPath], deleted: [IndexPath], reloaded: [IndexPath]) {
+    func __relayOut(inserted: [IndexPath], deleted: [IndexPath], reloaded: [IndexPath], moves: [__RowMove]) {
         var keptRows: [IndexPath] = []
         var keptCells: [__ReusableCell] = []
         for (index, row) in __shownRows.enumerated() {
             let cell = __shownCells[index]
-            if !reloaded.contains(row), let moved = __position(of: row, inserted: inserted, deleted: deleted) {
+            if !reloaded.contains(row), let moved = __position(of: row, inserted: inserted, deleted: deleted, moves: moves) {
                 keptRows.append(moved)
                 keptCells.append(cell)
             } else {
@@ -116,4 +130,11 @@ extension __CellListView {
         __shownCells = []
         __layOutRows(keeping: keptRows, keptCells)
     }
+}
+
+/// A row moved by `moveRow(at:to:)` (`moveItem(at:to:)`): where it was before the edits,
+/// and where it is after them.
+struct __RowMove {
+    let from: IndexPath
+    let to: IndexPath
 }

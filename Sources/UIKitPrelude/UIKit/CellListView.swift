@@ -40,6 +40,7 @@ class __CellListView: UIView {
     var __pendingInserted: [IndexPath] = []
     var __pendingDeleted: [IndexPath] = []
     var __pendingReloaded: [IndexPath] = []
+    var __pendingMoves: [__RowMove] = []
     var __editDepth = 0
 
     /// Forgets the rows, cells and selection and asks the data source again: at once

@@ -14,6 +14,9 @@
 struct Task<Success, Failure: Error> {
     /// What the run loop holds while the task runs.
     let __record: __TaskRecord
+    /// What the body gives, held by the body until it has run and by every `Task` value of
+    /// it (as Swift keeps a task's result while the task lives).
+    let __result: __TaskResult<Success>
 
     /// Asks the task to stop: a sleeping task wakes at once; its body sees
     /// `Task.isCancelled` and decides.
@@ -30,9 +33,27 @@ struct Task<Success, Failure: Error> {
 extension Task where Failure == Never {
     /// Starts `operation`, which does not throw, on the next turn of the run loop.
     init(operation: @escaping () async -> Success) {
+        let result = __TaskResult<Success>()
+        __result = result
         __record = __TaskRecord(operation: {
-            _ = await operation()
+            let value = await operation()
+            result.__values = [value]
         })
+    }
+
+    /// What the body gives, awaited until it has run to its end.
+    var value: Success {
+        get async {
+            await __record.__awaitEnd()
+            return __result.__values[0]
+        }
+    }
+
+    /// The body's value as a `Result`, awaited until it has run to its end.
+    var result: Result<Success, Never> {
+        get async {
+            return .success(await value)
+        }
     }
 }
 
@@ -40,10 +61,41 @@ extension Task where Failure == Error {
     /// Starts `operation`, which may throw, on the next turn of the run loop; what it
     /// throws ends the task.
     init(operation: @escaping () async throws -> Success) {
+        let result = __TaskResult<Success>()
+        __result = result
         __record = __TaskRecord(operation: {
-            _ = try await operation()
+            let value = try await operation()
+            result.__values = [value]
         })
     }
+
+    /// What the body gives, awaited until it has run to its end; what it threw is thrown.
+    var value: Success {
+        get async throws {
+            await __record.__awaitEnd()
+            if let error = __record.__error {
+                throw error
+            }
+            return __result.__values[0]
+        }
+    }
+
+    /// What the body gave or threw, awaited until it has run to its end.
+    var result: Result<Success, Error> {
+        get async {
+            await __record.__awaitEnd()
+            if let error = __record.__error {
+                return .failure(error)
+            }
+            return .success(__result.__values[0])
+        }
+    }
+}
+
+/// Where a task keeps what its body gave: an array of at most one value, so that an
+/// Optional value is kept as itself.
+final class __TaskResult<Success> {
+    var __values: [Success] = []
 }
 
 extension Task where Success == Never, Failure == Never {

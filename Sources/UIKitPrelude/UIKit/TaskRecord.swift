@@ -6,6 +6,12 @@ final class __TaskRecord {
 
     /// The body, held until it has run to its end.
     var __operation: (() async throws -> Void)?
+    /// Whether the body has run to its end.
+    var __ended = false
+    /// What the body threw, if it threw (what it gave is in the `Task`'s `__TaskResult`).
+    var __error: Error?
+    /// What resumes each task awaiting this one's end (`task.value`), in the order they began to wait.
+    var __waiters: [() -> Void] = []
     /// Whether `cancel()` was called.
     var __isCancelled = false
     /// Wakes the task from `Task.sleep`, set while it sleeps.
@@ -22,14 +28,37 @@ final class __TaskRecord {
         __start()
     }
 
-    /// Runs the body, then lets go of it: the run loop drops the task. What the body throws
-    /// ends it, as it ends a `Task` whose result nobody reads.
+    /// Runs the body, keeps what it threw, then lets go of it: the run loop drops the task,
+    /// and the tasks awaiting its end are resumed.
     func __run() async {
         __TaskRecord.__current = self
-        try? await __operation!()
+        do {
+            try await __operation!()
+        } catch {
+            __error = error
+        }
+        __ended = true
         __operation = nil
         RunLoop.main.__tasks.removeAll { $0 === self }
         __TaskRecord.__current = nil
+        let waiters = __waiters
+        __waiters = []
+        for resume in waiters {
+            resume()
+        }
+    }
+
+    /// Suspends the running task until this one's body has run to its end (at once if it has).
+    func __awaitEnd() async {
+        if __ended {
+            return
+        }
+        let waiting = __TaskRecord.__current!
+        __TaskRecord.__current = nil
+        await waiting.__suspend { resume in
+            self.__waiters.append(resume)
+        }
+        __TaskRecord.__current = waiting
     }
 
     /// `cancel()`: marks the task, and wakes it at once if it sleeps.

@@ -74,6 +74,12 @@ class UICollectionView: __CellListView {
         __edit(deleted: indexPaths)
     }
 
+    /// Moves the item at `indexPath` to `newIndexPath`; the data source already has it there.
+    /// The item keeps its cell.
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        __edit(moved: [__RowMove(from: indexPath, to: newIndexPath)])
+    }
+
     func reloadItems(at indexPaths: [IndexPath]) {
         __edit(reloaded: indexPaths)
     }

@@ -142,6 +142,12 @@ class UITableView: __CellListView {
         __edit(reloaded: indexPaths)
     }
 
+    /// Moves the row at `indexPath` to `newIndexPath`; the data source already has it there.
+    /// The row keeps its cell.
+    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        __edit(moved: [__RowMove(from: indexPath, to: newIndexPath)])
+    }
+
     func beginUpdates() {
         __beginEdits()
     }

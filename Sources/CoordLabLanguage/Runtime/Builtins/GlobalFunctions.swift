@@ -32,7 +32,10 @@ extension Interpreter {
             }
             return .void
         case "type":
-            if let spelled = genericTypeName(of: a[0]) { return .metatype(.builtin(spelled)) }
+            if let spelled = genericTypeName(of: a[0]) {
+                qualifiedGenericSpellings[spelled] = qualifiedTypeName(of: a[0])
+                return .metatype(.builtin(spelled))
+            }
             return .metatype(typeRef(of: a[0]))
         case "fatalError", "preconditionFailure", "assertionFailure":
             var msg = ""

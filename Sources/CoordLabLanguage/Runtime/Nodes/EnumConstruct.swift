@@ -14,6 +14,9 @@ final class EnumConstruct: ConsumingExpr {
     var genericArguments: GenericArguments?
     /// When they name `self`'s generic parameters: how to fill them in.
     var genericTemplate: GenericTemplate?
+    /// The order the associated values are made in, where some are defaults left out:
+    /// the written ones first, then the defaults (Swift makes default arguments last).
+    var evaluationOrder: [Int]?
     init(type: EnumType, index: Int, args: [Expr], loc: CodeLocation) {
         self.type = type
         self.index = index
@@ -22,12 +25,11 @@ final class EnumConstruct: ConsumingExpr {
         super.init(loc: loc)
     }
     override func perform(_ i: Interpreter) throws -> Value {
-        var payload: [Value] = []
-        payload.reserveCapacity(args.count)
-        for (k, a) in args.enumerated() {
-            let v = i.coerce(try a.eval(i), toDouble: isDouble[k])
+        var payload = [Value](repeating: .void, count: args.count)
+        for k in evaluationOrder ?? Array(args.indices) {
+            let v = i.coerce(try args[k].eval(i), toDouble: isDouble[k])
             i.retain(v)
-            payload.append(v)
+            payload[k] = v
         }
         let made = EnumCase(type: type, index: index, payload: payload)
         made.genericArguments = try GenericTemplate.arguments(genericArguments, genericTemplate, i, at: loc)
