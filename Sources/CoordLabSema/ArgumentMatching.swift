@@ -13,6 +13,11 @@ struct ParameterShape: Sendable, Equatable {
     var takesThrowingFunction = false
     /// Whether it is `@autoclosure`: its argument is an expression the call wraps in a closure.
     var isAutoclosure = false
+    /// Whether it is `@escaping`: a closure given for it may outlive the call.
+    var isEscaping = false
+    /// Whether it is `@_implicitSelfCapture` (`Task`'s operation): a closure given for it
+    /// may use a class's members without `self.`.
+    var capturesSelfImplicitly = false
 
     init(_ p: FunctionParameterSyntax) {
         label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
@@ -21,12 +26,16 @@ struct ParameterShape: Sendable, Equatable {
         let attributed = p.type.as(AttributedTypeSyntax.self)
         let written = attributed?.baseType ?? p.type
         takesThrowingFunction = written.as(FunctionTypeSyntax.self)?.effectSpecifiers?.throwsClause != nil
-        isAutoclosure = attributed?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" } == true
+        let typeAttributes = Set(attributed?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? [])
+        isAutoclosure = typeAttributes.contains("autoclosure")
+        isEscaping = typeAttributes.contains("escaping")
+        capturesSelfImplicitly = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_implicitSelfCapture" }
     }
 
-    init(label: String?, hasDefault: Bool) {
+    init(label: String?, hasDefault: Bool, isEscaping: Bool = false) {
         self.label = label
         self.hasDefault = hasDefault
+        self.isEscaping = isEscaping
         isVariadic = false
     }
 }

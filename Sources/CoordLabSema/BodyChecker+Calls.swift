@@ -72,6 +72,7 @@ extension BodyChecker {
     private func namedCallType(_ name: String, call: CallArguments, expected: SemaType, qualified: Bool = false) -> SemaType {
         for s in scopes.reversed() where !qualified {
             guard let t = s[name]?.type else { continue }
+            if let callee = call.callee { checkNonEscapingUse(name, at: callee) }
             refuseGenericParameterValue(t, named: name, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             if case .function(let ps, let result) = t.unwrapped {
                 let shapes = localFunctionShapes[name].flatMap { $0.count == ps.count ? $0 : nil }
@@ -80,6 +81,9 @@ extension BodyChecker {
             }
             typeArguments(call, parameters: nil)
             return .unknown
+        }
+        if !qualified, let ms = implicitSelfMembers(name), let callee = call.callee {
+            checkImplicitSelf(name, members: ms, isCall: true, at: callee)
         }
         if !qualified, let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return callResult(ms, owner: selfType, call: call, expected: expected,
@@ -247,7 +251,10 @@ extension BodyChecker {
     /// A call of a struct's memberwise initializer: its stored properties in order, those
     /// with a value optional; a call that fits it not is refused as swiftc refuses it.
     private func memberwiseInitializerType(_ t: SemaType, _ memberwise: [MemberwiseParameter], call: CallArguments) -> SemaType {
-        let shapes = memberwise.map { ParameterShape(label: $0.label, hasDefault: $0.hasDefault) }
+        // A memberwise initializer's function-typed parameters escape: they are stored.
+        let shapes = memberwise.map {
+            ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isEscaping: $0.type.unwrapped.functionParameters != nil)
+        }
         if ArgumentMatching.match(call, shapes) == nil, let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
         }
@@ -357,6 +364,7 @@ extension BodyChecker {
                 continue
             }
             var expected = ps?[k] ?? .unknown
+            noteEscapingArgument(a.expression, shape: shapes.flatMap { s in targets.map { s[$0[k]] } }, parameter: expected)
             // An argument of a callee the checker cannot type: a key path or an initializer
             // there can only be the function it stands for (coordlab has no other key paths).
             if expected == .unknown, a.expression.is(KeyPathExprSyntax.self) || Self.isInitializerReference(a.expression) {

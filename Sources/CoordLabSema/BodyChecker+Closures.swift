@@ -117,7 +117,11 @@ extension BodyChecker {
         }
         if recording { closureParameterTypes[c.id] = parameters.map(\.type) }
         returnTypes.append(result)
-        defer { returnTypes.removeLast() }
+        closureFrames.append(closureFrame(c))
+        defer {
+            returnTypes.removeLast()
+            closureFrames.removeLast()
+        }
         return inScope {
             for (n, t) in captures { declare(n, t) }
             for p in parameters { declare(p.name, p.type, constant: p.isConstant) }

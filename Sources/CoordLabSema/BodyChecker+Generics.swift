@@ -47,6 +47,7 @@ extension BodyChecker {
                 binding.bind(pattern, to: autoclosureArgumentType(a.expression, parameter: want))
                 continue
             }
+            noteEscapingArgument(a.expression, shape: g.shapes.flatMap { p < $0.count ? $0[p] : nil }, parameter: want)
             var t = type(a.expression, expected: want)
             checkConversion(t, to: want, at: a.expression, site: .argument)
             // A subclass instance given for a generic superclass binds the arguments it passes up.

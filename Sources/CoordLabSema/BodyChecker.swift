@@ -5,6 +5,8 @@ import SwiftSyntax
 struct LocalName {
     var type: SemaType
     var isConstant: Bool
+    /// Whether it is a function parameter that does not escape (`_ f: () -> Void`).
+    var isNonEscapingParameter = false
 }
 
 /// Walks code (top-level statements, function and accessor bodies, closures) with the
@@ -36,6 +38,11 @@ final class BodyChecker {
     var standardFunctionCalls: Set<SyntaxIdentifier> = []
     /// The `if` and `switch` expressions that are a body's whole value (see `TypedSyntax.givesBodyValue`).
     var bodyBranchValues: Set<SyntaxIdentifier> = []
+    /// The arguments (closures, function parameters) passed where they escape (see
+    /// `noteEscapingArgument`).
+    var escapingArguments: Set<SyntaxIdentifier> = []
+    /// The closures around the code being checked, outermost first (see `checkImplicitSelf`).
+    var closureFrames: [ClosureFrame] = []
     /// The parameter types of each closure, written or from its context.
     var closureParameterTypes: [SyntaxIdentifier: [SemaType]] = [:]
     /// What each call of a generic function or method binds its own generic parameters
@@ -155,6 +162,8 @@ final class BodyChecker {
     /// Runs `body` as the code of a member of `owner` (static or not).
     func inMember<T>(of owner: String?, isStatic: Bool, returning result: SemaType, _ body: () -> T) -> T {
         let saved = (selfType, isStaticContext, scopes, symbolicParameters, initializedType, selfIsImmutable)
+        let savedFrames = closureFrames
+        closureFrames = []
         selfType = owner
         initializedType = nil
         selfIsImmutable = false
@@ -165,6 +174,7 @@ final class BodyChecker {
         returnTypes.append(result)
         defer {
             (selfType, isStaticContext, scopes, symbolicParameters, initializedType, selfIsImmutable) = saved
+            closureFrames = savedFrames
             returnTypes.removeLast()
         }
         return body()

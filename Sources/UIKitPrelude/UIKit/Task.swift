@@ -31,8 +31,9 @@ struct Task<Success, Failure: Error> {
 }
 
 extension Task where Failure == Never {
-    /// Starts `operation`, which does not throw, on the next turn of the run loop.
-    init(operation: @escaping () async -> Success) {
+    /// Starts `operation`, which does not throw, on the next turn of the run loop. As
+    /// Swift's, its closure may use a class's members without `self.`.
+    init(@_implicitSelfCapture operation: @escaping () async -> Success) {
         let result = __TaskResult<Success>()
         __result = result
         __record = __TaskRecord(operation: {
@@ -59,8 +60,8 @@ extension Task where Failure == Never {
 
 extension Task where Failure == Error {
     /// Starts `operation`, which may throw, on the next turn of the run loop; what it
-    /// throws ends the task.
-    init(operation: @escaping () async throws -> Success) {
+    /// throws ends the task; its closure may use a class's members without `self.`.
+    init(@_implicitSelfCapture operation: @escaping () async throws -> Success) {
         let result = __TaskResult<Success>()
         __result = result
         __record = __TaskRecord(operation: {
