@@ -267,7 +267,7 @@ extension BodyChecker {
     static let conversionLabels: [String: [[String?]]] = [
         "Int": [[], [nil], [nil, "radix"], ["exactly"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
-        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"]],
+        "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"], [nil, nil]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
     ]
 
@@ -293,6 +293,18 @@ extension BodyChecker {
             // Pairs of a key and a value (a `zip` is an array of them in coordlab).
             guard case .array(.tuple(let pair)) = type(call.arguments[0].expression), pair.count == 2 else { return .unknown }
             return .dictionary(pair[0].type, pair[1].type)
+        }
+        if n == "Dictionary", let call, call.arguments.count == 2, call.arguments[0].label == nil,
+           call.arguments[1].label == "uniquingKeysWith" || call.arguments[1].label == nil {
+            // Pairs, and what makes one value of two for a key given twice (`+`, `{ $1 }`).
+            guard case .array(.tuple(let pair)) = type(call.arguments[0].expression), pair.count == 2 else {
+                _ = type(call.arguments[1].expression)
+                return .unknown
+            }
+            let value = pair[1].type
+            let combine = SemaType.function([value, value], value)
+            checkConversion(type(call.arguments[1].expression, expected: combine), to: combine, at: call.arguments[1].expression, site: .argument)
+            return .dictionary(pair[0].type, value)
         }
         let args = call?.arguments.map { type($0.expression) } ?? []
         let labels = call?.arguments.map(\.label) ?? []

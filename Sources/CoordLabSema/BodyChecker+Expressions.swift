@@ -71,7 +71,9 @@ extension BodyChecker {
             for segment in s.segments {
                 if let x = segment.as(ExpressionSegmentSyntax.self) { for a in x.expressions { _ = type(a.expression) } }
             }
-            return expected.unwrapped == .character && s.segments.count == 1 ? .character : .string
+            // A literal is a Character where one is expected (one segment), a Substring where one is.
+            if expected.unwrapped == .character && s.segments.count == 1 { return .character }
+            return expected.unwrapped == StandardMembers.substring ? StandardMembers.substring : .string
         }
         if let a = e.as(ArrayExprSyntax.self) { return arrayLiteralType(a, expected: expected) }
         // `&value` passed to an `inout` parameter: the value's own type.

@@ -320,6 +320,18 @@ extension BodyChecker {
             return .unknown
         }
         if call == nil, !StandardMembers.properties.contains(name) { return .unknown }
+        // A collection's description shows its Optionals as `Optional(…)`, which coordlab's
+        // values (kept unwrapped) do not tell when read apart from a print.
+        if call == nil, name == "description", base.holdsOptional {
+            unsupported("'description' of a collection holding Optionals ('\(base)')", at: node)
+            return .unknown
+        }
+        if let call, base == .string || base == .named("Substring"), let forms = StandardMembers.stringCallLabels[name],
+           !forms.contains(call.arguments.map(\.label)) {
+            unsupported("'\(typeName).\(name)(\(call.arguments.map { ($0.label ?? "_") + ":" }.joined()))'", at: node)
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
         if StandardMembers.textViews.contains(name), !Self.readsCountOfView(node) {
             unsupported("'\(typeName).\(name)' other than its 'count' and 'isEmpty'", at: node)
             return .unknown

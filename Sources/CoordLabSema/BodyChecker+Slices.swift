@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Changes to an `ArraySlice` (`tail[0] = x`, `tail += [x]`, `tail.append(x)`), refused
+/// Changes to an `ArraySlice` (`tail[0] = x`, `tail += [x]`, `tail.append(x)`) and
+/// assignments to a range of an array (`xs[1...2] = [x]`), refused
 /// before running. A slice shares the storage of the array it was cut from, and whether a
 /// change copies its elements out (freeing the array's others at once) or writes in place
 /// (keeping them as long as the slice) depends on the spare capacity Swift's allocator
@@ -9,6 +10,11 @@ extension BodyChecker {
     /// Refuses `change` of `target` when the value it changes is, or is part of, a slice.
     func refuseSliceChange(of target: ExprSyntax, by change: Change) {
         var changed: ExprSyntax? = target
+        if case .assignment = change, target.is(SubscriptCallExprSyntax.self), case .slice = quietType(of: target) {
+            // `xs[1...2] = [x]` replaces a range of the array by other elements.
+            error("coordlab does not support assigning to a range of an array yet (removeSubrange(_:), then insert(contentsOf:at:))", at: target)
+            return
+        }
         if case .assignment = change {
             // Giving a variable a new slice changes no slice; giving its element one does.
             changed = Self.container(of: target)

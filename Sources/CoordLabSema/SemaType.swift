@@ -131,6 +131,25 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether an Optional is anywhere in the type (`[Int?]`, `[String: Screen?]`).
+    public var holdsOptional: Bool {
+        switch self {
+        case .optional: return true
+        case .array(let t), .slice(let t), .set(let t): return t.holdsOptional
+        case .dictionary(let k, let v): return k.holdsOptional || v.holdsOptional
+        case .tuple(let es): return es.contains { $0.type.holdsOptional }
+        default: return false
+        }
+    }
+
+    /// How `type(of:)` spells a value of this static type where the runtime's own value
+    /// does not say it: a container's generic arguments, a tuple's elements, a `Character`
+    /// or `Substring` (kept as a String).
+    public var staticSpelling: String? {
+        if case .named(let n) = self, n == "Character" || n == "Substring" { return n }
+        return genericSpelling ?? tupleSpelling
+    }
+
     /// How the runtime spells a tuple type written in the program (`(Int, Array<Int>)`),
     /// each element as `genericSpelling` spells it; nil for any other type.
     public var tupleSpelling: String? {

@@ -28,13 +28,33 @@ enum StandardMembers {
     /// The slice's mutating methods are left out: coordlab refuses changing a slice.
     static let slice: [String: SemaType] = array.filter { BodyChecker.standardMutatingMethods["Array"]?.contains($0.key) != true }
 
+    /// The argument labels coordlab runs for string methods whose other forms it lacks
+    /// (`prefix(while:)` runs, `split(separator:maxSplits:omittingEmptySubsequences:)`
+    /// too): any other form is refused before the program starts. A trailing closure has
+    /// no label.
+    static let stringCallLabels: [String: Set<[String?]>] = [
+        "split": [["separator"], ["separator", "maxSplits"], ["separator", "omittingEmptySubsequences"],
+                  ["separator", "maxSplits", "omittingEmptySubsequences"], ["whereSeparator"], [nil]],
+        "prefix": [[nil], ["while"]],
+        "suffix": [[nil]],
+        "dropFirst": [[], [nil]],
+        "dropLast": [[], [nil]],
+        "starts": [["with"]],
+        "replacing": [[nil, "with"]],
+        "reversed": [[]],
+        "filter": [[nil]],
+    ]
+
+    /// `Substring`: what slicing a string gives (`dropFirst()`, `prefix(2)`, `split`'s parts).
+    static let substring = SemaType.named("Substring")
+
     /// String's members (coordlab keeps characters and substrings as strings too).
     static let string: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
         "description": .string, "debugDescription": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
         "starts": .bool, "replacing": .string,
-        "contains": .bool, "reversed": .unknown, "dropFirst": .unknown, "dropLast": .unknown, "prefix": .unknown,
-        "suffix": .unknown, "split": .unknown, "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
+        "contains": .bool, "reversed": .unknown, "dropFirst": substring, "dropLast": substring, "prefix": substring,
+        "suffix": substring, "split": .array(substring), "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character),
         "enumerated": .array(enumeratedElement(.character)),
         "min": .optional(.character), "max": .optional(.character),
@@ -53,10 +73,10 @@ enum StandardMembers {
     /// Dictionary's members.
     static let dictionary: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "keys": .array(K), "values": .array(E), "forEach": .void,
-        "mapValues": .dictionary(K, R), "filter": .dictionary(K, E), "removeValue": .optional(E), "removeAll": .void,
+        "mapValues": .dictionary(K, R), "compactMapValues": .dictionary(K, .named("$R?")), "filter": .dictionary(K, E), "removeValue": .optional(E), "removeAll": .void,
         "updateValue": .optional(E), "map": .array(R), "compactMap": .array(.named("$R?")), "flatMap": .unknown,
         "contains": .bool, "allSatisfy": .bool, "first": .optional(entry), "sorted": .array(entry), "reduce": I,
-        "min": .optional(entry), "max": .optional(entry),
+        "min": .optional(entry), "max": .optional(entry), "description": .string,
     ]
 
     /// An element of `enumerated()`: `(offset: Int, element: element)`. coordlab makes an
@@ -167,7 +187,7 @@ extension StandardMembers {
         switch base {
         case .array(let e), .slice(let e), .set(let e): element = e
         case .dictionary(let k, let v):
-            if name == "mapValues" { return [v] }
+            if name == "mapValues" || name == "compactMapValues" { return [v] }
             element = .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
         case .named("String"), .named("Substring"): element = .character
         default: return nil

@@ -9,7 +9,6 @@ import Testing
         ("print(1)\nlet d = JSONDecoder()", "t.swift:2:9", "encoding and decoding"),
         ("print(1)\nenum Keys: String, CodingKey { case id }", "t.swift:2:20", "encoding and decoding"),
         ("struct U: Codable { var n = 1 }\nprint(1)\ntry? U().encode(to: 1)", "t.swift:3:6", "encoding and decoding"),
-        ("print(1)\nlet s = UserDefaults.standard", "t.swift:2:9", "UserDefaults"),
         ("print(1)\nprint(pow(2.0, 10.0))", "t.swift:2:7", "Foundation's math functions"),
         ("print(1)\nlet r = round(2.5)", "t.swift:2:9", "Foundation's math functions"),
         ("print(1)\nlet xs: [Codable] = []", "t.swift:2:10", "Codable, Encodable or Decodable as a type"),

@@ -12,6 +12,19 @@ import Testing
         #expect(StandardMembers.table(for: .character)?.members["isNumber"] == .bool)
     }
 
+    @Test func slicingAStringGivesSubstrings() {
+        #expect(StandardMembers.type(of: "split", on: .string, closureResult: .unknown, firstArgument: .unknown) == .array(.named("Substring")))
+        #expect(firstError("let p = \"a/b\".split(separator: \"/\")\nlet s: String = p[0]")
+            == "2:17: cannot convert value of type 'Substring' to specified type 'String'")
+        #expect(firstError("let s: Substring = \"lit\"\nlet t: String = String(s.dropFirst())\nprint(s, t)") == nil)
+    }
+
+    @Test func stringMethodsInFormsCoordlabLacksAreRefused() {
+        #expect(firstError("print(\"ab\".split { $0 == \"a\" }, \"ab\".prefix(while: { $0 == \"a\" }))") == nil)
+        #expect(firstError("print(\"a a\".replacing(\"a\", with: \"b\", maxReplacements: 1))")
+            == "1:13: coordlab does not support 'String.replacing(_:with:maxReplacements:)' yet")
+    }
+
     @Test func roundingTakesARuleByItsCaseName() {
         #expect(firstError("var x = 2.5\nx.round(.down)\nprint(x.rounded(.toNearestOrEven), x.rounded())") == nil)
         #expect(StandardMembers.valueParameter("rounded", of: .double) == .named("FloatingPointRoundingRule"))

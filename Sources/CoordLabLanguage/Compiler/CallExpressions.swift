@@ -118,7 +118,7 @@ extension Compiler {
                 let call = BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
                 call.shapes = a.exprs.map(printedShape)
                 call.staticOptionals = a.exprs.map(printedOptional)
-                if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap { $0.genericSpelling ?? $0.tupleSpelling } } }
+                if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap(\.staticSpelling) } }
                 return call
             }
             throw ctx.notFound(name, at: l)

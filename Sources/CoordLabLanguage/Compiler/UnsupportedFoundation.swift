@@ -2,7 +2,7 @@ import CoordLabSyntax
 import SwiftSyntax
 
 /// The parts of Foundation coordlab does not model, which real projects' files name:
-/// encoding and decoding (`JSONEncoder`, `CodingKey`), `UserDefaults`, and the C math
+/// encoding and decoding (`JSONEncoder`, `CodingKey`), and the C math
 /// functions Foundation brings (`floor`, `pow`). Refused before a program runs, through
 /// `UnsupportedFrameworks`, in words that say coordlab lacks them: "cannot find
 /// 'JSONDecoder' in scope" would tell the user their Swift is wrong.
@@ -15,7 +15,6 @@ enum UnsupportedFoundation {
     static let reasons: [String: String] = [
         "coding": "encoding and decoding yet (JSONEncoder, JSONDecoder, PropertyListEncoder, Encoder, Decoder, CodingKey): a type's ': Codable' conformance runs, but nothing here encodes or decodes it (leave the coding out)",
         "coding types": "Codable, Encodable or Decodable as a type or constraint yet: a type may declare the conformance (': Codable'), which nothing here observes",
-        "UserDefaults": "UserDefaults yet: keep the setting in a property or a dictionary of the program's own (nothing here persists between runs)",
         "math": "Foundation's math functions yet (floor, ceil, round, trunc, sqrt, pow): use x.rounded(.down), x.rounded(.up), x.rounded(), x.rounded(.towardZero), x.squareRoot(), or repeated multiplication",
     ]
 
@@ -27,7 +26,6 @@ enum UnsupportedFoundation {
         "KeyedEncodingContainer": "coding", "KeyedDecodingContainer": "coding", "SingleValueEncodingContainer": "coding",
         "SingleValueDecodingContainer": "coding", "UnkeyedEncodingContainer": "coding", "UnkeyedDecodingContainer": "coding",
         "Codable": "coding types", "Encodable": "coding types", "Decodable": "coding types",
-        "UserDefaults": "UserDefaults",
     ]
 
     /// Members Foundation gives the program's own types: `encode(to:)` of an Encodable one.

@@ -53,7 +53,7 @@ extension Interpreter {
                      at loc: CodeLocation) throws -> Value? {
         let f = a.first ?? .void
         let given: String? = labels.first ?? nil
-        let label = given ?? (a.count == 1 && isClosure(f) && ["first", "last", "firstIndex", "lastIndex", "contains"].contains(name) ? "where" : nil)
+        let label = given ?? (a.count == 1 && isClosure(f) && ["first", "last", "firstIndex", "lastIndex", "contains", "count"].contains(name) ? "where" : nil)
         switch (name, label) {
         case ("filter", _): return newArray(try items.filter { try truth(try callFunction(f, [$0], at: loc), loc) })
         case ("map", _):
@@ -75,7 +75,9 @@ extension Interpreter {
         case ("lastIndex", "where"):
             for (k, x) in items.enumerated().reversed() where try truth(try callFunction(f, [x], at: loc), loc) { return .int(indexBase + k) }
             return Value.none
+        case ("count", "where"): return .int(try items.filter { try truth(try callFunction(f, [$0], at: loc), loc) }.count)
         case ("firstIndex", "of"): return try items.firstIndex { try equal($0, f, at: loc) }.map { .int(indexBase + $0) } ?? Value.none
+        case ("lastIndex", "of"): return try items.lastIndex { try equal($0, f, at: loc) }.map { .int(indexBase + $0) } ?? Value.none
         case ("contains", "where"):
             for x in items where try truth(try callFunction(f, [x], at: loc), loc) { return .bool(true) }
             return .bool(false)

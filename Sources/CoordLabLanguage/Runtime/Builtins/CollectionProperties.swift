@@ -15,7 +15,8 @@ extension Interpreter {
         case (.set(let s), "count"): return (.int(s.items.count), .named("Int"))
         case (.set(let s), "isEmpty"): return (.bool(s.items.isEmpty), .named("Bool"))
         case (.set(let s), "first"): return (copyForStatement(s.items.first ?? .none), .named("", optional: true))
-        case (.set, "description"): return (.string(describe(b, debug: false)), .unknown)
+        case (.set, "description"), (.array, "description"), (.dictionary, "description"):
+            return (.string(describe(b, debug: false)), .unknown)
         case (.dictionary(let d), "count"): return (.int(d.keys.count), .named("Int"))
         case (.dictionary(let d), "isEmpty"): return (.bool(d.keys.isEmpty), .named("Bool"))
         case (.dictionary(let d), "keys"): return (newArray(d.keys), .unknown)

@@ -20,10 +20,12 @@ extension Interpreter {
         case "forEach":
             for (k, v) in zip(d.keys, d.values) { _ = try callFunction(f, [tupleOf([k, v], labels: ["key", "value"])], at: loc) }
             return .void
-        case "mapValues":
+        case "mapValues", "compactMapValues":
+            // `compactMapValues` keeps the values its closure gives that are not nil, unwrapped.
             let out = DictionaryBuffer()
             for (k, v) in zip(d.keys, d.values) {
                 let r = try callFunction(f, [v], at: loc)
+                if name == "compactMapValues", r.isNil { continue }
                 retain(k); retain(r)
                 out.set(r, for: k)
             }

@@ -135,19 +135,30 @@ extension Interpreter {
         return d
     }
 
-    /// `Dictionary(uniqueKeysWithValues: pairs)`: each pair's key with its value, in the
-    /// pairs' order; a key given twice stops the program, as Swift does.
-    private func uniqueKeysWithValues(_ pairs: Value, at loc: CodeLocation) throws -> Value {
+    /// `Dictionary(uniqueKeysWithValues: pairs)` (no `combine`) and `Dictionary(pairs,
+    /// uniquingKeysWith: combine)`: each pair's key with its value, in the pairs' order. A
+    /// key given again stops the program without `combine`, as Swift does; with it, the key
+    /// gets `combine(value so far, new value)`, and the value replaced is released after
+    /// the call, as Swift assigns it.
+    private func dictionary(fromPairs pairs: Value, combine: Value?, at loc: CodeLocation) throws -> Value {
         let out = DictionaryBuffer()
         for pair in try elements(ofSequence: pairs, at: loc) {
             guard case .tuple(let t) = pair, t.elements.count == 2 else {
-                throw Trap("coordlab does not support Dictionary(uniqueKeysWithValues:) of '\(typeName(of: pair))' yet", at: loc)
+                let form = combine == nil ? "Dictionary(uniqueKeysWithValues:)" : "Dictionary(_:uniquingKeysWith:)"
+                throw Trap("coordlab does not support \(form) of '\(typeName(of: pair))' yet", at: loc)
             }
             let (key, value) = (t.elements[0], t.elements[1])
-            if out.value(for: key) != nil { throw Trap("Duplicate values for key: '\(describe(key))'", at: loc) }
-            retain(key)
-            retain(value)
-            _ = out.set(value, for: key)
+            if let old = out.value(for: key) {
+                guard let combine else { throw Trap("Duplicate values for key: '\(describe(key))'", at: loc) }
+                let combined = try callFunction(combine, [old, value], at: loc)
+                retain(combined)
+                _ = out.set(combined, for: key)
+                try release(old)
+            } else {
+                retain(key)
+                retain(value)
+                _ = out.set(value, for: key)
+            }
         }
         let d = Value.dictionary(out)
         temps.append(d)
@@ -229,7 +240,8 @@ extension Interpreter {
             return try newSet(a.isEmpty ? [] : elements(ofSequence: v, at: loc), at: loc)
         case "Dictionary":
             if labels.first == "grouping", a.count == 2 { return try grouping(v, by: a[1], at: loc) }
-            if labels == ["uniqueKeysWithValues"] { return try uniqueKeysWithValues(v, at: loc) }
+            if labels == ["uniqueKeysWithValues"] { return try dictionary(fromPairs: v, combine: nil, at: loc) }
+            if labels == [nil, "uniquingKeysWith"] || labels == [nil, nil], a.count == 2 { return try dictionary(fromPairs: v, combine: a[1], at: loc) }
             let d = Value.dictionary(DictionaryBuffer())
             temps.append(d)
             return d

@@ -124,15 +124,14 @@ extension Interpreter {
             return k - b.startIndex
         }
         switch (method, label) {
-        case (.append, "contentsOf"):
-            let items: [Value]
-            switch a[0] {
-            case .array(let other): items = other.items
-            case .range(let lo, let hi, _): items = (lo..<hi).map { .int($0) }
-            default: items = []
-            }
+        case (.append, "contentsOf"), (.insert, "contentsOf"):
+            // `insert(contentsOf:at:)` puts the elements before index `at`, as Swift's
+            // `replaceSubrange(at..<at, with:)` does.
+            let items = try elements(ofSequence: a[0], at: loc)
+            let k = method == .append ? b.items.count : try index(a[1])
+            guard k >= 0, k <= b.items.count else { throw Trap("Array replace: subrange extends past the end", at: loc) }
             items.forEach(retain)
-            b.items.append(contentsOf: items)
+            b.items.insert(contentsOf: items, at: k)
             return []
         case (.append, _):
             append(a[0], to: b)

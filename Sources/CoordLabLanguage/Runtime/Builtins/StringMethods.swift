@@ -25,9 +25,28 @@ extension Interpreter {
         case "reversed" where a.isEmpty: return .string(String(s.reversed()))
         case "dropFirst": return .string(String(s.dropFirst(intArg(a, 1))))
         case "dropLast": return .string(String(s.dropLast(intArg(a, 1))))
+        case "prefix" where a.count == 1 && isClosure(a[0]):
+            var out = ""
+            for ch in s {
+                guard try truth(try callFunction(a[0], [.string(String(ch))], at: loc), loc) else { break }
+                out.append(ch)
+            }
+            return .string(out)
         case "prefix" where label == nil: return .string(String(s.prefix(intArg(a, 0))))
         case "suffix" where label == nil: return .string(String(s.suffix(intArg(a, 0))))
         case "split" where labels.first == "separator": return try split(s, a, labels: labels, at: loc)
+        case "split" where a.count == 1 && isClosure(a[0]):
+            var parts: [String] = [], current = ""
+            for ch in s {
+                if try truth(try callFunction(a[0], [.string(String(ch))], at: loc), loc) {
+                    if !current.isEmpty { parts.append(current) }
+                    current = ""
+                } else {
+                    current.append(ch)
+                }
+            }
+            if !current.isEmpty { parts.append(current) }
+            return newArray(parts.map { .string($0) })
         case "replacing" where labels == [nil, "with"]:
             guard case .string(let replacement) = a[1] else { return nil }
             return .string(s.replacing(arg, with: replacement))
