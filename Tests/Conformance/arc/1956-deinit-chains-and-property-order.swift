@@ -26,10 +26,13 @@ do {
 }
 print("--")
 struct Pair { var x: O2; var y: O2 }
-var p = Pair(x: O2("px"), y: O2("py"))
-p.x = O2("px2")
-var q = p
-q.y = O2("qy")
-print("copied")
-p = q
-print("assigned")
+do {
+  var p = Pair(x: O2("px"), y: O2("py"))
+  p.x = O2("px2")
+  var q = p
+  q.y = O2("qy")
+  print("copied")
+  p = q
+  print("assigned", p.y.n)
+}
+print("end")
