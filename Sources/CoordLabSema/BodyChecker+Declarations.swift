@@ -69,7 +69,7 @@ extension BodyChecker {
             let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             for b in v.bindings {
                 inMember(of: owner, isStatic: isStatic, returning: .unknown) {
-                    let declared = resolveHere(b.typeAnnotation?.type)
+                    let declared = resolveHere(SharedAnnotation.type(of: b))
                     returnTypes[returnTypes.count - 1] = declared
                     var valueType = declared
                     if let value = b.initializer?.value {

@@ -101,7 +101,12 @@ extension BodyChecker {
             let op = p.operator.text
             let t = type(p.expression, expected: op == "-" || op == "+" ? expected : .unknown)
             // The compiler calls the operand type's own prefix operator, if it declares one.
-            if recording, t != .unknown { expressionTypes[p.expression.id] = t }
+            // Recorded even while arguments are only tried (`Point(x: -p.x)`): an operand's
+            // type does not depend on the parameter tried, and without it the compiler
+            // cannot tell the program's `-` for `Point` from Swift's own for `Int`.
+            if t != .unknown, recording || p.expression.is(MemberAccessExprSyntax.self) || p.expression.is(DeclReferenceExprSyntax.self) {
+                expressionTypes[p.expression.id] = t
+            }
             if ["..<", "..."].contains(op) { return .unknown }
             if op == "!" { return .bool }
             return ["-", "+", "~"].contains(op) ? t : .unknown

@@ -69,7 +69,7 @@ extension BodyChecker {
     /// inferred type of an unannotated one.
     /// A `let` given its value here is a constant; one given it later is not refused.
     private func checkBinding(_ b: PatternBindingSyntax, isWeak: Bool, isLet: Bool) {
-        let declared = resolveHere(b.typeAnnotation?.type)
+        let declared = resolveHere(SharedAnnotation.type(of: b))
         var t = declared
         if let value = b.initializer?.value {
             let inferred = type(value, expected: declared)

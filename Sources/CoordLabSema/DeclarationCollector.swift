@@ -27,8 +27,8 @@ struct DeclarationCollector {
             } else if let v = d.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
-                          b.typeAnnotation != nil else { continue }
-                    declarations.globals[name] = declarations.resolve(b.typeAnnotation?.type, in: nil)
+                          let annotation = SharedAnnotation.type(of: b) else { continue }
+                    declarations.globals[name] = declarations.resolve(annotation, in: nil)
                 }
             }
         }
@@ -198,12 +198,12 @@ struct DeclarationCollector {
             .filter { Self.isStored($0.binding) && !($0.isLet && $0.binding.initializer != nil) }
             .compactMap { p in
                 guard let name = p.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { return nil }
-                let type = declarations.resolve(p.binding.typeAnnotation?.type, in: owner, parameters: bound)
+                let annotation = SharedAnnotation.type(of: p.binding)
+                let type = declarations.resolve(annotation, in: owner, parameters: bound)
                 // A `var` of an Optional type starts as nil, so its argument may be left out too.
-                let annotation = p.binding.typeAnnotation?.type
                 let startsNil = !p.isLet && (annotation?.is(OptionalTypeSyntax.self) == true
                                              || annotation?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
-                return MemberwiseParameter(label: name, type: p.binding.typeAnnotation == nil ? .unknown : type,
+                return MemberwiseParameter(label: name, type: annotation == nil ? .unknown : type,
                                            hasDefault: p.binding.initializer != nil || startsNil)
             }
     }
@@ -243,11 +243,12 @@ struct DeclarationCollector {
             let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             for b in v.bindings {
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { continue }
-                let type = declarations.resolve(b.typeAnnotation?.type, in: owner)
+                let annotation = SharedAnnotation.type(of: b)
+                let type = declarations.resolve(annotation, in: owner)
                 var m = Member(name: name, kind: .property, isStatic: isStatic, type: type,
-                               initializer: b.typeAnnotation == nil ? b.initializer?.value : nil)
+                               initializer: annotation == nil ? b.initializer?.value : nil)
                 if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty, !isStatic {
-                    m.genericType = declarations.resolve(b.typeAnnotation?.type, in: owner, parameters: Set(ps))
+                    m.genericType = declarations.resolve(annotation, in: owner, parameters: Set(ps))
                 }
                 m.isStored = !isStatic && Self.isStored(b)
                 m.isWrapped = SwiftAttributes.wrapper(of: v) != nil

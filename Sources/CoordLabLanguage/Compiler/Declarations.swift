@@ -58,12 +58,14 @@ extension Compiler {
     /// The type a variable declares: its annotation, or for `let x = try? f()`, an optional
     /// (so that it prints as one).
     func declaredSpec(_ b: PatternBindingSyntax) -> TypeSpec {
-        if b.typeAnnotation == nil, let inferred = typed?.inferredType(of: b) {
+        // `var x, y: Int`: `x` has the annotation written after `y`.
+        let annotation = SharedAnnotation.type(of: b)
+        if annotation == nil, let inferred = typed?.inferredType(of: b) {
             let spec = TypeSpec(inferred)
             if spec != .unknown { return spec }
         }
-        var spec = TypeSpec(b.typeAnnotation?.type)
-        guard b.typeAnnotation == nil, let value = b.initializer?.value else { return spec }
+        var spec = TypeSpec(annotation)
+        guard annotation == nil, let value = b.initializer?.value else { return spec }
         // `try? f()` and `Optional(x)` make an Optional whatever the checker inferred.
         if value.as(TryExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
             || OptionalConstruction(value) != nil {

@@ -48,21 +48,28 @@ extension Compiler {
         fixity + " " + op
     }
 
+    /// The operand types whose prefix and postfix operators are Swift's own.
+    static let standardOperandTypes: Set<String> = ["Int", "Double", "Bool", "String"]
+
     /// `√x`, `-v`, `x%%`: the prefix or postfix operator function the operand's type
     /// declares as a static member, else a top-level one; nil when the program declares
     /// none (Swift's own `-`, `!`, `~` apply).
     func fixedOperatorCall(_ fixity: String, _ op: String, operand: ExprSyntax, _ ctx: FunctionContext,
                            at l: CodeLocation) throws -> Expr? {
         let name = Self.fixedOperatorName(fixity, op)
-        if let operandType = typed?.type(of: operand).map(TypeSpec.init) ?? nil,
-           let t = interpreter.types[operandType.name], let nominal = t.nominal,
+        let operandType = typed?.type(of: operand).map(TypeSpec.init) ?? nil
+        if let operandType, let t = interpreter.types[operandType.name], let nominal = t.nominal,
            let code = nominal.staticMethods[name]?.first {
             return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
                               args: [try compileExpr(operand, ctx, expected: code.params[0].spec)],
                               labels: [nil], trailing: 0, loc: l)
         }
-        guard let overloads = functions[name], !overloads.isEmpty else { return nil }
-        guard overloads.count == 1, let code = overloads.first else {
+        guard let declared = functions[name], !declared.isEmpty else { return nil }
+        // `-p.x` inside `prefix func - (p: Point)` negates an Int: the program's operator
+        // applies only to the operand type it is declared for.
+        let overloads = operandType.map { known in declared.filter { $0.params[0].spec.name == known.name } } ?? declared
+        if overloads.isEmpty, let known = operandType, Self.standardOperandTypes.contains(known.name) { return nil }
+        guard overloads.count <= 1, let code = overloads.first ?? (declared.count == 1 ? declared.first : nil) else {
             throw CompileError.unsupported("choosing between overloads of the operator '\(op)' here", at: l)
         }
         return FunctionCall(code: code, args: [try compileExpr(operand, ctx, expected: code.params[0].spec)], map: [0], loc: l)

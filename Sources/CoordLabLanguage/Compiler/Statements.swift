@@ -63,6 +63,7 @@ extension Compiler {
         }
         if let f = s.as(ForStmtSyntax.self) { return try compileFor(f, ctx, label: label) }
         if let b = s.as(BreakStmtSyntax.self) { return JumpStmt(isBreak: true, label: b.label?.text, loc: loc(b)) }
+        if let f = s.as(FallThroughStmtSyntax.self) { return FallthroughStmt(loc: loc(f)) }
         if let c = s.as(ContinueStmtSyntax.self) { return JumpStmt(isBreak: false, label: c.label?.text, loc: loc(c)) }
         if let d = s.as(DoStmtSyntax.self) { return try compileDo(d, ctx, label: label) }
         if let t = s.as(ThrowStmtSyntax.self) {
@@ -306,6 +307,7 @@ extension Compiler {
             let body = try compileBranch(sc.statements, at: sc, ctx, yield: yield)
             clauses.append(.init(patterns: patterns, guards: guards, body: body, bound: bound))
         }
+        try FallthroughTargets.check(s, at: { self.loc($0) })
         try checkExhaustive(clauses, subject: subject, at: s)
         return SwitchStmt(subject: subject, clauses: clauses, loc: loc(s))
     }

@@ -50,6 +50,8 @@ enum Completion {
     case breakLoop(String?)
     case continueLoop(String?)
     case returned
+    /// `fallthrough`: the enclosing `switch` runs the next clause's body.
+    case fallThrough
 }
 
 /// A compiled statement.

@@ -100,7 +100,7 @@ final class SwitchStmt: Stmt {
     private func run(matching v: Value, temporariesAbove mark: Int, _ i: Interpreter) throws -> Completion {
         for (n, c) in clauses.enumerated() {
             for (k, p) in c.patterns.enumerated() {
-                let r: Completion
+                var r: Completion
                 do {
                     guard try p.matches(v, i) else { try releaseSlots(c.bound, i); continue }
                     if let g = c.guards[k], case .bool(false) = try g.eval(i) { try releaseSlots(c.bound, i); continue }
@@ -112,6 +112,13 @@ final class SwitchStmt: Stmt {
                     throw e
                 }
                 try releaseSlots(c.bound, i)
+                // `fallthrough` leaves the clause (its bindings gone) for the next body,
+                // which binds nothing (the compiler checked).
+                var next = n + 1
+                while case .fallThrough = r, next < clauses.count {
+                    r = try clauses[next].body.exec(i)
+                    next += 1
+                }
                 if case .breakLoop(nil) = r { return .normal }
                 return r
             }
