@@ -18,6 +18,9 @@ enum StandardMembers {
         // others are slices sharing the array's storage.
         "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
+        // `lazy` is typed as the array: the compiler runs a lazy chain only where it ends in
+        // `first`, `first(where:)` or `contains(where:)` (see `LazyPipelines`).
+        "lazy": .array(E),
         "append": .void, "insert": .void, "remove": E, "removeAll": .void, "removeLast": E, "removeFirst": E,
         "removeSubrange": .void, "popLast": .optional(E), "reverse": .void, "sort": .void, "swapAt": .void,
         // Mutating methods coordlab runs on arrays and dictionaries alike.
@@ -116,7 +119,7 @@ enum StandardMembers {
     /// Which of the members above are properties (read without a call).
     static let properties = Set<String>([
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",
-        "keys", "values",
+        "keys", "values", "lazy",
     ]).union(characterProperties.keys).union(textViews).union(floatingProperties.keys)
 
     /// The table for values of type `t`, and the type name Swift's messages use for it.

@@ -10,7 +10,7 @@ import Testing
         ("final class VM: ObservableObject { @Published var n = 0 }\nlet t = VM().objectWillChange", "t.swift:2:9", "this part of Combine"),
         ("print(1)\nlet p: Publishers.Map<Just<Int>, Int>? = nil", "t.swift:2:8", "this part of Combine"),
         ("print(1)\nwithTaskGroup(of: Int.self) { _ in }", "t.swift:2:1", "this part of Swift concurrency"),
-        ("@MainActor final class A {}\nTask { print(1) }", "t.swift:1:1", "@MainActor in a program with tasks"),
+        ("@MainActor final class A {}\nTask { print(1) }", "t.swift:1:1", "@MainActor on a declaration in a program with tasks"),
         ("func g() async -> Int { 1 }\nfunc f() async {\n    async let x = g()\n}", "t.swift:3:5", "async let"),
         ("print(1)\nactor A {}", "t.swift:2:1", "actors"),
         ("print(1)\nTask.detached { print(2) }", "t.swift:2:1", "this part of Swift concurrency"),
@@ -45,6 +45,23 @@ import Testing
         vm.taps.send(21)
         """, fileName: "t.swift")
         #expect(printed.joined() == "a\nb\n42\n")
+    }
+
+    /// A closure's `@MainActor` and `MainActor.run` run in place: everything runs on the main thread.
+    @Test func mainActorClosuresRunInPlace() throws {
+        var printed: [String] = []
+        let w = try Workspace(output: { printed.append($0) })
+        try w.run(swift: """
+        Task { @MainActor in
+            let n = await MainActor.run { () -> Int in
+                print("on the main actor")
+                return 2
+            }
+            print("got", n)
+        }
+        RunLoop.main.run(until: Date().addingTimeInterval(1))
+        """, fileName: "t.swift")
+        #expect(printed.joined() == "on the main actor\ngot 2\n")
     }
 
     @Test func aProgramsOwnTypeOfTheSameNameRuns() throws {

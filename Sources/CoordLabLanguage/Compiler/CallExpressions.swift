@@ -130,6 +130,7 @@ extension Compiler {
                 return try compileExpr(a.exprs[0], ctx, expected: expected.map { var s = $0; s.isOptional = false; return s })
             }
             if let call = try optionalExtensionCall(m, a, ctx) { return call }
+            if let pipeline = try lazyPipeline(m, a, ctx) { return pipeline }
             if let (e, k) = payloadCaseCallee(m, ctx, expected: checkedContext(of: m) ?? expected) {
                 return try compilePayloadConstruct(e, k, a, ctx, at: l)
             }

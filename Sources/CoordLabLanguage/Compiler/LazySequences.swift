@@ -4,9 +4,10 @@ import SwiftSyntax
 /// `x.reversed()`, `x.enumerated()`, `zip(a, b)` and `joined()` of an array of arrays give lazy
 /// wrappers in Swift that print as `ReversedCollection<…>(_base: …)`; coordlab makes arrays of them. Iterating, `Array(…)`
 /// and `String(…)` agree; printing or keeping one in a variable would not, so those are refused.
+/// (`.lazy` chains are `LazyPipelines`'.)
 extension Compiler {
     /// The calls whose results are lazy wrappers, by member name (no arguments).
-    static let lazyMembers: Set<String> = ["reversed", "enumerated", "lazy"]
+    static let lazyMembers: Set<String> = ["reversed", "enumerated"]
 
     /// The members that cut a slice of a collection: of a lazy wrapper, a wrapper too
     /// (`xs.reversed().prefix(2)` is a `Slice<ReversedCollection<[Int]>>`).
@@ -35,7 +36,6 @@ extension Compiler {
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip" {
             return "zip(_:_:)"
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "lazy" { return "lazy" }
         return nil
     }
 

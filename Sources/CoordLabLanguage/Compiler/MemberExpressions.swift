@@ -26,6 +26,8 @@ extension Compiler {
             return try sugaredMetatype(m) ?? compileExpr(base, ctx, expected: expected)
         }
         if let call = try optionalExtensionCall(m, nil, ctx) { return call }
+        if let pipeline = try lazyPipeline(m, nil, ctx) { return pipeline }
+        try rejectUnendedLazyChain(m)
         // `Int.init`, `Port.init` as a function value.
         if name == "init", let r = base.as(DeclReferenceExprSyntax.self), ctx.lookup(r.baseName.text, loc: l) == nil,
            let t = interpreter.types[r.baseName.text] {

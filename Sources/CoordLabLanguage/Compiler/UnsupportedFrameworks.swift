@@ -10,8 +10,7 @@ enum UnsupportedFrameworks {
     static let reasons: [String: String] = [
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep and cancel() work (:help runloop)",
-        "MainActor": "@MainActor in a program with tasks or async functions yet: everything here runs on the main thread already, so leave it out (compiled, a task's work for the main actor would wait for a main queue nobody drains)",
-        "MainActor.run": "MainActor.run yet: everything here runs on the main thread already, so run its closure's code in place (compiled, the main actor's work would wait for a main queue nobody drains)",
+        "MainActor": "@MainActor on a declaration in a program with tasks or async functions yet: coordlab does not check which calls need `await` to reach the main actor (`Task { @MainActor in … }` and `await MainActor.run { … }` work)",
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
@@ -89,8 +88,8 @@ enum UnsupportedFrameworks {
         /// Whether the files checked declare a name themselves (a program's own `Task`).
         var isDeclaredHere: (String) -> Bool = { _ in false }
         var found: (Syntax, String)?
-        /// The first `@MainActor`: refused only where the file uses tasks or async code,
-        /// which on the main actor would never run with swiftc here (see `reasons`).
+        /// The first `@MainActor` of a declaration: refused only where the file uses tasks or
+        /// async code, where swiftc checks which calls must await it (see `reasons`).
         var mainActor: Syntax?
         /// Whether the file starts a task, awaits or declares something async.
         var usesConcurrency = false
@@ -104,8 +103,6 @@ enum UnsupportedFrameworks {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if node.baseName.text == "Task" { usesConcurrency = true }
-            // `MainActor` as a value (`MainActor.run { … }`); as an attribute it is judged apart.
-            if found == nil, node.baseName.text == "MainActor", !isDeclared("MainActor") { found = (Syntax(node), "MainActor.run") }
             note(node.baseName.text, at: Syntax(node))
             return .visitChildren
         }
@@ -136,7 +133,11 @@ enum UnsupportedFrameworks {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             note(node.attributeName.trimmedDescription, at: Syntax(node))
-            if mainActor == nil, node.attributeName.trimmedDescription == "MainActor" { mainActor = Syntax(node) }
+            // A closure's `@MainActor` (`Task { @MainActor in … }`) runs: its work is in place here.
+            if mainActor == nil, node.attributeName.trimmedDescription == "MainActor",
+               node.parent?.parent?.is(ClosureSignatureSyntax.self) != true {
+                mainActor = Syntax(node)
+            }
             return .skipChildren
         }
 

@@ -121,6 +121,7 @@ final class RunLoop {
             let entry = __queued.remove(at: best)
             entry.block()
         }
+        __runMainActorWork()
         return true
     }
 }

@@ -30,7 +30,8 @@ class UIViewController: UIResponder {
     /// When true, a swipe down does not dismiss; the presentation controller's
     /// delegate is told `presentationControllerDidAttemptToDismiss`.
     var isModalInPresentation = false
-    var tabBarItem: UITabBarItem?
+    /// The tab bar's item for this controller (implicitly unwrapped, as UIKit declares it).
+    var tabBarItem: UITabBarItem!
     /// The root view once it is loaded, else nil. Strong.
     var viewIfLoaded: UIView?
 
