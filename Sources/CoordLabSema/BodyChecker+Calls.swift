@@ -82,9 +82,7 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        if !qualified, let ms = implicitSelfMembers(name), let callee = call.callee {
-            checkImplicitSelf(name, members: ms, isCall: true, at: callee)
-        }
+        if !qualified, let callee = call.callee { checkImplicitSelf(name, isCall: true, at: callee) }
         if !qualified, let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))

@@ -67,9 +67,10 @@ extension BodyChecker {
         return i
     }
 
-    /// Refuses the bare member `name` of `self` (a call when `isCall`) at `node` where
-    /// Swift requires `self.` (see the type's summary).
-    func checkImplicitSelf(_ name: String, members: [Member], isCall: Bool, at node: some SyntaxProtocol) {
+    /// Refuses the bare name `name` at `node`, when it is a member of `self` (a call when
+    /// `isCall`) where Swift requires `self.` (see the type's summary). The member is looked
+    /// up only inside a closure that may need it, not for every name checked.
+    func checkImplicitSelf(_ name: String, isCall: Bool, at node: some SyntaxProtocol) {
         guard !closureFrames.isEmpty, !isStaticContext, let selfType, isReferenceType(selfType) else { return }
         // The innermost capture of `self` decides: a strong one allows the name; a weak
         // one does in its own body once unwrapped, not in a closure nested in it.
@@ -80,7 +81,7 @@ extension BodyChecker {
                 return
             }
         }
-        guard closureFrames.contains(where: \.isEscaping) else { return }
+        guard closureFrames.contains(where: \.isEscaping), let members = implicitSelfMembers(name) else { return }
         let isMethod = isCall && members.allSatisfy { $0.kind == .method }
         let what = isMethod ? "call to method '\(name)'" : "reference to property '\(name)'"
         error("\(what) in closure requires explicit use of 'self' to make capture semantics explicit", at: node)
@@ -89,7 +90,7 @@ extension BodyChecker {
     /// The members a bare `name` reads or calls through implicit `self`, if it does (no
     /// local of that name hides them); a generic type's own, whose inherited ones the
     /// checker does not list.
-    func implicitSelfMembers(_ name: String) -> [Member]? {
+    private func implicitSelfMembers(_ name: String) -> [Member]? {
         guard name != "self", let selfType, !scopes.contains(where: { $0[name] != nil }) else { return nil }
         if case .found(let ms) = declarations.member(name, of: selfType) { return ms }
         return declarations.types[selfType]?.members[name]

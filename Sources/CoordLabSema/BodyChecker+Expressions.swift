@@ -85,9 +85,7 @@ extension BodyChecker {
             if let base = standardSelf(having: r.baseName.bareText) {
                 return member(r.baseName.bareText, of: base, at: r, call: nil)
             }
-            if let ms = implicitSelfMembers(r.baseName.bareText) {
-                checkImplicitSelf(r.baseName.bareText, members: ms, isCall: false, at: r)
-            }
+            checkImplicitSelf(r.baseName.bareText, isCall: false, at: r)
             checkNonEscapingUse(r.baseName.bareText, at: ExprSyntax(r))
             let t = typeOfName(r.baseName.bareText)
             refuseGenericParameterValue(t, named: r.baseName.bareText, at: r)
