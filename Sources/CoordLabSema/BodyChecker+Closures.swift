@@ -125,6 +125,9 @@ extension BodyChecker {
         return inScope {
             for (n, t) in captures { declare(n, t) }
             for p in parameters { declare(p.name, p.type, constant: p.isConstant) }
+            if case .parameterClause(let clause) = c.signature?.parameterClause {
+                for p in clause.parameters { markImplicitlyUnwrapped((p.secondName ?? p.firstName).bareText, written: p.type) }
+            }
             if c.signature == nil, contextual.isEmpty { markAnonymousParameters(in: c) }
             if let e = ValueBranches.implicitResult(of: c.statements), !ValueBranches.isBranching(e) || givesValue(e, result: result) {
                 if ValueBranches.isBranching(e), recording { bodyBranchValues.insert(e.id) }

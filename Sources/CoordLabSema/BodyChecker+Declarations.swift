@@ -132,6 +132,7 @@ extension BodyChecker {
             var t = resolveHere(p.type, parameters: Set(generics.keys)).substituting(generics.filter { $0.value != .unknown })
             if p.ellipsis != nil { t = .array(t) }
             declare(name, t, constant: !BodyChecker.isInout(p.type))
+            markImplicitlyUnwrapped(name, written: p.type)
             if case .function = t, !ParameterShape(p).isEscaping { scopes[scopes.count - 1][name]?.isNonEscapingParameter = true }
         }
     }

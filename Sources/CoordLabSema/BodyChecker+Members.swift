@@ -21,6 +21,7 @@ extension BodyChecker {
             return (.metatype(written), false)
         }
         if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
+        refuseMemberOfPlainOptional(m.declName.baseName.bareText, of: baseType, base: base)
         if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown

@@ -14,8 +14,13 @@ extension BodyChecker {
     /// `Future<String, Never>`), as a `return` would.
     func checkBody(_ items: CodeBlockItemListSyntax) {
         if let e = ValueBranches.implicitResult(of: items), let result = returnTypes.last, result != .void {
-            if ValueBranches.isBranching(e), recording { bodyBranchValues.insert(e.id) }
-            _ = type(e, expected: result)
+            if ValueBranches.isBranching(e) {
+                if recording { bodyBranchValues.insert(e.id) }
+                _ = type(e, expected: result)
+            } else {
+                // The one expression is returned, as `return e` would be.
+                checkConversion(type(e, expected: result), to: result, at: e, site: .returnValue)
+            }
         } else {
             checkStatements(items)
         }
@@ -87,6 +92,7 @@ extension BodyChecker {
             returnTypes.removeLast()
         }
         bind(b.pattern, to: t, constant: isLet && b.initializer != nil)
+        markImplicitlyUnwrapped(b.pattern, written: SharedAnnotation.type(of: b))
     }
 
     private func checkStatement(_ s: StmtSyntax) {

@@ -7,6 +7,8 @@ struct LocalName {
     var isConstant: Bool
     /// Whether it is a function parameter that does not escape (`_ f: () -> Void`).
     var isNonEscapingParameter = false
+    /// Whether it is declared `T!`: a member of it is reached without `?` or `!`.
+    var isImplicitlyUnwrapped = false
 }
 
 /// Walks code (top-level statements, function and accessor bodies, closures) with the
@@ -29,6 +31,8 @@ final class BodyChecker {
     /// The names (`x.orEmpty`'s `orEmpty`) of members of a program's extension of Optional
     /// read or called on an Optional, which the compiler calls directly.
     var optionalExtensionMembers: Set<SyntaxIdentifier> = []
+    /// Values of `T!` declarations used where a `T` is expected (unwrapped there).
+    var implicitUnwraps: Set<SyntaxIdentifier> = []
     /// The type of each wrapped property's storage (`Published<String>`), by its binding.
     var wrapperBackingTypes: [SyntaxIdentifier: SemaType] = [:]
     /// The arguments of `@autoclosure` parameters, with the type each gives.

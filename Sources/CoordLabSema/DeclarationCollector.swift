@@ -29,6 +29,9 @@ struct DeclarationCollector {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                           let annotation = SharedAnnotation.type(of: b) else { continue }
                     declarations.globals[name] = declarations.resolve(annotation, in: nil)
+                    if annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                        declarations.implicitlyUnwrappedGlobals.insert(name)
+                    }
                 }
             }
         }
@@ -254,6 +257,7 @@ struct DeclarationCollector {
                 m.isWrapped = SwiftAttributes.wrapper(of: v) != nil
                 m.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 m.isGetOnly = Self.isGetOnly(b)
+                m.isImplicitlyUnwrapped = annotation?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
                 add.append(m)
                 if let a = SwiftAttributes.wrapper(of: v) {
                     wrappedProperties.append(WrappedProperty(owner: owner, name: name, attribute: a, isStatic: isStatic))

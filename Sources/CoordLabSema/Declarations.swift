@@ -17,6 +17,8 @@ struct Declarations {
     var functions: [String: [FunctionSignature]] = [:]
     /// Top-level variables by name.
     var globals: [String: SemaType] = [:]
+    /// The top-level variables declared `T!` (see `BodyChecker.isPlainOptional`).
+    var implicitlyUnwrappedGlobals: Set<String> = []
     /// The top-level variables declared with `let` and a value, which may not be changed.
     var constantGlobals: Set<String> = []
 

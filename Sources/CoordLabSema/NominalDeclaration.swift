@@ -95,6 +95,8 @@ struct Member {
     /// For a property: declared with `let` (it may be given its value only in an
     /// initializer), or computed without a setter.
     var isLet = false, isGetOnly = false
+    /// For a property: declared `T!`, so a member of it is reached without `?` or `!`.
+    var isImplicitlyUnwrapped = false
 }
 
 /// A parameter of a struct's memberwise initializer: a stored property.

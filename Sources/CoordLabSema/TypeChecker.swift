@@ -90,7 +90,7 @@ public final class TypeChecker {
         return TypedSyntax(bindingTypes: walker.bindingTypes, implicitMemberContexts: walker.implicitMemberContexts,
                            expressionTypes: walker.expressionTypes, constructedTypes: walker.constructedTypes,
                            genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings,
-                           optionalExtensionMembers: walker.optionalExtensionMembers,
+                           optionalExtensionMembers: walker.optionalExtensionMembers, implicitUnwraps: walker.implicitUnwraps,
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls,
@@ -115,6 +115,14 @@ public struct TypedSyntax {
     let callBindings: [SyntaxIdentifier: [(parameter: String, argument: SemaType)]]
     /// Members of a program's extension of Optional used on an Optional, by their name's node.
     let optionalExtensionMembers: Set<SyntaxIdentifier>
+    /// Values of `T!` declarations used where a `T` is expected.
+    let implicitUnwraps: Set<SyntaxIdentifier>
+
+    /// Whether `e`, the value of a declaration written `T!`, is used where a `T` is
+    /// expected: Swift unwraps it there, and traps on nil.
+    public func unwrapsImplicitly(_ e: ExprSyntax) -> Bool {
+        implicitUnwraps.contains(e.id)
+    }
     /// The type of each wrapped property's storage, by the property's binding.
     let wrapperBackingTypes: [SyntaxIdentifier: SemaType]
     /// The parameter types of each closure, written or from its context.

@@ -52,6 +52,8 @@ public final class Compiler {
     var callerPlaceCallees: Set<String> = []
     /// The arguments of `@autoclosure` parameters whose closure body is being compiled.
     var autoclosureBodies: Set<SyntaxIdentifier> = []
+    /// The `T!` values being compiled inside their implicit unwrap.
+    var implicitlyUnwrapping: Set<SyntaxIdentifier> = []
     /// Every `typealias` declared so far, read by `TypeSpec(_:)` while compiling.
     let typeAliases = TypeAliasTable()
 

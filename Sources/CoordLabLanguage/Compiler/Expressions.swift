@@ -15,6 +15,11 @@ extension Compiler {
         if let n = expected?.name, n.hasPrefix("("), !e.is(TupleExprSyntax.self), let labels = TupleLabels.of(typeName: n) {
             return RelabelTuple(inner: try compileExpr(e, ctx, expected: nil, inChain: inChain), labels: labels, loc: l)
         }
+        if typed?.unwrapsImplicitly(e) == true, !implicitlyUnwrapping.contains(e.id) {
+            implicitlyUnwrapping.insert(e.id)
+            defer { implicitlyUnwrapping.remove(e.id) }
+            return ForceUnwrap(operand: try compileExpr(e, ctx, expected: expected, inChain: inChain), isImplicit: true, loc: l)
+        }
         if let result = typed?.autoclosureResult(of: e), !autoclosureBodies.contains(e.id) {
             return try compileAutoclosure(e, result: result, ctx)
         }

@@ -30,8 +30,16 @@ class UIViewController: UIResponder {
     /// When true, a swipe down does not dismiss; the presentation controller's
     /// delegate is told `presentationControllerDidAttemptToDismiss`.
     var isModalInPresentation = false
-    /// The tab bar's item for this controller (implicitly unwrapped, as UIKit declares it).
-    var tabBarItem: UITabBarItem!
+    /// The tab bar's item for this controller (implicitly unwrapped, as UIKit declares it):
+    /// made on first use with the controller's title, as UIKit makes it, so never nil.
+    var tabBarItem: UITabBarItem! {
+        get {
+            if __tabBarItem == nil { __tabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
+            return __tabBarItem
+        }
+        set { __tabBarItem = newValue }
+    }
+    var __tabBarItem: UITabBarItem?
     /// The root view once it is loaded, else nil. Strong.
     var viewIfLoaded: UIView?
 

@@ -95,16 +95,21 @@ final class Ternary: Expr {
     override func isOptional(_ i: Interpreter) -> Bool { then.isOptional(i) || otherwise.isOptional(i) }
 }
 
-/// `x!`.
+/// `x!`, or the value of a `T!` declaration used where a `T` is expected.
 final class ForceUnwrap: Expr {
     let operand: Expr
-    init(operand: Expr, loc: CodeLocation) {
+    /// Whether Swift unwraps it implicitly (a `T!`), which its trap message says.
+    let isImplicit: Bool
+    init(operand: Expr, isImplicit: Bool = false, loc: CodeLocation) {
         self.operand = operand
+        self.isImplicit = isImplicit
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
         let v = try operand.eval(i)
-        if v.isNil { throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+        if v.isNil {
+            throw Trap("Unexpectedly found nil while \(isImplicit ? "implicitly " : "")unwrapping an Optional value", at: loc)
+        }
         return v
     }
 }
