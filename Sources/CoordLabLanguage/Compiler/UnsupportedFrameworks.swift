@@ -10,7 +10,7 @@ enum UnsupportedFrameworks {
     static let reasons: [String: String] = [
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep and cancel() work (:help runloop)",
-        "MainActor": "@MainActor on a declaration in a program with tasks or async functions yet: coordlab does not check which calls need `await` to reach the main actor (`Task { @MainActor in … }` and `await MainActor.run { … }` work)",
+        "MainActor": "@MainActor on a declaration yet: swiftc then accepts only uses from the main actor, and coordlab does not check which those are (top-level code and the prelude's UIKit classes are not isolated to it; `Task { @MainActor in … }` and `await MainActor.run { … }` work)",
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
@@ -61,9 +61,6 @@ enum UnsupportedFrameworks {
             finder.isDeclared = { declaredHere.contains($0) || isDeclared($0) }
             finder.isDeclaredHere = { declaredHere.contains($0) }
             finder.walk(f.tree)
-            if finder.found == nil, finder.usesConcurrency, let attribute = finder.mainActor {
-                finder.found = (attribute, "MainActor")
-            }
             if let (node, framework) = finder.found {
                 throw CompileError("coordlab does not support " + reasons[framework]!, at: f.location(of: node))
             }
@@ -88,11 +85,6 @@ enum UnsupportedFrameworks {
         /// Whether the files checked declare a name themselves (a program's own `Task`).
         var isDeclaredHere: (String) -> Bool = { _ in false }
         var found: (Syntax, String)?
-        /// The first `@MainActor` of a declaration: refused only where the file uses tasks or
-        /// async code, where swiftc checks which calls must await it (see `reasons`).
-        var mainActor: Syntax?
-        /// Whether the file starts a task, awaits or declares something async.
-        var usesConcurrency = false
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             if found == nil, let module = node.path.first?.name.text, let framework = modules[module] {
@@ -102,7 +94,6 @@ enum UnsupportedFrameworks {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.baseName.text == "Task" { usesConcurrency = true }
             note(node.baseName.text, at: Syntax(node))
             return .visitChildren
         }
@@ -134,25 +125,11 @@ enum UnsupportedFrameworks {
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             note(node.attributeName.trimmedDescription, at: Syntax(node))
             // A closure's `@MainActor` (`Task { @MainActor in … }`) runs: its work is in place here.
-            if mainActor == nil, node.attributeName.trimmedDescription == "MainActor",
+            // A declaration's is refused: swiftc checks that every use comes from the main actor.
+            if found == nil, node.attributeName.trimmedDescription == "MainActor",
                node.parent?.parent?.is(ClosureSignatureSyntax.self) != true {
-                mainActor = Syntax(node)
+                found = (Syntax(node), "MainActor")
             }
-            return .skipChildren
-        }
-
-        override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-            usesConcurrency = true
-            return .visitChildren
-        }
-
-        override func visit(_ node: FunctionEffectSpecifiersSyntax) -> SyntaxVisitorContinueKind {
-            if node.asyncSpecifier != nil { usesConcurrency = true }
-            return .skipChildren
-        }
-
-        override func visit(_ node: TypeEffectSpecifiersSyntax) -> SyntaxVisitorContinueKind {
-            if node.asyncSpecifier != nil { usesConcurrency = true }
             return .skipChildren
         }
 

@@ -12,6 +12,16 @@ class UITabBarItem: NSObject {
         super.init()
     }
 
+    /// The tab bar items UIKit draws itself: their title and image are UIKit's, not read back.
+    enum SystemItem: Int {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
+    init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.tag = tag
+        super.init()
+    }
+
     init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.title = title
         self.image = image

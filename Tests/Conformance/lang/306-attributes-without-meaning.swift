@@ -1,4 +1,4 @@
-// LANG: attributes that change nothing here are accepted on classes, members, functions and parameters (@available, @discardableResult, @IBAction, @IBInspectable, @nonobjc, @inline, @frozen, @MainActor, @escaping, final)
+// LANG: attributes that change nothing here are accepted on classes, members, functions and parameters (@available, @discardableResult, @IBAction, @IBInspectable, @nonobjc, @inline, @frozen, @escaping, final)
 @available(iOS 13.0, *)
 final class LoginViewController {
     @IBInspectable var cornerRadius: Int = 4
@@ -25,8 +25,8 @@ final class LoginViewController {
 
 @frozen enum Step { case form, done }
 
-@MainActor final class Presenter {
-    @MainActor func show(_ step: Step) { print("show \(step)") }
+final class Presenter {
+    @inline(never) func show(_ step: Step) { print("show \(step)") }
 }
 
 @available(iOS, introduced: 13, deprecated: 17)

@@ -1,5 +1,5 @@
 // @MainActor on a view model's class in a program with tasks is refused: swiftc checks which calls must await the main actor, coordlab does not yet
-// expect-error: coordlab does not support @MainActor on a declaration in a program with tasks or async functions yet
+// expect-error: coordlab does not support @MainActor on a declaration yet
 // expect-line: 9
 // prelude: uikit
 final class Repository {

@@ -109,7 +109,7 @@ import TestSupport
             @objcMembers final class Screen: UIViewController, Refreshing {
                 let name: String
                 @IBOutlet weak var label: UILabel?
-                @MainActor @objc lazy var width: CGFloat = 2.5
+                @objc lazy var width: CGFloat = 2.5
                 init(name: String) {
                     self.name = name
                     super.init(nibName: nil, bundle: nil)
