@@ -18,6 +18,7 @@ enum StandardMembers {
         // others are slices sharing the array's storage.
         "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
+        "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int,
         // `lazy` is typed as the array: the compiler runs a lazy chain only where it ends in
         // `first`, `first(where:)` or `contains(where:)` (see `LazyPipelines`).
         "lazy": .array(E),
@@ -47,6 +48,24 @@ enum StandardMembers {
         "reversed": [[]],
         "filter": [[nil]],
     ]
+
+    /// The argument labels coordlab runs for array methods whose other forms it lacks
+    /// (`elementsEqual(_:by:)`, `index(_:offsetBy:limitedBy:)`): any other form is refused.
+    static let arrayCallLabels: [String: Set<[String?]>] = [
+        "drop": [["while"], [nil]],
+        "elementsEqual": [[nil]],
+        "starts": [["with"]],
+        "index": [["after"], ["before"], [nil, "offsetBy"]],
+    ]
+
+    /// The labelled forms coordlab runs of `name` on a value of `base`, where it runs only some.
+    static func callLabels(_ name: String, on base: SemaType) -> Set<[String?]>? {
+        switch base {
+        case .named("String"), .named("Substring"): return stringCallLabels[name]
+        case .array, .slice: return arrayCallLabels[name]
+        default: return nil
+        }
+    }
 
     /// `Substring`: what slicing a string gives (`dropFirst()`, `prefix(2)`, `split`'s parts).
     static let substring = SemaType.named("Substring")
@@ -94,8 +113,11 @@ enum StandardMembers {
     /// Members of numbers and booleans.
     static let scalar: [String: SemaType] = ["description": .string]
 
-    /// Members of integers: the scalars', and `isMultiple(of:)`.
-    static let integer: [String: SemaType] = scalar.merging(["isMultiple": .bool]) { a, _ in a }
+    /// Members of integers: the scalars', `isMultiple(of:)` and `quotientAndRemainder(dividingBy:)`.
+    static let integer: [String: SemaType] = scalar.merging([
+        "isMultiple": .bool,
+        "quotientAndRemainder": .tuple([.init(label: "quotient", type: .int), .init(label: "remainder", type: .int)]),
+    ]) { a, _ in a }
 
     /// Members of Doubles: the scalars', `squareRoot()`, `truncatingRemainder(dividingBy:)`,
     /// `rounded(_:)` and the mutating `round(_:)` (both with or without a rounding rule).

@@ -61,12 +61,7 @@ extension Interpreter {
             default: return a[0]
             }
         case "stride":
-            guard case .int(let lo) = a[0], case .int(let hi) = a[1] else { return newArray([]) }
-            var by = 1
-            if a.count > 2, case .int(let s) = a[2] { by = s }
-            let through = labels.count > 1 && labels[1] == "through"
-            let seq = through ? Array(Swift.stride(from: lo, through: hi, by: by)) : Array(Swift.stride(from: lo, to: hi, by: by))
-            return newArray(seq.map { .int($0) })
+            return try strideValues(a, through: labels.count > 1 && labels[1] == "through", at: loc)
         case "zip":
             let x = try elements(ofSequence: a[0], at: loc), y = try elements(ofSequence: a[1], at: loc)
             return newArray(zip(x, y).map { tupleOf([$0, $1]) })
