@@ -19,6 +19,7 @@ enum StandardMembers {
         "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
         "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int,
+        "replaceSubrange": .void, "reserveCapacity": .void, "partition": .int,
         // `lazy` is typed as the array: the compiler runs a lazy chain only where it ends in
         // `first`, `first(where:)` or `contains(where:)` (see `LazyPipelines`).
         "lazy": .array(E),
@@ -56,6 +57,9 @@ enum StandardMembers {
         "elementsEqual": [[nil]],
         "starts": [["with"]],
         "index": [["after"], ["before"], [nil, "offsetBy"]],
+        "replaceSubrange": [[nil, "with"]],
+        "reserveCapacity": [[nil]],
+        "partition": [["by"], [nil]],
     ]
 
     /// The labelled forms coordlab runs of `name` on a value of `base`, where it runs only some.
