@@ -19,7 +19,7 @@ enum StandardMembers {
         "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
         "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int,
-        "replaceSubrange": .void, "reserveCapacity": .void, "partition": .int,
+        "replaceSubrange": .void, "reserveCapacity": .void, "partition": .int, "split": .array(.slice(E)),
         // `lazy` is typed as the array: the compiler runs a lazy chain only where it ends in
         // `first`, `first(where:)` or `contains(where:)` (see `LazyPipelines`).
         "lazy": .array(E),
@@ -60,6 +60,10 @@ enum StandardMembers {
         "replaceSubrange": [[nil, "with"]],
         "reserveCapacity": [[nil]],
         "partition": [["by"], [nil]],
+        "split": [["separator"], ["separator", "maxSplits"], ["separator", "omittingEmptySubsequences"],
+                  ["separator", "maxSplits", "omittingEmptySubsequences"], ["whereSeparator"], [nil],
+                  ["maxSplits", "whereSeparator"], ["omittingEmptySubsequences", "whereSeparator"],
+                  ["maxSplits", "omittingEmptySubsequences", "whereSeparator"], ["maxSplits", nil]],
     ]
 
     /// The labelled forms coordlab runs of `name` on a value of `base`, where it runs only some.
@@ -237,7 +241,7 @@ extension StandardMembers {
         if base == .double, ["rounded", "round"].contains(name) { return .named("FloatingPointRoundingRule") }
         if case .set(let e) = base { return setValueParameter(name, element: e) }
         switch base {
-        case .array(let e) where ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name): return e
+        case .array(let e) where ["append", "insert", "contains", "firstIndex", "lastIndex", "split"].contains(name): return e
         case .slice(let e) where ["contains", "firstIndex", "lastIndex"].contains(name): return e
         default: return .unknown
         }

@@ -107,6 +107,7 @@ extension Interpreter {
             var k = 0
             while k < n, try truth(try callFunction(a[0], [b.items[k]], at: loc), loc) { k += 1 }
             return slice(of: b, positions: 0..<k)
+        case ("split", _): return try split(b, a, labels: labels, at: loc)
         case ("drop", "while"):
             var k = 0
             while k < n, try truth(try callFunction(a[0], [b.items[k]], at: loc), loc) { k += 1 }
