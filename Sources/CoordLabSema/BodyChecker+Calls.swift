@@ -334,7 +334,7 @@ extension BodyChecker {
     /// overload rather than hide.
     static let standardFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "type", "precondition", "assert", "fatalError",
-        "preconditionFailure", "assertionFailure", "stride", "swap",
+        "preconditionFailure", "assertionFailure", "stride", "swap", "repeatElement",
     ]
 
     /// The standard functions coordlab provides; anything else is unknown.
@@ -347,6 +347,11 @@ extension BodyChecker {
         case "print", "debugPrint", "precondition", "assert": return .void
         case "min", "max", "abs": return Set(args).count == 1 ? args[0] : .unknown
         case "isKnownUniquelyReferenced": return .bool
+        // coordlab makes an array of the repeated element (printing or keeping the
+        // `Repeated` collection itself is refused).
+        case "repeatElement":
+            guard call.arguments.map(\.label) == [nil, "count"], args[1] == .int || args[1] == .unknown else { return .unknown }
+            return .array(args[0])
         // coordlab makes an array of the pairs (printing or keeping the sequence is refused).
         case "zip":
             refuseZipOfUnboundedOrText(call, types: args)

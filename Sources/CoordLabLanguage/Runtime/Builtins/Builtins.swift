@@ -37,7 +37,7 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
-        "ObjectIdentifier", "__coordlabTaskSwitch", "__coordlabTaskPark",
+        "ObjectIdentifier", "repeatElement", "__coordlabTaskSwitch", "__coordlabTaskPark",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).
@@ -46,7 +46,7 @@ enum Builtins {
         "filter": 1, "map": 1, "compactMap": 1, "forEach": 1, "first": 0, "last": 0, "firstIndex": 1, "lastIndex": 1,
         "contains": 1, "allSatisfy": 1, "reduce": 2, "hasPrefix": 1, "hasSuffix": 1,
         "type": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1,
-        "withExtendedLifetime": 2, "ObjectIdentifier": 1,
+        "withExtendedLifetime": 2, "ObjectIdentifier": 1, "repeatElement": 2,
         "min": 0, "max": 0,
     ]
 

@@ -62,6 +62,11 @@ extension Interpreter {
             }
         case "stride":
             return try strideValues(a, through: labels.count > 1 && labels[1] == "through", at: loc)
+        case "repeatElement":
+            // Swift's `Repeated` collection, made into an array of its elements.
+            guard case .int(let n) = a[1] else { throw Trap("repeatElement needs a count", at: loc) }
+            guard n >= 0 else { throw Trap("Repetition count should be non-negative", at: loc) }
+            return newArray(Array(repeating: a[0], count: n))
         case "zip":
             let x = try elements(ofSequence: a[0], at: loc), y = try elements(ofSequence: a[1], at: loc)
             return newArray(zip(x, y).map { tupleOf([$0, $1]) })
