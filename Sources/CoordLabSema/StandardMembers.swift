@@ -18,7 +18,7 @@ enum StandardMembers {
         // others are slices sharing the array's storage.
         "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
-        "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int,
+        "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int, "lexicographicallyPrecedes": .bool,
         "replaceSubrange": .void, "reserveCapacity": .void, "partition": .int, "split": .array(.slice(E)),
         // `lazy` is typed as the array: the compiler runs a lazy chain only where it ends in
         // `first`, `first(where:)` or `contains(where:)` (see `LazyPipelines`).
@@ -55,6 +55,7 @@ enum StandardMembers {
     static let arrayCallLabels: [String: Set<[String?]>] = [
         "drop": [["while"], [nil]],
         "elementsEqual": [[nil]],
+        "lexicographicallyPrecedes": [[nil]],
         "starts": [["with"]],
         "index": [["after"], ["before"], [nil, "offsetBy"]],
         "replaceSubrange": [[nil, "with"]],
@@ -71,6 +72,7 @@ enum StandardMembers {
         switch base {
         case .named("String"), .named("Substring"): return stringCallLabels[name]
         case .array, .slice: return arrayCallLabels[name]
+        case .dictionary where ["merge", "merging"].contains(name): return [[nil, "uniquingKeysWith"], [nil, nil]]
         default: return nil
         }
     }
@@ -107,6 +109,7 @@ enum StandardMembers {
         "updateValue": .optional(E), "map": .array(R), "compactMap": .array(.named("$R?")), "flatMap": .unknown,
         "contains": .bool, "allSatisfy": .bool, "first": .optional(entry), "sorted": .array(entry), "reduce": I,
         "min": .optional(entry), "max": .optional(entry), "description": .string,
+        "merge": .void, "merging": .dictionary(K, E),
     ]
 
     /// An element of `enumerated()`: `(offset: Int, element: element)`. coordlab makes an
@@ -221,6 +224,7 @@ extension StandardMembers {
         case .array(let e), .slice(let e), .set(let e): element = e
         case .dictionary(let k, let v):
             if name == "mapValues" || name == "compactMapValues" { return [v] }
+            if name == "merge" || name == "merging" { return [v, v] }
             element = .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
         case .named("String"), .named("Substring"): element = .character
         default: return nil

@@ -142,6 +142,15 @@ extension Interpreter {
     /// the call, as Swift assigns it.
     private func dictionary(fromPairs pairs: Value, combine: Value?, at loc: CodeLocation) throws -> Value {
         let out = DictionaryBuffer()
+        try merge(pairs, into: out, combine: combine, at: loc)
+        let d = Value.dictionary(out)
+        temps.append(d)
+        return d
+    }
+
+    /// Adds each of `pairs` (key-value tuples, or a dictionary's entries) to `out` in their
+    /// order, as `Dictionary(_:uniquingKeysWith:)` and `merge(_:uniquingKeysWith:)` do.
+    func merge(_ pairs: Value, into out: DictionaryBuffer, combine: Value?, at loc: CodeLocation) throws {
         for pair in try elements(ofSequence: pairs, at: loc) {
             guard case .tuple(let t) = pair, t.elements.count == 2 else {
                 let form = combine == nil ? "Dictionary(uniqueKeysWithValues:)" : "Dictionary(_:uniquingKeysWith:)"
@@ -160,9 +169,6 @@ extension Interpreter {
                 _ = out.set(value, for: key)
             }
         }
-        let d = Value.dictionary(out)
-        temps.append(d)
-        return d
     }
 
     /// `String(x)`, `String(describing:)`, `Int(x)`, `Double(x)`, `Array()`, … .

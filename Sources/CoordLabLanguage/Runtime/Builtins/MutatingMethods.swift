@@ -50,6 +50,9 @@ extension Interpreter {
                     if let old = d.set(a[0], for: key) { result = old; keepUntilEndOfStatement(old); return [key] }
                     result = .none
                     return []
+                case .merge where a.count == 2:
+                    try merge(a[0], into: d, combine: a[1], at: loc)
+                    return []
                 default:
                     throw Trap.unsupportedMember("Dictionary", method.rawValue, at: loc)
                 }
