@@ -334,7 +334,7 @@ extension BodyChecker {
     /// overload rather than hide.
     static let standardFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "type", "precondition", "assert", "fatalError",
-        "preconditionFailure", "assertionFailure", "stride", "swap",
+        "preconditionFailure", "assertionFailure", "stride", "swap", "repeatElement",
     ]
 
     /// The standard functions coordlab provides; anything else is unknown.
@@ -347,8 +347,14 @@ extension BodyChecker {
         case "print", "debugPrint", "precondition", "assert": return .void
         case "min", "max", "abs": return Set(args).count == 1 ? args[0] : .unknown
         case "isKnownUniquelyReferenced": return .bool
+        // coordlab makes an array of the repeated element (printing or keeping the
+        // `Repeated` collection itself is refused).
+        case "repeatElement":
+            guard call.arguments.map(\.label) == [nil, "count"], args[1] == .int || args[1] == .unknown else { return .unknown }
+            return .array(args[0])
         // coordlab makes an array of the pairs (printing or keeping the sequence is refused).
         case "zip":
+            refuseZipOfUnboundedOrText(call, types: args)
             guard args.count == 2, case .array(let a) = args[0], case .array(let b) = args[1] else { return .unknown }
             return .array(.tuple([.init(label: nil, type: a), .init(label: nil, type: b)]))
         // `type(of: x)` of a declared class, struct or enum: its metatype, which binds a

@@ -327,7 +327,7 @@ extension BodyChecker {
             unsupported("'description' of a collection holding Optionals ('\(base)')", at: node)
             return .unknown
         }
-        if let call, base == .string || base == .named("Substring"), let forms = StandardMembers.stringCallLabels[name],
+        if let call, let forms = StandardMembers.callLabels(name, on: base),
            !forms.contains(call.arguments.map(\.label)) {
             unsupported("'\(typeName).\(name)(\(call.arguments.map { ($0.label ?? "_") + ":" }.joined()))'", at: node)
             typeArguments(call, parameters: nil)

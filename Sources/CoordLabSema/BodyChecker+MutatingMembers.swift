@@ -11,7 +11,7 @@ extension BodyChecker {
         "String": ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast",
                    "removeSubrange", "replaceSubrange", "reserveCapacity"],
         "Array": ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
-                  "reverse", "shuffle", "swapAt", "removeSubrange", "replaceSubrange", "reserveCapacity"],
+                  "reverse", "shuffle", "swapAt", "removeSubrange", "replaceSubrange", "reserveCapacity", "partition"],
         "Set": ["insert", "remove", "removeAll", "removeFirst", "popFirst", "update", "formUnion",
                 "formIntersection", "formSymmetricDifference", "subtract"],
         "Dictionary": ["removeValue", "updateValue", "merge", "removeAll", "popFirst", "reserveCapacity"],

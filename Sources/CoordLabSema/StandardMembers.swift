@@ -18,6 +18,8 @@ enum StandardMembers {
         // others are slices sharing the array's storage.
         "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
+        "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int, "lexicographicallyPrecedes": .bool,
+        "replaceSubrange": .void, "reserveCapacity": .void, "partition": .int, "split": .array(.slice(E)),
         // `lazy` is typed as the array: the compiler runs a lazy chain only where it ends in
         // `first`, `first(where:)` or `contains(where:)` (see `LazyPipelines`).
         "lazy": .array(E),
@@ -47,6 +49,33 @@ enum StandardMembers {
         "reversed": [[]],
         "filter": [[nil]],
     ]
+
+    /// The argument labels coordlab runs for array methods whose other forms it lacks
+    /// (`elementsEqual(_:by:)`, `index(_:offsetBy:limitedBy:)`): any other form is refused.
+    static let arrayCallLabels: [String: Set<[String?]>] = [
+        "drop": [["while"], [nil]],
+        "elementsEqual": [[nil]],
+        "lexicographicallyPrecedes": [[nil]],
+        "starts": [["with"]],
+        "index": [["after"], ["before"], [nil, "offsetBy"]],
+        "replaceSubrange": [[nil, "with"]],
+        "reserveCapacity": [[nil]],
+        "partition": [["by"], [nil]],
+        "split": [["separator"], ["separator", "maxSplits"], ["separator", "omittingEmptySubsequences"],
+                  ["separator", "maxSplits", "omittingEmptySubsequences"], ["whereSeparator"], [nil],
+                  ["maxSplits", "whereSeparator"], ["omittingEmptySubsequences", "whereSeparator"],
+                  ["maxSplits", "omittingEmptySubsequences", "whereSeparator"], ["maxSplits", nil]],
+    ]
+
+    /// The labelled forms coordlab runs of `name` on a value of `base`, where it runs only some.
+    static func callLabels(_ name: String, on base: SemaType) -> Set<[String?]>? {
+        switch base {
+        case .named("String"), .named("Substring"): return stringCallLabels[name]
+        case .array, .slice: return arrayCallLabels[name]
+        case .dictionary where ["merge", "merging"].contains(name): return [[nil, "uniquingKeysWith"], [nil, nil]]
+        default: return nil
+        }
+    }
 
     /// `Substring`: what slicing a string gives (`dropFirst()`, `prefix(2)`, `split`'s parts).
     static let substring = SemaType.named("Substring")
@@ -80,6 +109,7 @@ enum StandardMembers {
         "updateValue": .optional(E), "map": .array(R), "compactMap": .array(.named("$R?")), "flatMap": .unknown,
         "contains": .bool, "allSatisfy": .bool, "first": .optional(entry), "sorted": .array(entry), "reduce": I,
         "min": .optional(entry), "max": .optional(entry), "description": .string,
+        "merge": .void, "merging": .dictionary(K, E),
     ]
 
     /// An element of `enumerated()`: `(offset: Int, element: element)`. coordlab makes an
@@ -94,8 +124,11 @@ enum StandardMembers {
     /// Members of numbers and booleans.
     static let scalar: [String: SemaType] = ["description": .string]
 
-    /// Members of integers: the scalars', and `isMultiple(of:)`.
-    static let integer: [String: SemaType] = scalar.merging(["isMultiple": .bool]) { a, _ in a }
+    /// Members of integers: the scalars', `isMultiple(of:)` and `quotientAndRemainder(dividingBy:)`.
+    static let integer: [String: SemaType] = scalar.merging([
+        "isMultiple": .bool,
+        "quotientAndRemainder": .tuple([.init(label: "quotient", type: .int), .init(label: "remainder", type: .int)]),
+    ]) { a, _ in a }
 
     /// Members of Doubles: the scalars', `squareRoot()`, `truncatingRemainder(dividingBy:)`,
     /// `rounded(_:)` and the mutating `round(_:)` (both with or without a rounding rule).
@@ -191,6 +224,7 @@ extension StandardMembers {
         case .array(let e), .slice(let e), .set(let e): element = e
         case .dictionary(let k, let v):
             if name == "mapValues" || name == "compactMapValues" { return [v] }
+            if name == "merge" || name == "merging" { return [v, v] }
             element = .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
         case .named("String"), .named("Substring"): element = .character
         default: return nil
@@ -211,7 +245,7 @@ extension StandardMembers {
         if base == .double, ["rounded", "round"].contains(name) { return .named("FloatingPointRoundingRule") }
         if case .set(let e) = base { return setValueParameter(name, element: e) }
         switch base {
-        case .array(let e) where ["append", "insert", "contains", "firstIndex", "lastIndex"].contains(name): return e
+        case .array(let e) where ["append", "insert", "contains", "firstIndex", "lastIndex", "split"].contains(name): return e
         case .slice(let e) where ["contains", "firstIndex", "lastIndex"].contains(name): return e
         default: return .unknown
         }

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// Only a name that is certainly unknown is reported: not one the program, the prelude or
 /// the standard library declares, nor a generic parameter or associated type anywhere in
 /// the file. Files that import a framework are not judged (its names are not all known).
-enum UnknownTypeNames {
+public enum UnknownTypeNames {
     /// Standard-library types and protocols a program may name in an annotation, beyond
     /// those whose members coordlab lists.
     static let standard: Set<String> = [
@@ -34,6 +34,10 @@ enum UnknownTypeNames {
         "Element", "Key", "Value", "Wrapped", "Index", "Indices", "Iterator", "SubSequence", "Success", "Failure",
         "Output", "Bound", "Stride",
     ]
+
+    /// Whether `name` is a standard-library type or protocol (`Sequence`, `Collection`):
+    /// inherited where coordlab does not model it, it is refused as unsupported, not unknown.
+    public static func isStandard(_ name: String) -> Bool { standard.contains(name) }
 
     /// The names written in `file`'s variable annotations that nothing declares, in source
     /// order; `isDeclared` tells the names the checker's declarations hold.

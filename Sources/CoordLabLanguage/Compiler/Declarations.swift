@@ -204,6 +204,8 @@ extension Compiler {
                 case .builtin: continue
                 // `protocol Router: class`, the older spelling of `AnyObject` (see `isClassBound`).
                 case .none where n == "class" && t is ProtocolType: continue
+                case .none where UnknownTypeNames.isStandard(n):
+                    throw CompileError("coordlab does not support conforming to '\(n)' yet", at: t.location)
                 case .none: throw CompileError("cannot find type '\(n)' in scope", at: t.location)
                 default: throw CompileError("inheritance from non-protocol, non-class type '\(n)'", at: t.location)
                 }

@@ -1,7 +1,7 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// `x.reversed()`, `x.enumerated()`, `zip(a, b)` and `joined()` of an array of arrays give lazy
+/// `x.reversed()`, `x.enumerated()`, `zip(a, b)`, `repeatElement(x, count: n)` and `joined()` of an array of arrays give lazy
 /// wrappers in Swift that print as `ReversedCollection<…>(_base: …)`; coordlab makes arrays of them. Iterating, `Array(…)`
 /// and `String(…)` agree; printing or keeping one in a variable would not, so those are refused.
 /// (`.lazy` chains are `LazyPipelines`'.)
@@ -35,6 +35,9 @@ extension Compiler {
         }
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip" {
             return "zip(_:_:)"
+        }
+        if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "repeatElement" {
+            return "repeatElement(_:count:)"
         }
         return nil
     }

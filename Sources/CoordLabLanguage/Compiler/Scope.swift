@@ -137,6 +137,8 @@ final class FunctionContext {
         if ModuleNames.known.contains(name) {
             return CompileError.unsupported("names qualified by their module ('\(name).…')", at: l)
         }
+        // `xs[...]`: Swift's UnboundedRange, an operator function coordlab does not model.
+        if name == "..." { return CompileError.unsupported("the unbounded range '...' ('xs[...]')", at: l) }
         return unsupportedCapture ?? UnsupportedFoundation.notFound(name, at: l) ?? CompileError("cannot find '\(name)' in scope", at: l)
     }
 

@@ -175,7 +175,10 @@ extension Compiler {
                 if globalAccessors[name]?.getter != nil { continue }
             }
             var spec = declaredSpec(b)
-            if let value = b.initializer?.value { try rejectLazySequence(value, "storing") }
+            if let value = b.initializer?.value {
+                try rejectLazySequence(value, "storing")
+                try rejectStoredVoid(b, value)
+            }
             let initial = try b.initializer.map { try compileExpr($0.value, ctx, expected: spec) }
             // `let done = completion`: a function's type keeps whether it throws.
             if b.typeAnnotation == nil, let f = initial?.staticSpec, f.isFunction { spec.throwsError = f.throwsError }

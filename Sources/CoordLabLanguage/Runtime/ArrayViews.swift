@@ -79,7 +79,7 @@ extension Interpreter {
     }
 
     /// The views Array's methods make (`dropFirst`, `dropLast`, `prefix`, `suffix`,
-    /// `reversed`), with Swift's traps on a negative count or an index out of bounds; nil
+    /// `drop(while:)`, `reversed`), with Swift's traps on a negative count or an index out of bounds; nil
     /// for any other method.
     func arrayView(_ b: ArrayBuffer, _ name: String, _ a: [Value], labels: [String?], at loc: CodeLocation) throws -> Value? {
         let n = b.items.count
@@ -89,7 +89,7 @@ extension Interpreter {
             return Swift.min(k, n)
         }
         // `prefix { … }`: a trailing closure stands for `while:`.
-        let label = labels.first ?? nil ?? (a.count == 1 && isClosure(a[0]) ? "while" : nil)
+        let label = labels.first.flatMap { $0 } ?? (a.count == 1 && isClosure(a[0]) ? "while" : nil)
         switch (name, label) {
         case ("reversed", nil) where a.isEmpty: return reversedView(of: b)
         case ("dropFirst", nil):
@@ -107,6 +107,11 @@ extension Interpreter {
             var k = 0
             while k < n, try truth(try callFunction(a[0], [b.items[k]], at: loc), loc) { k += 1 }
             return slice(of: b, positions: 0..<k)
+        case ("split", _): return try split(b, a, labels: labels, at: loc)
+        case ("drop", "while"):
+            var k = 0
+            while k < n, try truth(try callFunction(a[0], [b.items[k]], at: loc), loc) { k += 1 }
+            return slice(of: b, positions: k..<n)
         default: return nil
         }
     }

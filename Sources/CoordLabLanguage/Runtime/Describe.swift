@@ -33,7 +33,9 @@ extension Interpreter {
             return o.state == .alive ? describe(.object(o), debug: debug) : "nil"
         case .array(let b):
             let element = elementShape(shape, b.items)
-            return "[" + b.items.map { describeElement($0, element) }.joined(separator: ", ") + "]"
+            let list = "[" + b.items.map { describeElement($0, element) }.joined(separator: ", ") + "]"
+            // A slice's debug form (inside a collection) names it, as a set's does.
+            return debug && b.kind == .slice ? "ArraySlice(" + list + ")" : list
         case .dictionary(let d):
             if d.keys.isEmpty { return "[:]" }
             let value = elementShape(shape, d.values)

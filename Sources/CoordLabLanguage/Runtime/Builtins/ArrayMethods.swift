@@ -17,7 +17,7 @@ extension Interpreter {
             if name == "index" { return nil }
             return try dictionaryMethod(d, name, a, labels: labels, at: loc)
         case .string(let s): return try stringMethod(s, name, a, labels: labels, at: loc)
-        case .int(let n): return integerMethod(n, name, a, labels: labels)
+        case .int(let n): return try integerMethod(n, name, a, labels: labels, at: loc)
         case .double(let x): return floatingMethod(x, name, a, labels: labels)
         default: break
         }
@@ -139,7 +139,7 @@ extension Interpreter {
                 if case .array(let inner) = r { out += inner.items } else if !r.isNil { out.append(r) }
             }
             return newArray(out)
-        default: return nil
+        default: return try orderedSequenceMethod(items, name, a, labels: labels, at: loc)
         }
     }
 

@@ -5,6 +5,9 @@ import CoordLabSyntax
 enum MutatingMethod: String, CaseIterable {
     case append, insert, remove, removeAll, removeLast, removeFirst, removeSubrange
     case popLast, removeValue, updateValue, reverse, sort, swapAt
+    case replaceSubrange, reserveCapacity, partition
+    /// Dictionary's `merge(_:uniquingKeysWith:)`.
+    case merge
     case popFirst, formUnion, formIntersection, subtract, formSymmetricDifference
     /// Bool's `toggle()`.
     case toggle
@@ -36,16 +39,16 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
-        "ObjectIdentifier", "__coordlabTaskSwitch", "__coordlabTaskPark",
+        "ObjectIdentifier", "repeatElement", "__coordlabTaskSwitch", "__coordlabTaskPark",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).
     static let minimumArguments: [String: Int] = [
-        "append": 1, "insert": 2, "remove": 1, "removeSubrange": 1, "swapAt": 2, "removeValue": 1, "updateValue": 2,
+        "append": 1, "insert": 2, "remove": 1, "removeSubrange": 1, "swapAt": 2, "replaceSubrange": 2, "partition": 1, "merge": 2, "merging": 2, "removeValue": 1, "updateValue": 2,
         "filter": 1, "map": 1, "compactMap": 1, "forEach": 1, "first": 0, "last": 0, "firstIndex": 1, "lastIndex": 1,
         "contains": 1, "allSatisfy": 1, "reduce": 2, "hasPrefix": 1, "hasSuffix": 1,
         "type": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1,
-        "withExtendedLifetime": 2, "ObjectIdentifier": 1,
+        "withExtendedLifetime": 2, "ObjectIdentifier": 1, "repeatElement": 2,
         "min": 0, "max": 0,
     ]
 

@@ -14,6 +14,16 @@ extension Interpreter {
             let pairs = zip(d.keys, d.values).map { tupleOf([$0, $1], labels: ["key", "value"]) }
             return try arrayMethod(pairs, name, a, labels: labels, at: loc)
         }
+        if name == "merging", labels == [nil, "uniquingKeysWith"] || labels == [nil, nil] {
+            // A copy of the dictionary, the other's entries merged into it.
+            let out = DictionaryBuffer()
+            for (k, v) in zip(d.keys, d.values) {
+                retain(k); retain(v)
+                _ = out.set(v, for: k)
+            }
+            try merge(a[0], into: out, combine: a[1], at: loc)
+            return temporary(.dictionary(out))
+        }
         guard a.count == 1 else { return nil }
         let f = a[0]
         switch name {

@@ -61,12 +61,12 @@ extension Interpreter {
             default: return a[0]
             }
         case "stride":
-            guard case .int(let lo) = a[0], case .int(let hi) = a[1] else { return newArray([]) }
-            var by = 1
-            if a.count > 2, case .int(let s) = a[2] { by = s }
-            let through = labels.count > 1 && labels[1] == "through"
-            let seq = through ? Array(Swift.stride(from: lo, through: hi, by: by)) : Array(Swift.stride(from: lo, to: hi, by: by))
-            return newArray(seq.map { .int($0) })
+            return try strideValues(a, through: labels.count > 1 && labels[1] == "through", at: loc)
+        case "repeatElement":
+            // Swift's `Repeated` collection, made into an array of its elements.
+            guard case .int(let n) = a[1] else { throw Trap("repeatElement needs a count", at: loc) }
+            guard n >= 0 else { throw Trap("Repetition count should be non-negative", at: loc) }
+            return newArray(Array(repeating: a[0], count: n))
         case "zip":
             let x = try elements(ofSequence: a[0], at: loc), y = try elements(ofSequence: a[1], at: loc)
             return newArray(zip(x, y).map { tupleOf([$0, $1]) })
@@ -142,6 +142,15 @@ extension Interpreter {
     /// the call, as Swift assigns it.
     private func dictionary(fromPairs pairs: Value, combine: Value?, at loc: CodeLocation) throws -> Value {
         let out = DictionaryBuffer()
+        try merge(pairs, into: out, combine: combine, at: loc)
+        let d = Value.dictionary(out)
+        temps.append(d)
+        return d
+    }
+
+    /// Adds each of `pairs` (key-value tuples, or a dictionary's entries) to `out` in their
+    /// order, as `Dictionary(_:uniquingKeysWith:)` and `merge(_:uniquingKeysWith:)` do.
+    func merge(_ pairs: Value, into out: DictionaryBuffer, combine: Value?, at loc: CodeLocation) throws {
         for pair in try elements(ofSequence: pairs, at: loc) {
             guard case .tuple(let t) = pair, t.elements.count == 2 else {
                 let form = combine == nil ? "Dictionary(uniqueKeysWithValues:)" : "Dictionary(_:uniquingKeysWith:)"
@@ -160,9 +169,6 @@ extension Interpreter {
                 _ = out.set(value, for: key)
             }
         }
-        let d = Value.dictionary(out)
-        temps.append(d)
-        return d
     }
 
     /// `String(x)`, `String(describing:)`, `Int(x)`, `Double(x)`, `Array()`, … .

@@ -50,6 +50,9 @@ extension Interpreter {
                     if let old = d.set(a[0], for: key) { result = old; keepUntilEndOfStatement(old); return [key] }
                     result = .none
                     return []
+                case .merge where a.count == 2:
+                    try merge(a[0], into: d, combine: a[1], at: loc)
+                    return []
                 default:
                     throw Trap.unsupportedMember("Dictionary", method.rawValue, at: loc)
                 }
@@ -163,12 +166,7 @@ extension Interpreter {
             if a.isEmpty { result = removed[0]; keepUntilEndOfStatement(result) }
             return a.isEmpty ? [] : removed
         case (.removeSubrange, _):
-            guard case .range(let lo, let hi, _) = a[0], lo >= 0, hi <= b.items.count else {
-                throw Trap("Array replace: subrange extends past the end", at: loc)
-            }
-            let removed = Array(b.items[lo..<hi])
-            b.items.removeSubrange(lo..<hi)
-            return removed
+            return try replaceSubrange(of: b, a[0], with: nil, at: loc)
         case (.removeAll, "where"):
             // Swift's half-stable partition: kept elements move forward by swapping, so the
             // removed tail (released in its final order) is not always in index order.
@@ -197,6 +195,14 @@ extension Interpreter {
             return []
         case (.swapAt, _):
             b.items.swapAt(try index(a[0]), try index(a[1]))
+            return []
+        case (.replaceSubrange, _):
+            return try replaceSubrange(of: b, a[0], with: a[1], at: loc)
+        case (.reserveCapacity, _):
+            // Room is coordlab's to manage; Swift's reservation changes nothing a program prints.
+            return []
+        case (.partition, _):
+            result = .int(try partition(b, by: a[0], at: loc))
             return []
         case (.sort, _):
             var failure: Error?

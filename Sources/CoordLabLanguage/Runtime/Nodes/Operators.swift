@@ -140,9 +140,8 @@ final class OptionalChainRoot: Expr {
     }
     override func eval(_ i: Interpreter) throws -> Value {
         do {
-            let v = try chain.eval(i)
-            if case .void = v { return .none }
-            return v
+            // A chain ending in a Void call or an assignment that ran gives `Optional(())`.
+            return try chain.eval(i)
         } catch is OptionalChainNil {
             return .none
         }

@@ -1,0 +1,13 @@
+// An ArraySlice inside an array, dictionary, tuple or Optional prints as ArraySlice([…]) (it printed [...])
+let history = [10, 20, 30, 40]
+let recent = history.suffix(2)
+print(recent, [recent])
+print([history.prefix(1), history.dropFirst(3)])
+print(["old": history.dropLast(2), "new": history.dropFirst(2)].sorted { $0.key < $1.key }.map { $0.value })
+print((history.prefix(2), history.count))
+let maybe: ArraySlice<Int>? = history.dropFirst()
+print(maybe as Any, maybe!)
+debugPrint(history[1...2])
+print([Array(recent)], "\(recent)", String(describing: [recent]))
+let nothing = history.prefix(0)
+print([nothing], [history[0...]], [history.prefix(while: { $0 < 25 })])
