@@ -14,13 +14,13 @@ extension BodyChecker {
         // `T` made an Optional (`var last: T? = value`) is Swift's `.some(nil)` for a nil `T`.
         if target.isOptional, !value.isOptional { noteOptionalSensitivity(of: value, printedOrErased: true, at: expression) }
         guard let ok = converts(value, to: target), !ok else { return }
-        if case .optional(let wrapped) = value, !target.isOptional, converts(wrapped, to: target) == true,
-           isImplicitlyUnwrapped(expression) {
-            if recording { implicitUnwraps.insert(expression.id) }
-            return
-        }
         let node = anchor(of: expression)
         if case .optional(let wrapped) = value, !target.isOptional, converts(wrapped, to: target) == true {
+            // A `T!` is unwrapped where a `T` is expected; a plain `T?` must be unwrapped by hand.
+            if isImplicitlyUnwrapped(expression) {
+                if recording { implicitUnwraps.insert(expression.id) }
+                return
+            }
             error("value of optional type '\(spelled(value))' must be unwrapped to a value of type '\(spelled(target))'", at: node)
             return
         }

@@ -117,12 +117,6 @@ public struct TypedSyntax {
     let optionalExtensionMembers: Set<SyntaxIdentifier>
     /// Values of `T!` declarations used where a `T` is expected.
     let implicitUnwraps: Set<SyntaxIdentifier>
-
-    /// Whether `e`, the value of a declaration written `T!`, is used where a `T` is
-    /// expected: Swift unwraps it there, and traps on nil.
-    public func unwrapsImplicitly(_ e: ExprSyntax) -> Bool {
-        implicitUnwraps.contains(e.id)
-    }
     /// The type of each wrapped property's storage, by the property's binding.
     let wrapperBackingTypes: [SyntaxIdentifier: SemaType]
     /// The parameter types of each closure, written or from its context.
@@ -172,6 +166,12 @@ public struct TypedSyntax {
     /// Optional (`name.orEmpty` with `name: String?`).
     public func isOptionalExtensionMember(_ m: MemberAccessExprSyntax) -> Bool {
         optionalExtensionMembers.contains(m.declName.id)
+    }
+
+    /// Whether `e`, the value of a declaration written `T!`, is used where a `T` is
+    /// expected: Swift unwraps it there, and traps on nil.
+    public func unwrapsImplicitly(_ e: ExprSyntax) -> Bool {
+        implicitUnwraps.contains(e.id)
     }
 
     /// The generic parameters a call of a generic function or method binds, by name, and

@@ -249,6 +249,13 @@ extension Interpreter {
         try release(store(coerce(value, toDouble: slot.isDouble), kind: slot.kind, into: &o.fields[f]))
     }
 
+    /// A new buffer holding `d`'s entries in their order, each key and value retained.
+    func retainedCopy(of d: DictionaryBuffer) -> DictionaryBuffer {
+        let n = DictionaryBuffer()
+        for (k, x) in zip(d.keys, d.values) { retain(k); retain(x); n.set(x, for: k) }
+        return n
+    }
+
     /// Gives `v` a buffer of its own if it shares one, so it can be mutated.
     func makeUnique(_ v: inout Value) {
         switch v {
@@ -266,8 +273,7 @@ extension Interpreter {
             copy.genericArguments = s.genericArguments
             v = .structValue(copy)
         case .dictionary(let d) where d.rc > 1:
-            let n = DictionaryBuffer()
-            for (k, x) in zip(d.keys, d.values) { retain(k); retain(x); n.set(x, for: k) }
+            let n = retainedCopy(of: d)
             d.rc -= 1
             v = .dictionary(n)
         case .set(let s) where s.rc > 1:

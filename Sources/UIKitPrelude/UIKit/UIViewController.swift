@@ -39,6 +39,7 @@ class UIViewController: UIResponder {
         }
         set { __tabBarItem = newValue }
     }
+    /// `tabBarItem`'s storage: nil until it is first read or set.
     var __tabBarItem: UITabBarItem?
     /// The root view once it is loaded, else nil. Strong.
     var viewIfLoaded: UIView?

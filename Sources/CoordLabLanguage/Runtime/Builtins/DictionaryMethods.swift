@@ -16,11 +16,7 @@ extension Interpreter {
         }
         if name == "merging", labels == [nil, "uniquingKeysWith"] || labels == [nil, nil] {
             // A copy of the dictionary, the other's entries merged into it.
-            let out = DictionaryBuffer()
-            for (k, v) in zip(d.keys, d.values) {
-                retain(k); retain(v)
-                _ = out.set(v, for: k)
-            }
+            let out = retainedCopy(of: d)
             try merge(a[0], into: out, combine: a[1], at: loc)
             return temporary(.dictionary(out))
         }

@@ -7,16 +7,17 @@ extension Interpreter {
     /// The values of a stride; `through` when the end is included.
     func strideValues(_ a: [Value], through: Bool, at loc: CodeLocation) throws -> Value {
         guard a.count == 3 else { throw Trap("stride needs from:, to: or through:, and by:", at: loc) }
-        if case .int(let lo) = a[0], case .int(let hi) = a[1], case .int(let by) = a[2] {
+        /// Swift's own stride from `lo` to `hi`, trapping on a zero step as Swift's does.
+        func values<T: Strideable>(_ lo: T, _ hi: T, _ by: T.Stride) throws -> [T] {
             guard by != 0 else { throw Trap("Stride size must not be zero", at: loc) }
-            let seq = through ? Array(stride(from: lo, through: hi, by: by)) : Array(stride(from: lo, to: hi, by: by))
-            return newArray(seq.map { .int($0) })
+            return through ? Array(stride(from: lo, through: hi, by: by)) : Array(stride(from: lo, to: hi, by: by))
+        }
+        if case .int(let lo) = a[0], case .int(let hi) = a[1], case .int(let by) = a[2] {
+            return newArray(try values(lo, hi, by).map { .int($0) })
         }
         guard let lo = a[0].asDouble, let hi = a[1].asDouble, let by = a[2].asDouble else {
             throw Trap("coordlab does not support a stride of these values yet", at: loc)
         }
-        guard by != 0 else { throw Trap("Stride size must not be zero", at: loc) }
-        let seq = through ? Array(stride(from: lo, through: hi, by: by)) : Array(stride(from: lo, to: hi, by: by))
-        return newArray(seq.map { .double($0) })
+        return newArray(try values(lo, hi, by).map { .double($0) })
     }
 }
