@@ -18,6 +18,8 @@ struct ParameterShape: Sendable, Equatable {
     /// Whether it is `@_implicitSelfCapture` (`Task`'s operation): a closure given for it
     /// may use a class's members without `self.`.
     var capturesSelfImplicitly = false
+    /// Whether it is `inout`: its argument is written `&storage`, which the call changes.
+    var isInout = false
 
     init(_ p: FunctionParameterSyntax) {
         label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
@@ -29,6 +31,7 @@ struct ParameterShape: Sendable, Equatable {
         let typeAttributes = Set(attributed?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? [])
         isAutoclosure = typeAttributes.contains("autoclosure")
         isEscaping = typeAttributes.contains("escaping")
+        isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } == true
         capturesSelfImplicitly = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_implicitSelfCapture" }
     }
 

@@ -380,13 +380,16 @@ extension BodyChecker {
                 continue
             }
             var expected = ps?[k] ?? .unknown
-            noteEscapingArgument(a.expression, shape: shapes.flatMap { s in targets.map { s[$0[k]] } }, parameter: expected)
+            let shape = shapes.flatMap { s in targets.map { s[$0[k]] } }
+            noteEscapingArgument(a.expression, shape: shape, parameter: expected)
             // An argument of a callee the checker cannot type: a key path or an initializer
             // there can only be the function it stands for (coordlab has no other key paths).
             if expected == .unknown, a.expression.is(KeyPathExprSyntax.self) || Self.isInitializerReference(a.expression) {
                 expected = .function([.unknown], .unknown)
             }
-            checkConversion(type(a.expression, expected: expected), to: expected, at: a.expression, site: .argument)
+            let t = type(a.expression, expected: expected)
+            checkConversion(t, to: expected, at: a.expression, site: .argument)
+            checkInoutArgument(a.expression, shape: shape, type: t)
         }
     }
 

@@ -14,6 +14,8 @@ extension BodyChecker {
         case compoundAssignment(operator: ExprSyntax)
         /// `target.method(…)` of a mutating method: at the method's name.
         case mutatingCall(name: TokenSyntax)
+        /// `f(&target)` for an `inout` parameter: at the `&`.
+        case inoutArgument(ampersand: InOutExprSyntax)
     }
 
     /// The standard value types a member of which belongs to the value (a change to it
@@ -56,6 +58,8 @@ extension BodyChecker {
             error("left side of mutating operator isn't mutable: \(what)", at: op)
         case .mutatingCall(let name):
             error("cannot use mutating member on immutable value: \(what)", at: name)
+        case .inoutArgument(let ampersand):
+            error("cannot pass immutable value as inout argument: \(what)", at: ampersand)
         }
     }
 

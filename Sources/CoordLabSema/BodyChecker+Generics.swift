@@ -47,9 +47,11 @@ extension BodyChecker {
                 binding.bind(pattern, to: autoclosureArgumentType(a.expression, parameter: want))
                 continue
             }
-            noteEscapingArgument(a.expression, shape: g.shapes.flatMap { p < $0.count ? $0[p] : nil }, parameter: want)
+            let shape = g.shapes.flatMap { p < $0.count ? $0[p] : nil }
+            noteEscapingArgument(a.expression, shape: shape, parameter: want)
             var t = type(a.expression, expected: want)
             checkConversion(t, to: want, at: a.expression, site: .argument)
+            checkInoutArgument(a.expression, shape: shape, type: t)
             // A subclass instance given for a generic superclass binds the arguments it passes up.
             if case .generic(let base, _) = pattern, t.nominalName != base, let up = declarations.upcast(t, to: base) { t = up }
             binding.bind(pattern, to: t)

@@ -20,6 +20,12 @@ extension BodyChecker {
         if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {
             return (.metatype(written), false)
         }
+        // `Box<Int>.self`: coordlab's metatype values do not keep generic arguments, so it
+        // would print `Box` where Swift prints `Box<Int>`.
+        if m.declName.baseName.bareText == "self", call == nil, base.is(GenericSpecializationExprSyntax.self),
+           case .metatype(.generic(let n, _)) = baseType, declarations.types[n]?.isFramework == false {
+            unsupported("the metatype of a generic type with its arguments ('\(base.trimmedDescription).self')", at: m)
+        }
         if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
         refuseMemberOfPlainOptional(m.declName.baseName.bareText, of: baseType, base: base)
         if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
@@ -155,7 +161,7 @@ extension BodyChecker {
         guard let decl = declarations.types[n], decl.genericParameters.count == arguments.count,
               let ms = decl.members[name]?.filter({ $0.kind == .method && !$0.isStatic && call.fits($0) }),
               ms.count == 1, let g = ms[0].generic ?? ms[0].symbolic else { return nil }
-        let own = Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments))
+        let own = declarations.withAssociatedValues(Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments)))
         let bound = GenericSignature(parameters: g.parameters, parameterTypes: g.parameterTypes.map { $0.substituting(own) },
                                      result: g.result.substituting(own))
         return genericCallType(bound, named: name, call: call, expected: .unknown)

@@ -54,9 +54,16 @@ extension BodyChecker {
             let right = type(i.rightOperand, expected: left.unwrapped)
             if right.isOptional { return right }
             return left == .unknown ? .unknown : left.unwrapped
-        case "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=":
-            let target = type(i.leftOperand)
+        case _ where Self.compoundAssignmentOperators.contains(op):
+            // `tracker?.steps += 3` changes the link's value when the chain reaches it.
+            let target = isPostfixChain(i.leftOperand) ? chainType(i.leftOperand).0 : type(i.leftOperand)
             refuseChange(of: i.leftOperand, by: .compoundAssignment(operator: i.operator))
+            // A type's own `static func += (lhs: inout Steps, rhs: Int)`: the compiler calls it.
+            if let declared = declaredOperator(op, on: target, operand: i.leftOperand) {
+                checkConversion(type(i.rightOperand, expected: declared.parameters[1]), to: declared.parameters[1],
+                                at: i.rightOperand, site: .argument)
+                return declared.type
+            }
             _ = type(i.rightOperand, expected: target)
             return .void
         case "+", "-", "*", "/", "%":
@@ -87,6 +94,9 @@ extension BodyChecker {
         }
     }
 
+    /// Swift's compound assignments: each changes its left operand.
+    static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*="]
+
     /// `a op b` through a top-level operator function the program declares: its result,
     /// the operands typed against its parameters; nil when it declares none for `op`, or
     /// when `op` is a standard operator and the left operand is not of a type the program
@@ -97,19 +107,33 @@ extension BodyChecker {
             return nil
         }
         let isStandard = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "===", "!=="].contains(op)
+            || Self.compoundAssignmentOperators.contains(op)
         let saved = recording
         recording = false
         let probe = type(i.leftOperand)
+        let rightProbe = isStandard ? type(i.rightOperand) : .unknown
         recording = saved
-        let chosen = overloads.first { $0.parameters[0] == probe } ?? (overloads.count == 1 ? overloads[0] : nil)
+        var chosen = overloads.first { $0.parameters[0] == probe } ?? (overloads.count == 1 ? overloads[0] : nil)
         if isStandard {
-            guard let chosen, case .named(let n) = probe, declarations.types[n] != nil, chosen.parameters[0] == probe else { return nil }
+            // Swift's own operator applies unless the program's fits better: one for a type
+            // the program declares, or one whose parameters are exactly the operands' types
+            // (`func += (lhs: inout [Screen], rhs: Screen)` for `stack += screen`).
+            var isDeclared = false
+            if case .named(let n) = probe, declarations.types[n] != nil { isDeclared = true }
+            chosen = overloads.first { $0.parameters[0] == probe && (isDeclared || probe.isKnown && $0.parameters[1] == rightProbe) }
+            guard let chosen else { return nil }
+            if recording { programOperators.insert(i.id) }
+            _ = chosen
         }
         let left = type(i.leftOperand, expected: chosen?.parameters[0] ?? .unknown)
         if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
         guard let chosen else {
             _ = type(i.rightOperand)
             return .unknown
+        }
+        // `log <~ line` for `func <~ (log: inout [String], line: String)` changes `log`.
+        if chosen.shapes.first?.isInout == true {
+            refuseChange(of: i.leftOperand, by: .compoundAssignment(operator: i.operator))
         }
         if chosen.shapes.count == 2, chosen.shapes[1].isAutoclosure {
             // `x &&& y` with an `@autoclosure` right side: `y` becomes the closure.

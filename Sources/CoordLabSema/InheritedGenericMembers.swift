@@ -97,7 +97,10 @@ extension Declarations {
                     // Publisher` binds `Publisher`'s `Output` as the conformer does).
                     var next = pd.kind == .protocolType ? bindings : [:]
                     for a in pd.associatedTypes {
+                        // A `typealias` or a nested type of that name in the conformer
+                        // (`struct Input` of a view model) gives its value.
                         next[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(bindings)
+                            ?? types[n]?.nestedTypes[a].map { .named($0) }
                     }
                     walk(p, next.compactMapValues { $0 })
                 default:

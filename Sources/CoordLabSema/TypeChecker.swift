@@ -93,7 +93,7 @@ public final class TypeChecker {
                            optionalExtensionMembers: walker.optionalExtensionMembers, implicitUnwraps: walker.implicitUnwraps,
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
-                           standardFunctionCalls: walker.standardFunctionCalls,
+                           standardFunctionCalls: walker.standardFunctionCalls, programOperators: walker.programOperators,
                            isFramework: framework)
     }
 }
@@ -127,6 +127,13 @@ public struct TypedSyntax {
     let autoclosureArguments: [SyntaxIdentifier: SemaType]
     /// The calls of a standard function beside a program's function of its name.
     let standardFunctionCalls: Set<SyntaxIdentifier>
+    /// Standard operators (`+`, `+=`) that the program's operator function of that name applies to.
+    let programOperators: Set<SyntaxIdentifier>
+
+    /// Whether `a op b` of a standard operator calls the program's function for `op`.
+    public func usesProgramOperator(_ i: InfixOperatorExprSyntax) -> Bool {
+        programOperators.contains(i.id)
+    }
 
     /// Whether call `c` is of the standard library's function although the program
     /// declares one of that name (`Swift.print(…)`, or arguments only it takes).

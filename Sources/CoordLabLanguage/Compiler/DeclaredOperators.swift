@@ -17,8 +17,8 @@ extension Compiler {
         guard let t = interpreter.types[spec.name], let nominal = t.nominal,
               let code = nominal.staticMethods[op]?.first(where: { $0.params.count == 2 }) else { return nil }
         let l = loc(infix.operator)
-        let lhs = try compileExpr(infix.leftOperand, ctx, expected: spec)
-        let rhs = try compileExpr(infix.rightOperand, ctx, expected: code.params[1].spec)
+        let lhs = try operand(infix.leftOperand, for: code.params[0], ctx, expected: spec)
+        let rhs = try operand(infix.rightOperand, for: code.params[1], ctx)
         return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: op, args: [lhs, rhs],
                           labels: [nil, nil], trailing: 0, loc: l)
     }
@@ -30,15 +30,19 @@ extension Compiler {
     func globalOperatorCall(_ op: String, _ infix: InfixOperatorExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
         guard let overloads = functions[op]?.filter({ $0.params.count == 2 }), !overloads.isEmpty else { return nil }
         let left = typed?.type(of: infix.leftOperand).map(TypeSpec.init)
-        let chosen = overloads.first { $0.params[0].spec.name == left?.name } ?? (overloads.count == 1 ? overloads[0] : nil)
-        if BinaryOperator(rawValue: op) != nil || ["&&", "||", "??"].contains(op) {
-            guard let chosen, let n = left?.name, interpreter.types[n]?.nominal != nil, chosen.params[0].spec.name == n else { return nil }
+        var chosen = overloads.first { $0.params[0].spec.name == left?.name } ?? (overloads.count == 1 ? overloads[0] : nil)
+        if Self.isStandardOperator(op) {
+            // The checker decided that the program's operator applies (see `usesProgramOperator`).
+            guard typed?.usesProgramOperator(infix) == true else { return nil }
+            let right = typed?.type(of: infix.rightOperand).map(TypeSpec.init)
+            let fitting = overloads.filter { $0.params[0].spec.name == left?.name && $0.params[1].spec.name == right?.name }
+            chosen = fitting.count == 1 ? fitting[0] : (overloads.count == 1 ? overloads[0] : nil)
         }
         guard let code = chosen else {
             throw CompileError.unsupported("choosing between overloads of the operator '\(op)' here", at: loc(infix.operator))
         }
-        let lhs = try compileExpr(infix.leftOperand, ctx, expected: code.params[0].spec)
-        let rhs = try compileExpr(infix.rightOperand, ctx, expected: code.params[1].spec)
+        let lhs = try operand(infix.leftOperand, for: code.params[0], ctx)
+        let rhs = try operand(infix.rightOperand, for: code.params[1], ctx)
         return FunctionCall(code: code, args: [lhs, rhs], map: [0, 1], loc: loc(infix.operator))
     }
 
@@ -61,7 +65,7 @@ extension Compiler {
         if let operandType, let t = interpreter.types[operandType.name], let nominal = t.nominal,
            let code = nominal.staticMethods[name]?.first {
             return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
-                              args: [try compileExpr(operand, ctx, expected: code.params[0].spec)],
+                              args: [try self.operand(operand, for: code.params[0], ctx)],
                               labels: [nil], trailing: 0, loc: l)
         }
         guard let declared = functions[name], !declared.isEmpty else { return nil }
@@ -72,6 +76,21 @@ extension Compiler {
         guard overloads.count <= 1, let code = overloads.first ?? (declared.count == 1 ? declared.first : nil) else {
             throw CompileError.unsupported("choosing between overloads of the operator '\(op)' here", at: l)
         }
-        return FunctionCall(code: code, args: [try compileExpr(operand, ctx, expected: code.params[0].spec)], map: [0], loc: l)
+        return FunctionCall(code: code, args: [try self.operand(operand, for: code.params[0], ctx)], map: [0], loc: l)
+    }
+
+    /// Whether Swift declares operator `op` itself (`+`, `+=`, `&&`, `??`): a program's
+    /// overload of it applies only to an operand of a type the program declared.
+    static func isStandardOperator(_ op: String) -> Bool {
+        BinaryOperator(rawValue: op) != nil || BinaryOperator.compoundAssignments[op] != nil || ["&&", "||", "??"].contains(op)
+    }
+
+    /// An operator function's argument: the operand itself, or for an `inout` parameter
+    /// (`func <~ (log: inout [String], line: String)`) a reference to it, written back as
+    /// `&operand` would be.
+    private func operand(_ e: ExprSyntax, for parameter: Parameter, _ ctx: FunctionContext,
+                         expected: TypeSpec? = nil) throws -> Expr {
+        guard parameter.isInout else { return try compileExpr(e, ctx, expected: expected ?? parameter.spec) }
+        return InoutArgument(target: try compileLValue(e, ctx), loc: loc(e))
     }
 }

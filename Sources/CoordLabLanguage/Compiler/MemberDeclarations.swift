@@ -244,7 +244,7 @@ extension Compiler {
             guard kind == .function, params.count == (fixity == nil ? 2 : 1) else {
                 throw CompileError.unsupported("operator functions of this shape", at: loc(f))
             }
-            params = params.map { Parameter(label: nil, name: $0.name, spec: $0.spec, defaultValue: $0.defaultValue) }
+            params = params.map { var p = $0; p.label = nil; return p }
             if let fixity { name = Self.fixedOperatorName(fixity, name) }
         }
         let mutating = f.modifiers.contains { $0.name.text == "mutating" }

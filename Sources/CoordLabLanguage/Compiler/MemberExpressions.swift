@@ -145,6 +145,11 @@ extension Compiler {
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw CompileError.unsupported(describeKind(infix.operator), at: l)
         }
+        // A program's own `+=` (`static func += (l: inout Money, r: Int)`) before Swift's.
+        if BinaryOperator.compoundAssignments[op] != nil,
+           let call = try declaredOperatorCall(op, infix, ctx) ?? globalOperatorCall(op, infix, ctx) {
+            return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: call, loc: l) : call
+        }
         if let compound = BinaryOperator.compoundAssignments[op] {
             let target = try compileLValue(infix.leftOperand, ctx)
             let e = CompoundAssign(op: compound, target: target,

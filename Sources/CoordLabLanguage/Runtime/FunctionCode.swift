@@ -3,7 +3,7 @@ import CoordLabSyntax
 /// A parameter of a function, method, initializer or closure.
 struct Parameter {
     /// The argument label (`nil` for `_`).
-    let label: String?
+    var label: String?
     /// The name inside the body.
     let name: String
     /// Declared type.
