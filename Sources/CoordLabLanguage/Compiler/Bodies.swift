@@ -16,6 +16,7 @@ extension Compiler {
         ctx.isStatic = isStatic
         ctx.returnSpec = code.returnSpec
         ctx.isFailableInit = code.isFailable
+        ctx.failsByUnwinding = code.isFailable && selfType is ClassType
         ctx.thrownSpec = code.thrownSpec
         ctx.canThrow = code.isThrowing || code.kind == .getter
         ctx.canAwait = code.isAsync
@@ -40,7 +41,7 @@ extension Compiler {
             ctx.declare(p.name, p.isInout ? .inoutParameter(slot: ctx.allocate(), spec: p.spec)
                                           : .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: p.variadicSpec))
         }
-        if code.isThrowing, code.kind == .initializer || code.kind == .convenienceInit {
+        if code.isThrowing || ctx.failsByUnwinding, code.kind == .initializer || code.kind == .convenienceInit {
             code.delegationSlot = ctx.allocate()
             block.initUnwinding = InitUnwinding(
                 designatedOwner: code.kind == .initializer ? selfType as? ClassType : nil,
@@ -80,8 +81,10 @@ extension Compiler {
                            implicitReturn: Bool) throws {
         if implicitReturn, let e = ValueBranches.implicitResult(of: items), !isAssignment(e),
            !ValueBranches.isBranching(e) || typed?.givesBodyValue(e) == true {
-            block.stmts.append(ReturnStmt(value: try compileExpr(e, ctx, expected: ctx.returnSpec), spec: ctx.returnSpec,
-                                          inFailableInit: ctx.isFailableInit, loc: loc(e)))
+            let r = ReturnStmt(value: try compileExpr(e, ctx, expected: ctx.returnSpec), spec: ctx.returnSpec,
+                               inFailableInit: ctx.isFailableInit, loc: loc(e))
+            r.failsByUnwinding = ctx.failsByUnwinding
+            block.stmts.append(r)
             return
         }
         try compileItems(items, into: block, ctx)

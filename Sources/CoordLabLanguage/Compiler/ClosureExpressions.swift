@@ -114,6 +114,17 @@ extension Compiler {
         code.captureNames = order.map { code.captureNames[$0] }
         code.body = block
         code.slotCount = inner.nextSlot
-        return ClosureLiteral(code: code, sources: inner.captureSources, loc: loc(node))
+        let literal = ClosureLiteral(code: code, sources: inner.captureSources, loc: loc(node))
+        literal.genericFunction = genericFunctionAround(inner)?.code?.name
+        return literal
+    }
+
+    /// The generic function whose body holds the closure compiled in `ctx` (through
+    /// closures nested in one another): its own generic parameters are the closure's too.
+    func genericFunctionAround(_ ctx: FunctionContext) -> FunctionContext? {
+        var cur: FunctionContext? = ctx
+        while let c = cur, c.code?.kind == .closure { cur = c.parent }
+        guard let f = cur, f !== ctx, f.parent == nil, f.code?.genericParameters.isEmpty == false else { return nil }
+        return f
     }
 }

@@ -50,6 +50,13 @@ extension Compiler {
         let typeParameters = ctx?.selfType?.genericParameters ?? []
         let needsSelf = names(typeParameters.filter { !own.contains($0) })
         let lenient = typed?.isFramework == true
+        // In a closure, the generic function's own parameters: the closure keeps its call's
+        // environment (see `Closure.genericEnvironment`).
+        if let ctx, ctx.parent != nil, let f = genericFunctionAround(ctx), let code = f.code,
+           arguments.namedParameters.isSubset(of: code.genericParameters) {
+            return GenericTemplate(selfRead: nil, typeParameters: [], function: code.name, ownParameters: code.genericParameters,
+                                   isLenient: lenient)
+        }
         guard let ctx, ctx.parent == nil, let code = ctx.code, names(own) || needsSelf,
               !needsSelf || ctx.hasInstanceSelf else {
             // A framework's value made where its arguments cannot be found goes without them.
@@ -76,7 +83,7 @@ extension Compiler {
     /// `T.self` for a generic parameter `T` of the code compiled in `ctx`: the type the
     /// running call (or `self`) bound it to; nil when `name` is no such parameter.
     func genericParameterMetatype(_ name: String, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr? {
-        guard ctxParameters(ctx).contains(name) else {
+        guard ctxParameters(ctx).contains(name) || closureSees(name, ctx) else {
             var outer = ctx.parent
             while let o = outer {
                 if ctxParameters(o).contains(name) {
@@ -100,7 +107,7 @@ extension Compiler {
             name = String(name.dropLast(".Type".count))
             cast.targetsParameterMetatype = true
         }
-        guard ctxParameters(ctx).contains(name) else {
+        guard ctxParameters(ctx).contains(name) || closureSees(name, ctx) else {
             // A closure's cast to its function's parameter would have to keep the call's binding.
             var outer = ctx.parent
             while let o = outer {
@@ -114,6 +121,12 @@ extension Compiler {
         let parameter = GenericArguments(plain: [GenericArguments.placeholder(name)], qualified: [GenericArguments.placeholder(name)])
         guard let template = try genericTemplate(for: parameter, in: ctx, at: l) else { return }
         cast.parameterTarget = (template, parameter)
+    }
+
+    /// Whether `name` is an own generic parameter of the generic function around the
+    /// closure compiled in `ctx`.
+    private func closureSees(_ name: String, _ ctx: FunctionContext) -> Bool {
+        genericFunctionAround(ctx)?.code?.genericParameters.contains(name) == true
     }
 
     /// The generic parameters that code compiled in `ctx` may name: its function's own and

@@ -52,6 +52,9 @@ final class FunctionContext {
     var unsupportedCapture: CompileError?
     /// Whether a `return nil` means a failed initializer.
     var isFailableInit = false
+    /// Whether it is a class's failable initializer, whose `return nil` unwinds (see
+    /// `ReturnStmt.failsByUnwinding`).
+    var failsByUnwinding = false
     /// Whether the code is static (no instance members).
     var isStatic = false
     /// How many `try`s cover the expression being compiled (a call of a throwing function

@@ -37,7 +37,9 @@ extension Compiler {
         if let e = s.as(ExpressionStmtSyntax.self) { return try compileExprStmt(e.expression, ctx) }
         if let r = s.as(ReturnStmtSyntax.self) {
             let v = try r.expression.map { try compileExpr($0, ctx, expected: ctx.returnSpec) }
-            return ReturnStmt(value: v, spec: ctx.returnSpec, inFailableInit: ctx.isFailableInit, loc: loc(r))
+            let stmt = ReturnStmt(value: v, spec: ctx.returnSpec, inFailableInit: ctx.isFailableInit, loc: loc(r))
+            stmt.failsByUnwinding = ctx.failsByUnwinding
+            return stmt
         }
         if let g = s.as(GuardStmtSyntax.self) {
             var bound: [Int] = []

@@ -116,6 +116,10 @@ public final class Closure {
     public var rc: Int = 1
     /// A method reference: captures[0] is `self`, passed as the method's `self`.
     public var bindsSelf = false
+    /// What the call of the generic function that made the closure bound its own generic
+    /// parameters to: Swift's closure captures them, so its casts (`$0 is T`) and the values
+    /// it makes see them wherever it runs.
+    var genericEnvironment: GenericEnvironment?
     /// Bound `self` for a method reference, stored as captures[0].
     init(code: FunctionCode, captures: [Value], captureKinds: [ReferenceKind]) {
         self.code = code

@@ -81,6 +81,7 @@ extension Interpreter {
             }
             while a.count < c.code.params.count { a.append(.none) }
             if a.count > c.code.params.count { a = Array(a.prefix(c.code.params.count)) }
+            if let env = c.genericEnvironment { pendingGenericEnvironment = env }
             r = try invoke(c.code, self: nil, args: a, captures: c.captures)
         }
         keepUntilEndOfStatement(r)

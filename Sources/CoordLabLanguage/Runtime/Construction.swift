@@ -70,6 +70,8 @@ extension Interpreter {
                 return v
             }
         } catch let e as ThrownError {
+            // A failable initializer that returned nil gave the object up: the call makes nil.
+            if e.isInitFailure { _ = droppingGivenUp(v, e); return .none }
             throw droppingGivenUp(v, e)
         }
     }

@@ -56,6 +56,10 @@ struct ThrownError: Error {
     /// freed the part it had initialized): the initializers it delegated from, and the
     /// construction that started them, leave the object alone (see `InitUnwinding`).
     var objectGivenUp = false
+    /// A class's failable initializer returned nil: the failure leaves the initializers and
+    /// gives the object up as an error would (see `InitUnwinding`), but no `catch`, `try?`
+    /// or `try!` sees it; the construction that started them makes nil.
+    var isInitFailure = false
 }
 
 /// A `try!` whose operand threw: the statement's temporaries are released, then the error

@@ -28,6 +28,13 @@ public final class GenericArguments {
     /// Whether some argument names a parameter still to be filled in.
     var isTemplate: Bool { plain.contains("\u{0}") }
 
+    /// The parameters the arguments name, still to be filled in.
+    var namedParameters: Set<String> {
+        // Placeholders alternate with plain text: every second piece is a parameter's name.
+        let pieces = plain.split(separator: "\u{0}", omittingEmptySubsequences: false)
+        return Set(stride(from: 1, to: pieces.count, by: 2).map { String(pieces[$0]) })
+    }
+
     /// The arguments with each parameter in `parameters` replaced by the matching one of
     /// `given` (the arguments of the value whose member runs).
     func filled(from given: GenericArguments, parameters: [String]) -> GenericArguments {

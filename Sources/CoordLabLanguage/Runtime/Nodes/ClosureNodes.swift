@@ -12,6 +12,9 @@ enum CaptureSource {
 final class ClosureLiteral: Expr {
     let code: FunctionCode
     let sources: [CaptureSource]
+    /// The generic function whose running call's environment the closure keeps (it is
+    /// written in that function's body), if any.
+    var genericFunction: String?
     init(code: FunctionCode, sources: [CaptureSource], loc: CodeLocation) {
         self.code = code
         self.sources = sources
@@ -35,7 +38,11 @@ final class ClosureLiteral: Expr {
                 kinds.append(k)
             }
         }
-        let v = Value.closure(Closure(code: code, captures: caps, captureKinds: kinds))
+        let closure = Closure(code: code, captures: caps, captureKinds: kinds)
+        if let genericFunction, let env = i.genericEnvironments.last, env.function == genericFunction {
+            closure.genericEnvironment = env
+        }
+        let v = Value.closure(closure)
         i.temps.append(v)
         return v
     }

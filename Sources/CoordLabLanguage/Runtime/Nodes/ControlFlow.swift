@@ -212,6 +212,9 @@ final class ReturnStmt: Stmt {
     let value: Expr?
     let spec: TypeSpec
     let inFailableInit: Bool
+    /// In a class's failable initializer, `return nil` leaves as an error does, so that the
+    /// object is given up as Swift gives it up (see `ThrownError.isInitFailure`).
+    var failsByUnwinding = false
     init(value: Expr?, spec: TypeSpec, inFailableInit: Bool, loc: CodeLocation) {
         self.value = value
         self.spec = spec
@@ -222,7 +225,15 @@ final class ReturnStmt: Stmt {
         guard let e = value else { i.returnValue = .void; return .returned }
         let mark = i.temps.count
         let v = i.coerce(try e.eval(i), to: spec)
-        if inFailableInit, v.isNil { i.returnedNil = true }
+        if inFailableInit, v.isNil {
+            if failsByUnwinding {
+                try i.releaseTemporaries(to: mark)
+                var failure = ThrownError(value: .none, location: loc)
+                failure.isInitFailure = true
+                throw failure
+            }
+            i.returnedNil = true
+        }
         i.retain(v)
         try i.releaseTemporaries(to: mark)
         i.returnValue = v

@@ -43,7 +43,7 @@ final class DoCatchStmt: Stmt {
     override func exec(_ i: Interpreter) throws -> Completion {
         do {
             return endOfDo(try body.exec(i), label: label)
-        } catch let e as ThrownError {
+        } catch let e as ThrownError where !e.isInitFailure {
             for c in clauses where try matches(c, e.value, i) {
                 let r: Completion
                 do {
@@ -100,7 +100,7 @@ final class TryOptional: Expr {
         let mark = i.temps.count
         do {
             return try operand.eval(i)
-        } catch let e as ThrownError {
+        } catch let e as ThrownError where !e.isInitFailure {
             try i.release(e.value)
             try i.releaseTemporaries(to: mark)
             return .none
@@ -125,7 +125,7 @@ final class TryForce: Expr {
     override func eval(_ i: Interpreter) throws -> Value {
         do {
             return try operand.eval(i)
-        } catch let e as ThrownError {
+        } catch let e as ThrownError where !e.isInitFailure {
             throw ForcedTryFailure(trap: Trap(
                 "'try!' expression unexpectedly raised an error: \(i.describe(e.value, debug: true))", at: loc),
                 error: e.value)
