@@ -59,7 +59,10 @@ extension BodyChecker {
     private func plainType(_ e: ExprSyntax, expected: SemaType) -> SemaType {
         if e.is(IntegerLiteralExprSyntax.self) {
             let wanted = expected.unwrapped
-            return ["Double", "Float", "CGFloat"].contains(wanted.description) ? wanted : .int
+            guard ["Double", "Float", "CGFloat"].contains(wanted.description) else { return .int }
+            // However deep the context gave it (`[[1, 2]]` as `[[Double]]`), the compiler makes it one.
+            if recording { floatingIntegerLiterals.insert(e.id) }
+            return wanted
         }
         if e.is(FloatLiteralExprSyntax.self) {
             let wanted = expected.unwrapped
@@ -179,7 +182,19 @@ extension BodyChecker {
         // A literal where a slice is expected makes one (`tail == [2, 3]`).
         if case .slice = expected.unwrapped, element != .unknown { return .slice(element) }
         if element != .unknown { return .array(element) }
-        return commonLiteralType(types, of: a.elements.map(\.expression)).map { .array($0) } ?? .unknown
+        let common = commonLiteralType(types, of: a.elements.map(\.expression))
+        noteFloatingIntegers(a.elements.map(\.expression), in: common)
+        return common.map { .array($0) } ?? .unknown
+    }
+
+    /// Notes the integer literals among a collection literal's `elements` that its common
+    /// type makes Doubles (`[1, 2.5]` is `[1.0, 2.5]`).
+    private func noteFloatingIntegers(_ elements: [ExprSyntax], in common: SemaType?) {
+        guard recording, common?.unwrapped == .double else { return }
+        for e in elements {
+            let literal = e.as(PrefixOperatorExprSyntax.self).map(\.expression) ?? e
+            if literal.is(IntegerLiteralExprSyntax.self) { floatingIntegerLiterals.insert(literal.id) }
+        }
     }
 
     /// `[k: v]`: a dictionary of the expected types, or of its entries' one key and value type.
@@ -195,8 +210,10 @@ extension BodyChecker {
             values.append(type(entry.value, expected: value))
         }
         if key != .unknown, value != .unknown { return .dictionary(key, value) }
-        guard let k = commonLiteralType(keys, of: entries.map(\.key)),
-              let v = commonLiteralType(values, of: entries.map(\.value)) else { return .unknown }
+        guard let k = key != .unknown ? key : commonLiteralType(keys, of: entries.map(\.key)),
+              let v = value != .unknown ? value : commonLiteralType(values, of: entries.map(\.value)) else { return .unknown }
+        if key == .unknown { noteFloatingIntegers(entries.map(\.key), in: k) }
+        if value == .unknown { noteFloatingIntegers(entries.map(\.value), in: v) }
         return .dictionary(k, v)
     }
 
@@ -215,7 +232,9 @@ extension BodyChecker {
             return .optional(wrapped)
         }
         guard distinct == [.int, .double] else { return nil }
-        let intsAreLiterals = zip(types, elements).allSatisfy { t, e in t == .double || e.is(IntegerLiteralExprSyntax.self) }
+        let intsAreLiterals = zip(types, elements).allSatisfy { t, e in
+            t == .double || (e.as(PrefixOperatorExprSyntax.self)?.expression ?? e).is(IntegerLiteralExprSyntax.self)
+        }
         return intsAreLiterals ? .double : nil
     }
 

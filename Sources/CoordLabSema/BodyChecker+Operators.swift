@@ -13,6 +13,8 @@ extension BodyChecker {
                 target = .generic(n, own)
             }
             refuseChange(of: i.leftOperand, by: .assignment)
+            // For the compiler: the context a literal on the right converts to (`totals["mon"] = 3`).
+            if recording, target.isKnown, i.leftOperand.is(SubscriptCallExprSyntax.self) { expressionTypes[i.leftOperand.id] = target }
             checkConversion(type(i.rightOperand, expected: target), to: target, at: i.rightOperand, site: .assignment)
             return .void
         }

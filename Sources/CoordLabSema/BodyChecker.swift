@@ -33,6 +33,8 @@ final class BodyChecker {
     var optionalExtensionMembers: Set<SyntaxIdentifier> = []
     /// Values of `T!` declarations used where a `T` is expected (unwrapped there).
     var implicitUnwraps: Set<SyntaxIdentifier> = []
+    /// Integer literals whose context makes them floating-point (`let xs: [[Double]] = [[1]]`).
+    var floatingIntegerLiterals: Set<SyntaxIdentifier> = []
     /// Standard operators (`+`, `+=`) applied through a program's operator function.
     var programOperators: Set<SyntaxIdentifier> = []
     /// The type of each wrapped property's storage (`Published<String>`), by its binding.

@@ -94,6 +94,7 @@ public final class TypeChecker {
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls, programOperators: walker.programOperators,
+                           floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            isFramework: framework)
     }
 }
@@ -129,6 +130,13 @@ public struct TypedSyntax {
     let standardFunctionCalls: Set<SyntaxIdentifier>
     /// Standard operators (`+`, `+=`) that the program's operator function of that name applies to.
     let programOperators: Set<SyntaxIdentifier>
+    /// Integer literals whose context makes them floating-point, at any depth.
+    let floatingIntegerLiterals: Set<SyntaxIdentifier>
+
+    /// Whether integer literal `e` is a `Double` (or another floating-point type) here.
+    public func isFloatingPoint(_ e: IntegerLiteralExprSyntax) -> Bool {
+        floatingIntegerLiterals.contains(e.id)
+    }
 
     /// Whether `a op b` of a standard operator calls the program's function for `op`.
     public func usesProgramOperator(_ i: InfixOperatorExprSyntax) -> Bool {

@@ -263,7 +263,17 @@ extension Compiler {
             map = code.match(labels: a.labels, trailing: a.trailing)
         } else {
             // A struct's or enum's initializers: the call needs `try` when every one its labels name throws.
-            try requireEffects(ofAll: (t.nominal as? StructType)?.inits ?? (t.nominal as? EnumType)?.inits ?? [], a, ctx, at: l)
+            let inits = (t.nominal as? StructType)?.inits ?? (t.nominal as? EnumType)?.inits ?? []
+            try requireEffects(ofAll: inits, a, ctx, at: l)
+            if let code = inits.first(where: { $0.match(labels: a.labels, trailing: a.trailing) != nil }) {
+                params = code.params
+                map = code.match(labels: a.labels, trailing: a.trailing)
+            } else if case .structType(let s) = t {
+                // The memberwise initializer: each argument's context is its property's type
+                // (`Q(c: [1])` for `let c: [Double]` makes Doubles).
+                params = memberwiseParameters(of: s, labels: a.labels, trailing: a.trailing)
+                map = params.map { Array(0..<$0.count) }
+            }
         }
         let generic = try genericArguments(constructing: t, in: a.call, at: l)
         let construct = ConstructCall(type: t, args: try compileArgs(a, ctx, params: params, map: map),
@@ -271,6 +281,19 @@ extension Compiler {
         construct.genericArguments = generic
         construct.genericTemplate = try genericTemplate(for: generic, in: ctx, at: l)
         return construct
+    }
+
+    /// The parameters of a struct's memberwise initializer that arguments with `labels`
+    /// give, in order: the properties they name, as `constructStruct` matches them; nil
+    /// when the labels fit none.
+    private func memberwiseParameters(of s: StructType, labels: [String?], trailing: Int) -> [Parameter]? {
+        var out: [Parameter] = []
+        for f in s.fields where out.count < labels.count {
+            let a = out.count
+            guard labels[a] == f.memberwiseLabel || a >= labels.count - trailing else { continue }
+            out.append(Parameter(label: labels[a], name: f.name, spec: f.wrapping == nil ? f.spec : .unknown, defaultValue: nil))
+        }
+        return out.count == labels.count ? out : nil
     }
 
     /// `o.map { … }` or `o.flatMap { … }` on a receiver declared optional; nil otherwise.

@@ -32,7 +32,8 @@ extension Compiler {
             else if text.hasPrefix("0o") { n = Int(text.dropFirst(2), radix: 8) }
             else { n = Int(text) }
             guard let n else { throw CompileError("integer literal '\(text)' overflows when stored into 'Int'", at: l) }
-            return Literal(expected?.isDouble == true ? .double(Double(n)) : .int(n), loc: l)
+            let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(i) == true
+            return Literal(isDouble ? .double(Double(n)) : .int(n), loc: l)
         }
         if let f = e.as(FloatLiteralExprSyntax.self) {
             return Literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0), loc: l)
@@ -71,7 +72,8 @@ extension Compiler {
         if let p = e.as(PrefixOperatorExprSyntax.self) {
             let op = p.operator.text
             if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text.replacingOccurrences(of: "_", with: "")) {
-                return Literal(expected?.isDouble == true ? .double(Double(-n)) : .int(-n), loc: l)
+                let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(lit) == true
+                return Literal(isDouble ? .double(Double(-n)) : .int(-n), loc: l)
             }
             if op == "&" { throw CompileError.unsupported("inout parameters", at: l) }
             if let call = try fixedOperatorCall("prefix", op, operand: p.expression, ctx, at: l) { return call }

@@ -138,7 +138,13 @@ extension Compiler {
             }
             if let write = try keyPathWrite(infix.leftOperand, infix.rightOperand, ctx) { return write }
             let target = try compileLValue(infix.leftOperand, ctx)
-            let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: target.spec), loc: l)
+            // A target whose type the storage does not say (`totals["mon"] = 3` of a
+            // `[String: Double]`): the checker's type of it, so that literals convert.
+            var expected = target.spec
+            if expected.name.isEmpty, !expected.isFunction, let checked = typed?.type(of: infix.leftOperand) {
+                expected = TypeSpec(checked)
+            }
+            let assign = Assign(target: target, value: try compileExpr(infix.rightOperand, ctx, expected: expected), loc: l)
             return startsOptionalChain(infix.leftOperand) ? OptionalChainRoot(chain: assign, loc: l) : assign
         }
         if infix.operator.is(ArrowExprSyntax.self) { throw CompileError.unsupported("function types as expressions", at: l) }
