@@ -43,7 +43,9 @@ extension BodyChecker {
             for s in scopes.reversed() {
                 if let local = s[name] { return local.isImplicitlyUnwrapped ? .implicitlyUnwrapped : .plain }
             }
-            if let selfType, case .found(let ms) = declarations.member(name, of: selfType) { return optionality(of: ms) }
+            if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
+                return optionality(of: declarations.withInheritedProperty(ms, named: name, of: selfType))
+            }
             if declarations.globals[name] != nil {
                 return declarations.implicitlyUnwrappedGlobals.contains(name) ? .implicitlyUnwrapped : .plain
             }
@@ -52,8 +54,9 @@ extension BodyChecker {
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, m.declName.argumentNames == nil {
             switch expressionTypes[base.id]?.unwrapped {
             case .named(let n)?, .generic(let n, _)?, .metatype(.named(let n))?:
-                guard case .found(let ms) = declarations.member(m.declName.baseName.bareText, of: n) else { return nil }
-                return optionality(of: ms)
+                let name = m.declName.baseName.bareText
+                guard case .found(let ms) = declarations.member(name, of: n) else { return nil }
+                return optionality(of: declarations.withInheritedProperty(ms, named: name, of: n))
             case .array?, .dictionary?, .set?, .slice?, .tuple?:
                 return .plain
             default:
@@ -63,8 +66,11 @@ extension BodyChecker {
         return nil
     }
 
-    /// How properties found by name were written; nil for methods or a mix.
-    private func optionality(of ms: [Member]) -> Optionality? {
+    /// How properties found by name were written; nil for methods, or properties written
+    /// both ways. Methods of the name that take arguments (`tableView(_:cellForRowAt:)`
+    /// beside `tableView`) are not what a plain name means.
+    private func optionality(of found: [Member]) -> Optionality? {
+        let ms = found.filter { !($0.kind == .method && !$0.parameters.isEmpty) }
         guard !ms.isEmpty, ms.allSatisfy({ $0.kind == .property }) else { return nil }
         if ms.allSatisfy(\.isImplicitlyUnwrapped) { return .implicitlyUnwrapped }
         return ms.contains(where: \.isImplicitlyUnwrapped) ? nil : .plain

@@ -19,7 +19,7 @@ func __coordlabPossibleGestures() -> [String] {
         gestures.append(":swipe back")
         gestures.append(":swipe back --cancel")
     }
-    if top.presentingViewController != nil && top.__canBeSwipedDown {
+    if top.__presentingViewController != nil && top.__canBeSwipedDown {
         gestures.append(":swipe down")
         gestures.append(":swipe down --cancel")
     }

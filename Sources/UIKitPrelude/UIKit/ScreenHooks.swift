@@ -7,8 +7,8 @@ func __coordlabSyncScreen() {
 func __coordlabTopPresented() -> UIViewController? {
     guard let root = UIApplication.shared.keyWindow?.rootViewController else { return nil }
     var top = root
-    while top.presentedViewController != nil {
-        top = top.presentedViewController!
+    while top.__presentedViewController != nil {
+        top = top.__presentedViewController!
     }
     return top
 }
@@ -109,7 +109,7 @@ func __coordlabSwipeBack(cancel: Bool) -> Bool {
 func __coordlabSwipeDown(cancel: Bool) -> Bool {
     __coordlabSyncScreen()
     guard let top = __coordlabTopPresented() else { return false }
-    guard let presenter = top.presentingViewController else { return false }
+    guard let presenter = top.__presentingViewController else { return false }
     if !top.__canBeSwipedDown {
         return false
     }
@@ -140,8 +140,8 @@ func __coordlabSwipeDown(cancel: Bool) -> Bool {
         return true
     }
     top.__didDisappear(true)
-    presenter.presentedViewController = nil
-    top.presentingViewController = nil
+    presenter.__presentedViewController = nil
+    top.__presentingViewController = nil
     top.__isBeingDismissed = false
     top.__transitionCoordinator = nil
     coordinator.__finish()
@@ -190,7 +190,7 @@ func __coordlabOnScreen() -> [UIViewController] {
         } else {
             for child in controller.children { pending.append(child) }
         }
-        if let presented = controller.presentedViewController { pending.append(presented) }
+        if let presented = controller.__presentedViewController { pending.append(presented) }
     }
     return found
 }
@@ -241,7 +241,7 @@ func __coordlabDescribe(_ controller: UIViewController, _ label: String, _ note:
             }
         }
     }
-    if let presented = controller.presentedViewController {
+    if let presented = controller.__presentedViewController {
         for line in __coordlabDescribe(presented, "presented (\(presented.modalPresentationStyle)): ", "", inner) {
             sublines.append(line)
         }

@@ -69,12 +69,12 @@ class UINavigationController: UIViewController {
 
     /// What is visible: the top of what the navigation controller presents, else the top of the stack.
     var visibleViewController: UIViewController? {
-        var visible = presentedViewController
+        var visible = __presentedViewController
         if visible == nil {
             return topViewController
         }
-        while visible!.presentedViewController != nil {
-            visible = visible!.presentedViewController
+        while visible!.__presentedViewController != nil {
+            visible = visible!.__presentedViewController
         }
         return visible
     }

@@ -21,9 +21,19 @@ class UIViewController: UIResponder {
     weak var parent: UIViewController?
     /// The controller this one presents (or presented from one of its children).
     /// Strong: a presented controller lives until it is dismissed.
-    var presentedViewController: UIViewController?
+    var __presentedViewController: UIViewController?
     /// The controller that presented this one. Weak.
-    weak var presentingViewController: UIViewController?
+    weak var __presentingViewController: UIViewController?
+    /// The controller this one, or the nearest ancestor that presents one, presents: a
+    /// screen inside a navigation controller sees what its navigation controller presented.
+    var presentedViewController: UIViewController? {
+        __presentedViewController ?? parent?.presentedViewController
+    }
+    /// The controller that presented this one, or the nearest ancestor that was presented:
+    /// a screen inside a presented navigation controller sees its presenter.
+    var presentingViewController: UIViewController? {
+        __presentingViewController ?? parent?.presentingViewController
+    }
     /// `.automatic` is a page sheet (since iOS 13): the presenter stays on
     /// screen, gets no appearance callbacks, and the user can swipe it down.
     var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -209,7 +219,7 @@ class UIViewController: UIResponder {
             return parent.presentationController
         }
         if __presentationController == nil {
-            __presentationController = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+            __presentationController = UIPresentationController(presentedViewController: self, presenting: __presentingViewController)
         }
         return __presentationController
     }
@@ -232,7 +242,7 @@ class UIViewController: UIResponder {
     func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         __coordlabSyncScreen()
         let presenter = __rootAncestor
-        if let current = presenter.presentedViewController {
+        if let current = presenter.__presentedViewController {
             print("[UIKit] Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) which is already presenting \(type(of: current)).")
             return
         }
@@ -240,7 +250,7 @@ class UIViewController: UIResponder {
             print("[UIKit] Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) whose view is not in the window hierarchy.")
             return
         }
-        if viewControllerToPresent.parent != nil || viewControllerToPresent.presentingViewController != nil {
+        if viewControllerToPresent.parent != nil || viewControllerToPresent.__presentingViewController != nil {
             print("[UIKit] Application tried to present modally a view controller \(type(of: viewControllerToPresent)) that is already presented or has a parent (UIKit raises an exception; ignored here).")
             return
         }
@@ -250,8 +260,8 @@ class UIViewController: UIResponder {
         if flag {
             coordinator = __TransitionCoordinator(from: presenter, to: presented, animated: true, interactive: false)
         }
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presenter.__presentedViewController = presented
+        presented.__presentingViewController = presenter
         presented.presentationController?.presentingViewController = presenter
         presented.__isBeingPresented = true
         presented.__transitionCoordinator = coordinator
@@ -279,11 +289,11 @@ class UIViewController: UIResponder {
     func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         __coordlabSyncScreen()
         let host = __rootAncestor
-        if host.presentedViewController != nil {
+        if host.__presentedViewController != nil {
             host.__dismissPresented(animated: flag, completion: completion)
             return
         }
-        if let presenter = host.presentingViewController {
+        if let presenter = host.__presentingViewController {
             presenter.__dismissPresented(animated: flag, completion: completion)
         }
     }
@@ -348,10 +358,10 @@ class UIViewController: UIResponder {
     /// the lowest first.
     func __dismissPresented(animated flag: Bool, completion: (() -> Void)?) {
         var chain: [UIViewController] = []
-        var next = presentedViewController
+        var next = __presentedViewController
         while next != nil {
             chain.append(next!)
-            next = next!.presentedViewController
+            next = next!.__presentedViewController
         }
         if chain.isEmpty { return }
         let uncovers = chain[0].__coversPresenter
@@ -373,10 +383,10 @@ class UIViewController: UIResponder {
         for controller in chain.reversed() {
             controller.__didDisappear(flag)
         }
-        presentedViewController = nil
+        __presentedViewController = nil
         for controller in chain {
-            controller.presentingViewController = nil
-            controller.presentedViewController = nil
+            controller.__presentingViewController = nil
+            controller.__presentedViewController = nil
             controller.__isBeingDismissed = false
             controller.__transitionCoordinator = nil
         }
@@ -451,7 +461,7 @@ class UIViewController: UIResponder {
         for child in __appearanceChildren() {
             child.__syncTree()
         }
-        presentedViewController?.__syncTree()
+        __presentedViewController?.__syncTree()
     }
 
     func __syncContainer() {}

@@ -183,6 +183,10 @@ final class Cast: Expr {
         case .conditional: return ok ? v : .none
         case .forced:
             if ok { return v }
+            // An Optional operand that is nil: Swift unwraps it before the cast.
+            if v.isNil, !target.isOptional, operand.isOptional(i) {
+                throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc)
+            }
             throw Trap("Could not cast value of type '\(i.qualifiedTypeName(of: v))' to '\(i.qualifiedName(target))'.", at: loc)
         case .plain: return v
         }
