@@ -73,6 +73,10 @@ extension BodyChecker {
         for s in scopes.reversed() where !qualified {
             guard let t = s[name]?.type else { continue }
             if let callee = call.callee { checkNonEscapingUse(name, at: callee) }
+            // `T()` of a function's `T: Screen`: the constraint's initializer, run on the type the call bound.
+            if case .metatype(.parameter(name)) = t, let c = parameterConstraints[name], let callee = call.callee {
+                return member("init", of: .metatype(.named(c)), at: callee, call: call)
+            }
             refuseGenericParameterValue(t, named: name, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             if case .function(let ps, let result) = t.unwrapped {
                 let shapes = localFunctionShapes[name].flatMap { $0.count == ps.count ? $0 : nil }

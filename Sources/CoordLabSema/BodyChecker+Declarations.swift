@@ -110,6 +110,9 @@ extension BodyChecker {
     func checkFunction(_ f: FunctionDeclSyntax, owner: String?, isStatic: Bool) {
         let generics = genericConstraints(f.genericParameterClause, f.genericWhereClause)
         let constrained = generics.filter { $0.value != .unknown }
+        let savedConstraints = parameterConstraints
+        defer { parameterConstraints = savedConstraints }
+        parameterConstraints = constrained.compactMapValues { if case .named(let c) = $0 { return c } else { return nil } }
         inMember(of: owner, isStatic: isStatic, returning: .unknown) {
             symbolicParameters.formUnion(generics.keys.filter { constrained[$0] == nil })
             selfIsImmutable = !isStatic && owner.map { isValueType(.named($0)) } == true

@@ -91,7 +91,10 @@ extension BodyChecker {
             checkImplicitSelf(r.baseName.bareText, isCall: false, at: r)
             checkNonEscapingUse(r.baseName.bareText, at: ExprSyntax(r))
             let t = typeOfName(r.baseName.bareText)
-            refuseGenericParameterValue(t, named: r.baseName.bareText, at: r)
+            let isMemberBase = r.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(r).id
+            if !(isMemberBase && parameterConstraints[r.baseName.bareText] != nil) {
+                refuseGenericParameterValue(t, named: r.baseName.bareText, at: r)
+            }
             return t
         }
         if let c = e.as(ClosureExprSyntax.self) { return closureType(c, expected: expected) }

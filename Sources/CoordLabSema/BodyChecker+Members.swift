@@ -79,7 +79,12 @@ extension BodyChecker {
     func member(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "self" { return base }
         // `T.member`, or a member of any `T.Type` value: coordlab has no type to look it up in.
-        if case .metatype(.parameter(let n)) = base { refuseGenericParameterValue(base, named: n, at: node) }
+        if case .metatype(.parameter(let n)) = base {
+            // `T.id`, `T.make()` of a function's `T: Storyboarded`: the constraint's static member,
+            // run on the type the call bound.
+            if let c = parameterConstraints[n] { return member(name, of: .metatype(.named(c)), at: node, call: call) }
+            refuseGenericParameterValue(base, named: n, at: node)
+        }
         if name == "hashValue", call == nil, base != .unknown,
            declarations.types[base.unwrapped.description]?.members["hashValue"] == nil {
             // coordlab does not run `hash(into:)` (see `checkSetElements`).
@@ -356,6 +361,12 @@ extension BodyChecker {
         if name == "reduce", case .array(let element) = base, let arguments = call?.arguments, arguments.count == 2,
            arguments[0].label == nil, case .binaryOperator? = arguments[1].expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind {
             value = element
+        }
+        // `let total: Double = items.reduce(0) { … }`: the context makes the literal a Double.
+        if name == "reduce", let first = call?.arguments.first?.expression, call?.arguments.count == 2,
+           (first.as(PrefixOperatorExprSyntax.self)?.expression ?? first).is(IntegerLiteralExprSyntax.self),
+           ["Double", "CGFloat"].contains(callContext.unwrapped.description) {
+            value = callContext.unwrapped
         }
         let (closureResult, first) = typeArguments(call, closureParameters: StandardMembers.closureParameters(name, of: base),
                                                    value: value)

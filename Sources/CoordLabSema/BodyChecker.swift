@@ -100,6 +100,9 @@ final class BodyChecker {
     /// stay symbolic (`.parameter("T")`), so that a value made there (`Node<T>(…)` inside
     /// `Stack<T>`) gets its generic arguments from `self`'s when it runs.
     var symbolicParameters: Set<String> = []
+    /// The generic parameters of the function being checked that one protocol or class the
+    /// program declares constrains, with its name: `T.id` and `T()` use its members.
+    var parameterConstraints: [String: String] = [:]
     /// Inside an initializer: the type it initializes, whose `let` properties it may set.
     var initializedType: String?
     /// Set while typing a closure argument of a standard method whose closure takes no

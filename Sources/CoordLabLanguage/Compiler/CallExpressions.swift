@@ -58,7 +58,8 @@ extension Compiler {
                 return endingStackClosures(after: c, ValueCall(callee: value, args: try compileArgs(a, ctx, params: nil, map: nil),
                                                                labels: a.labels, trailing: a.trailing, loc: l), ctx)
             }
-            if name == "Self", let t = selfTypeExpr(ctx, at: l) {
+            // `Self(…)`, and `T(…)` of a generic function's constrained `T`: the type running.
+            if let t = name == "Self" ? selfTypeExpr(ctx, at: l) : try genericParameterMetatype(name, ctx, at: l) {
                 return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }

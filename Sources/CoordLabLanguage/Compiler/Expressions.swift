@@ -205,6 +205,8 @@ extension Compiler {
         let l = loc(node)
         if let b = ctx.lookup(name, loc: l) { return read(b, l) }
         if name == "Self", let t = selfTypeExpr(ctx, at: l) { return t }
+        // `T` of `T.id` or `T()`: the type the running call bound (the checker allowed it).
+        if let parameter = try genericParameterMetatype(name, ctx, at: l) { return parameter }
         if let f = operatorFunction(name, ctx, at: l) { return f }
         if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
