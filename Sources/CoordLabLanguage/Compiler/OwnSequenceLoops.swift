@@ -1,0 +1,47 @@
+import CoordLabSema
+import CoordLabSyntax
+import SwiftSyntax
+
+/// A program's own sequences (`struct Countdown: Sequence, IteratorProtocol`): a type that
+/// conforms to `Sequence` conforms to the standard library stand-in `__CoordlabSequence`
+/// (`Swift/Sequence.swift`), which gives it `map`, `filter`, … and `makeIterator()` for a
+/// type that is its own iterator; `for x in sequence` asks its iterator for each element.
+extension OwnSequences {
+    /// The hidden local that holds the sequence a `for` loop iterates, then its iterator.
+    static let sequenceName = "__coordlabSequence"
+    static let iteratorName = "__coordlabIterator"
+}
+
+extension Compiler {
+    /// Whether the checker found `e` to be a value of a program's type that conforms to
+    /// `Sequence`.
+    func isOwnSequence(_ e: ExprSyntax) -> Bool {
+        guard let n = typed?.type(of: e)?.nominalName, let t = interpreter.types[n]?.nominal else { return false }
+        return t.allProtocols().contains { $0.name == OwnSequences.standIns["Sequence"] }
+    }
+
+    /// The hidden locals and calls a `for` loop over a program's own sequence runs with,
+    /// declared in the loop's scope: `var __coordlabIterator = __coordlabSequence.makeIterator()`,
+    /// then `__coordlabIterator.next()` for each element.
+    func ownSequenceIteration(at l: CodeLocation, enumerates: Bool, _ ctx: FunctionContext) throws -> IteratorForInStmt.Iteration {
+        var hidden: [Int] = []
+        let sequence = bind(OwnSequences.sequenceName, ctx, bound: &hidden, spec: .unknown, mutable: false)
+        let iterator = bind(OwnSequences.iteratorName, ctx, bound: &hidden, spec: .unknown, mutable: true)
+        guard case .expr(let make)? = synthesizedItem("\(OwnSequences.sequenceName).makeIterator()", at: l),
+              case .expr(let next)? = synthesizedItem("\(OwnSequences.iteratorName).next()", at: l) else {
+            throw CompileError.unsupported("this sequence", at: l)
+        }
+        return .init(sequence: sequence, sequenceSlot: hidden[0], makeIterator: try compileExpr(make, ctx, expected: nil),
+                     iterator: iterator, iteratorSlot: hidden[1], next: try compileExpr(next, ctx, expected: nil),
+                     enumerates: enumerates)
+    }
+
+    /// The sequence of `for … in sequence.enumerated()` when it is a program's own: the loop
+    /// counts its elements as it asks for them, as Swift's `EnumeratedSequence` does.
+    func enumeratedOwnSequence(_ e: ExprSyntax) -> ExprSyntax? {
+        guard let c = e.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil,
+              let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated",
+              let base = m.base, isOwnSequence(base) else { return nil }
+        return base
+    }
+}

@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// A program's own types that conform to `Sequence` (`struct Countdown: Sequence,
+/// IteratorProtocol`, `struct Bag: Sequence { func makeIterator() -> BagIterator }`): the
+/// elements they give, typed from their iterator's `next()`, and the standard members
+/// they have, typed as an array of those elements has them.
+public enum OwnSequences {
+    /// The standard protocols a program's type may conform to.
+    public static let modelled: Set<String> = ["Sequence", "IteratorProtocol"]
+
+    /// The stand-in protocol a conformance to a standard protocol adds (`IteratorProtocol`
+    /// needs none: its `next()` is all coordlab asks of an iterator).
+    public static let standIns: [String: String] = ["Sequence": "__CoordlabSequence"]
+
+    /// The `Sequence` members coordlab gives a program's sequence (`Swift/Sequence.swift`).
+    public static let members: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "reduce", "forEach", "first", "contains", "allSatisfy",
+        "min", "max", "sorted", "joined", "enumerated",
+    ]
+
+    /// The forms of `members` that are called with other labels than Array's, or that a
+    /// sequence lacks (`first` without a closure is a Collection's).
+    static let collectionOnlyForms: [String: [String?]] = ["first": []]
+}
+
+extension Declarations {
+    /// Whether the program's type `n` declares that it conforms to `Sequence`.
+    func isOwnSequence(_ n: String) -> Bool { types[n]?.inherited.contains("Sequence") == true }
+
+    /// The elements a value of type `t` gives when `t` is a program's own sequence
+    /// (unknown when its iterator's `next()` cannot be read); nil for any other type.
+    func ownSequenceElement(of t: SemaType) -> SemaType? {
+        guard let n = t.nominalName, isOwnSequence(n), let decl = types[n] else { return nil }
+        let iterator = decl.members["makeIterator"]?.first { $0.kind == .method && !$0.isStatic }
+            .map { $0.type.substituting(genericBindings(of: t)) } ?? t
+        guard let itn = iterator.nominalName,
+              let next = types[itn]?.members["next"]?.first(where: { $0.kind == .method && !$0.isStatic }) else { return .unknown }
+        guard case .optional(let element) = next.type.substituting(genericBindings(of: iterator)) else { return .unknown }
+        return element
+    }
+
+    /// The generic arguments of `t` by the parameters of its declared type.
+    private func genericBindings(of t: SemaType) -> [String: SemaType] {
+        guard case .generic(let n, let args) = t, let params = types[n]?.genericParameters else { return [:] }
+        return Dictionary(zip(params, args), uniquingKeysWith: { a, _ in a })
+    }
+}
+
+extension BodyChecker {
+    /// Member `name` of `base`, a program's own sequence, when it is a standard
+    /// `Sequence` member the type does not declare itself: typed as an array of its elements
+    /// has it, or refused when coordlab does not give it to a sequence. Nil otherwise.
+    func ownSequenceMember(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType? {
+        guard let n = base.nominalName, let element = declarations.ownSequenceElement(of: base),
+              declarations.types[n]?.members[name] == nil, name != "makeIterator" else { return nil }
+        if case .found = declarations.member(name, of: n) { return nil }
+        let labels = call?.arguments.map(\.label)
+        if OwnSequences.members.contains(name), call != nil, OwnSequences.collectionOnlyForms[name] != labels {
+            return standardMember(name, of: .array(element), at: node, call: call)
+        }
+        if StandardLibraryMembers.byType["Array"]?.contains(name) == true {
+            unsupported("'\(name)' of a program's own sequence ('\(base)')", at: node)
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        return nil
+    }
+}
