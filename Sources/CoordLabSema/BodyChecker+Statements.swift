@@ -96,7 +96,9 @@ extension BodyChecker {
     }
 
     private func checkStatement(_ s: StmtSyntax) {
-        if let e = s.as(ExpressionStmtSyntax.self) {
+        if let l = s.as(LabeledStmtSyntax.self) {
+            checkStatement(l.statement)
+        } else if let e = s.as(ExpressionStmtSyntax.self) {
             checkStatementExpression(e.expression)
         } else if let r = s.as(ReturnStmtSyntax.self) {
             if let v = r.expression {

@@ -15,12 +15,24 @@ public enum OwnSequences {
     /// The `Sequence` members coordlab gives a program's sequence (`Swift/Sequence.swift`).
     public static let members: Set<String> = [
         "map", "filter", "compactMap", "flatMap", "reduce", "forEach", "first", "contains", "allSatisfy",
-        "min", "max", "sorted", "joined", "enumerated",
+        "min", "max", "sorted", "joined", "enumerated", "prefix",
     ]
+
+    /// The instance members Swift's `Sequence` has (those coordlab does not give a program's
+    /// sequence are refused as unsupported; any other name is missing, in swiftc's words).
+    static let sequenceMembers: Set<String> = members.union([
+        "underestimatedCount", "reversed", "split", "dropFirst", "dropLast", "suffix", "drop", "starts",
+        "elementsEqual", "lexicographicallyPrecedes", "lazy", "shuffled", "withContiguousStorageIfAvailable",
+        "count", "publisher",
+    ])
 
     /// The forms of `members` that are called with other labels than Array's, or that a
     /// sequence lacks (`first` without a closure is a Collection's).
-    static let collectionOnlyForms: [String: [String?]] = ["first": []]
+    static let collectionOnlyForms: [String: [String?]] = ["first": [], "count": []]
+
+    /// The members whose result is a lazy wrapper in Swift (`PrefixSequence<Fibonacci>`),
+    /// which coordlab makes an array of: iterating it agrees, printing or keeping it would not.
+    public static let wrapperMembers: Set<String> = ["prefix", "enumerated"]
 }
 
 extension Declarations {
@@ -54,15 +66,19 @@ extension BodyChecker {
         guard let n = base.nominalName, let element = declarations.ownSequenceElement(of: base),
               declarations.types[n]?.members[name] == nil, name != "makeIterator" else { return nil }
         if case .found = declarations.member(name, of: n) { return nil }
-        let labels = call?.arguments.map(\.label)
+        let labels = call?.arguments.map(\.label) ?? []
         if OwnSequences.members.contains(name), call != nil, OwnSequences.collectionOnlyForms[name] != labels {
-            return standardMember(name, of: .array(element), at: node, call: call)
+            let t = standardMember(name, of: .array(element), at: node, call: call)
+            if case .slice(let e) = t { return .array(e) }
+            return t
         }
-        if StandardLibraryMembers.byType["Array"]?.contains(name) == true {
+        if OwnSequences.sequenceMembers.contains(name), OwnSequences.collectionOnlyForms[name] != labels {
             unsupported("'\(name)' of a program's own sequence ('\(base)')", at: node)
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        return nil
+        error("value of type '\(base)' has no member '\(name)'", at: node)
+        typeArguments(call, parameters: nil)
+        return .unknown
     }
 }

@@ -206,7 +206,7 @@ extension Compiler {
                 case .none where n == "class" && t is ProtocolType: continue
                 case .none where OwnSequences.modelled.contains(n):
                     if let s = OwnSequences.standIns[n], let p = interpreter.types[s]?.nominal as? ProtocolType {
-                        t.conformances.append(p)
+                        if let tp = t as? ProtocolType { tp.inherited.append(p) } else { t.conformances.append(p) }
                     }
                 case .none where UnknownTypeNames.isStandard(n):
                     throw CompileError("coordlab does not support conforming to '\(n)' yet", at: t.location)

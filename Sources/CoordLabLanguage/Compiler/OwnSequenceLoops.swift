@@ -20,10 +20,23 @@ extension Compiler {
         return t.allProtocols().contains { $0.name == OwnSequences.standIns["Sequence"] }
     }
 
+    /// Whether a `for` loop over `e` may be given a program's own sequence: `e` is one, or
+    /// the checker does not know its type (a generic function's `S: Sequence`).
+    func mayBeOwnSequence(_ e: ExprSyntax) -> Bool {
+        if let i = e.as(InfixOperatorExprSyntax.self), i.operator.is(BinaryOperatorExprSyntax.self) { return false }
+        switch typed?.type(of: e) {
+        case .array?, .slice?, .set?, .dictionary?, .named("String")?: return false
+        case .named(let n)?, .generic(let n, _)?:
+            return interpreter.types[n]?.nominal == nil || interpreter.types[n]?.nominal is ProtocolType || isOwnSequence(e)
+        default: return true
+        }
+    }
+
     /// The hidden locals and calls a `for` loop over a program's own sequence runs with,
     /// declared in the loop's scope: `var __coordlabIterator = __coordlabSequence.makeIterator()`,
     /// then `__coordlabIterator.next()` for each element.
-    func ownSequenceIteration(at l: CodeLocation, enumerates: Bool, _ ctx: FunctionContext) throws -> IteratorForInStmt.Iteration {
+    func ownSequenceIteration(at l: CodeLocation, enumerates: Bool, limit: Expr?,
+                              _ ctx: FunctionContext) throws -> IteratorForInStmt.Iteration {
         var hidden: [Int] = []
         let sequence = bind(OwnSequences.sequenceName, ctx, bound: &hidden, spec: .unknown, mutable: false)
         let iterator = bind(OwnSequences.iteratorName, ctx, bound: &hidden, spec: .unknown, mutable: true)
@@ -33,15 +46,19 @@ extension Compiler {
         }
         return .init(sequence: sequence, sequenceSlot: hidden[0], makeIterator: try compileExpr(make, ctx, expected: nil),
                      iterator: iterator, iteratorSlot: hidden[1], next: try compileExpr(next, ctx, expected: nil),
-                     enumerates: enumerates)
+                     enumerates: enumerates, limit: limit)
     }
 
-    /// The sequence of `for … in sequence.enumerated()` when it is a program's own: the loop
-    /// counts its elements as it asks for them, as Swift's `EnumeratedSequence` does.
-    func enumeratedOwnSequence(_ e: ExprSyntax) -> ExprSyntax? {
-        guard let c = e.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil,
-              let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated",
-              let base = m.base, isOwnSequence(base) else { return nil }
-        return base
+    /// The sequence of `for … in sequence.enumerated()` or `sequence.prefix(n)` when it is a
+    /// program's own: the loop counts its elements as it asks for them, as Swift's
+    /// `EnumeratedSequence` and `PrefixSequence` do, and stops asking after `n`.
+    func wrappedOwnSequence(_ e: ExprSyntax) -> (base: ExprSyntax, enumerates: Bool, limit: ExprSyntax?)? {
+        guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil,
+              let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, isOwnSequence(base) else { return nil }
+        switch (m.declName.baseName.text, c.arguments.map(\.label?.text)) {
+        case ("enumerated", []): return (base, true, nil)
+        case ("prefix", [nil]): return (base, false, c.arguments.first?.expression)
+        default: return nil
+        }
     }
 }

@@ -157,6 +157,25 @@ extension __CoordlabSequence {
         return result
     }
 
+    /// The elements before the first that fails `predicate`, in an array (declared before
+    /// `prefix(_:)`, which a trailing closure would match too).
+    func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element] {
+        var result: [Element] = []
+        var iterator = makeIterator()
+        while let element = iterator.next(), try predicate(element) { result.append(element) }
+        return result
+    }
+
+    /// The first `maxLength` elements, in an array (coordlab's `PrefixSequence`): no element
+    /// after them is asked for.
+    func prefix(_ maxLength: Int) -> [Element] {
+        precondition(maxLength >= 0, "Can't take a prefix of negative length")
+        var result: [Element] = []
+        var iterator = makeIterator()
+        while result.count < maxLength, let element = iterator.next() { result.append(element) }
+        return result
+    }
+
     /// The elements sorted by `areInIncreasingOrder`.
     func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         try __coordlabArray().sorted(by: areInIncreasingOrder)
@@ -167,4 +186,15 @@ extension __CoordlabSequence {
 
     /// The elements (strings) joined with `separator` between them.
     func joined(separator: String = "") -> String { __coordlabArray().joined(separator: separator) }
+}
+
+/// An iterator that gives what a closure gives, until it gives nil.
+struct AnyIterator<Element>: __CoordlabIterator {
+    let __body: () -> Element?
+
+    /// An iterator whose `next()` calls `body`.
+    init(_ body: @escaping () -> Element?) { __body = body }
+
+    /// The closure's next element.
+    func next() -> Element? { __body() }
 }

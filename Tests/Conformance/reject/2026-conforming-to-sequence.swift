@@ -1,6 +1,6 @@
-// REJECT: a type of the program's own conforming to Sequence is refused as unsupported, not as an unknown name
-// expect-error: does not support conforming to 'Sequence'
-// expect-line: 5
+// REJECT: a sequence whose iterator is an array's IndexingIterator is refused as unsupported
+// expect-error: does not support 'Array.makeIterator'
+// expect-line: 7
 struct Page { let number: Int }
 struct Book: Sequence {
     let pages: [Page]

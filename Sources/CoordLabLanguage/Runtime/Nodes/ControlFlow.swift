@@ -129,7 +129,12 @@ final class ForInStmt: Stmt {
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
-        var seq = try sequence.eval(i)
+        return try run(over: try sequence.eval(i), i, temporariesFrom: mark)
+    }
+
+    /// Runs the loop over `seq`, the sequence's value (the temporaries from `mark` on made it).
+    func run(over seq: Value, _ i: Interpreter, temporariesFrom mark: Int) throws -> Completion {
+        var seq = seq
         // A string's characters, each a one-character string.
         if case .string(let s) = seq { seq = .array(ArrayBuffer(s.map { .string(String($0)) })) }
         i.retain(seq)
