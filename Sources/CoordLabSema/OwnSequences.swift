@@ -28,7 +28,7 @@ public enum OwnSequences {
 
     /// The forms of `members` that are called with other labels than Array's, or that a
     /// sequence lacks (`first` without a closure is a Collection's).
-    static let collectionOnlyForms: [String: [String?]] = ["first": [], "count": []]
+    static let collectionOnlyForms: [String: [String?]] = ["first": []]
 
     /// The members whose result is a lazy wrapper in Swift (`PrefixSequence<Fibonacci>`),
     /// which coordlab makes an array of: iterating it agrees, printing or keeping it would not.

@@ -1,4 +1,4 @@
-// A Sequence has no count (a Collection's): refused in swiftc's words
+// A Sequence has no isEmpty (a Collection's): refused in swiftc's words
 struct Countdown: Sequence, IteratorProtocol {
     var n: Int
     mutating func next() -> Int? {
@@ -9,4 +9,4 @@ struct Countdown: Sequence, IteratorProtocol {
 }
 let c = Countdown(n: 3)
 print(c.map { $0 })
-print(c.count)
+print(c.isEmpty)
