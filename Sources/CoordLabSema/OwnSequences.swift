@@ -12,6 +12,10 @@ public enum OwnSequences {
     /// needs none: its `next()` is all coordlab asks of an iterator).
     public static let standIns: [String: String] = ["Sequence": "__CoordlabSequence"]
 
+    /// The standard kind (see `StandardExtensions.conformances`) of a program's own
+    /// sequence: it has the members of the program's `extension Sequence`.
+    public static let kind = "(program's sequence)"
+
     /// The `Sequence` members coordlab gives a program's sequence (`Swift/Sequence.swift`).
     public static let members: Set<String> = [
         "map", "filter", "compactMap", "flatMap", "reduce", "forEach", "first", "contains", "allSatisfy",
@@ -43,13 +47,19 @@ extension Declarations {
     /// (unknown when its iterator's `next()` cannot be read); nil for any other type.
     func ownSequenceElement(of t: SemaType) -> SemaType? {
         guard let n = t.nominalName, isOwnSequence(n), let decl = types[n] else { return nil }
-        let iterator = decl.members["makeIterator"]?.first { $0.kind == .method && !$0.isStatic }
-            .map { $0.type.substituting(genericBindings(of: t)) } ?? t
-        guard let itn = iterator.nominalName,
-              let next = types[itn]?.members["next"]?.first(where: { $0.kind == .method && !$0.isStatic }) else { return .unknown }
-        guard case .optional(let element) = next.type.substituting(genericBindings(of: iterator)) else { return .unknown }
+        let iterator = instanceMethod("makeIterator", of: n).map { resultType(of: $0).substituting(genericBindings(of: t)) } ?? t
+        guard let itn = iterator.nominalName, let next = instanceMethod("next", of: itn),
+              case .optional(let element) = resultType(of: next).substituting(genericBindings(of: iterator)) else { return .unknown }
         return element
     }
+
+    /// The instance method `name` type `n` declares (the first, if several).
+    private func instanceMethod(_ name: String, of n: String) -> Member? {
+        types[n]?.members[name]?.first { $0.kind == .method && !$0.isStatic }
+    }
+
+    /// A method's result, with a generic type's parameters kept by name.
+    private func resultType(of m: Member) -> SemaType { m.symbolic?.result ?? m.type }
 
     /// The generic arguments of `t` by the parameters of its declared type.
     private func genericBindings(of t: SemaType) -> [String: SemaType] {
@@ -66,6 +76,7 @@ extension BodyChecker {
         guard let n = base.nominalName, let element = declarations.ownSequenceElement(of: base),
               declarations.types[n]?.members[name] == nil, name != "makeIterator" else { return nil }
         if case .found = declarations.member(name, of: n) { return nil }
+        if let t = sequenceExtensionMember(name, of: base, call: call) { return t }
         let labels = call?.arguments.map(\.label) ?? []
         if OwnSequences.members.contains(name), call != nil, OwnSequences.collectionOnlyForms[name] != labels {
             let t = standardMember(name, of: .array(element), at: node, call: call)
@@ -80,5 +91,14 @@ extension BodyChecker {
         error("value of type '\(base)' has no member '\(name)'", at: node)
         typeArguments(call, parameters: nil)
         return .unknown
+    }
+
+    /// Member `name` that the program's `extension Sequence` gives `base`, a program's own
+    /// sequence; nil when it gives none.
+    private func sequenceExtensionMember(_ name: String, of base: SemaType, call: CallArguments?) -> SemaType? {
+        let holder = StandardExtensions.holder("Sequence")
+        guard let ms = declarations.types[holder]?.members[name]?.filter({ !$0.isStatic }), !ms.isEmpty else { return nil }
+        let t = call.map { callResult(ms, owner: holder, call: $0) } ?? valueType(of: ms, owner: holder)
+        return t.replacingHolder(holder, with: base)
     }
 }
