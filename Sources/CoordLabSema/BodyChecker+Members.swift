@@ -117,6 +117,9 @@ extension BodyChecker {
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
+            if name == "next", let element = OwnSequences.arrayIteratorElement(base), let call, call.arguments.isEmpty {
+                return .optional(element)
+            }
             refuseMissingGenericMember(name, of: base, named: n, at: node)
             if let call, let t = genericMethodType(name, of: n, arguments: args, call: call) { return t }
             let own = declarations.types[n]?.members[name] ?? []

@@ -16,6 +16,12 @@ public enum OwnSequences {
     /// sequence: it has the members of the program's `extension Sequence`.
     public static let kind = "(program's sequence)"
 
+    /// The elements an array's iterator (`IndexingIterator<[Page]>`) gives; nil for another type.
+    static func arrayIteratorElement(_ t: SemaType) -> SemaType? {
+        guard case .generic("IndexingIterator", let args) = t, case .array(let element)? = args.first else { return nil }
+        return element
+    }
+
     /// The `Sequence` members coordlab gives a program's sequence (`Swift/Sequence.swift`).
     public static let members: Set<String> = [
         "map", "filter", "compactMap", "flatMap", "reduce", "forEach", "first", "contains", "allSatisfy",
@@ -48,6 +54,7 @@ extension Declarations {
     func ownSequenceElement(of t: SemaType) -> SemaType? {
         guard let n = t.nominalName, isOwnSequence(n), let decl = types[n] else { return nil }
         let iterator = instanceMethod("makeIterator", of: n).map { resultType(of: $0).substituting(genericBindings(of: t)) } ?? t
+        if let element = OwnSequences.arrayIteratorElement(iterator) { return element }
         guard let itn = iterator.nominalName, let next = instanceMethod("next", of: itn),
               case .optional(let element) = resultType(of: next).substituting(genericBindings(of: iterator)) else { return .unknown }
         return element

@@ -62,3 +62,29 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// swiftc's error for a type among `types` that declares `Sequence` with neither
+    /// `makeIterator()` nor a `next()` of its own, or `IteratorProtocol` without `next()`.
+    func checkSequenceConformances(_ types: [NominalType]) throws {
+        for t in types where !(t is ProtocolType) {
+            let declaresNext = declaresMethod("next", t)
+            if t.inheritedNames.contains("IteratorProtocol"), !declaresNext {
+                throw CompileError("type '\(t.name)' does not conform to protocol 'IteratorProtocol'", at: t.location)
+            }
+            if t.inheritedNames.contains("Sequence"), !declaresNext, !declaresMethod("makeIterator", t) {
+                throw CompileError("type '\(t.name)' does not conform to protocol 'Sequence'", at: t.location)
+            }
+        }
+    }
+
+    /// Whether `t` or a superclass declares an instance method `name`.
+    private func declaresMethod(_ name: String, _ t: NominalType) -> Bool {
+        var k: NominalType? = t
+        while let c = k {
+            if c.methods[name]?.isEmpty == false { return true }
+            k = (c as? ClassType)?.superclass
+        }
+        return false
+    }
+}
