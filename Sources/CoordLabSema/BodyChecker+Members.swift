@@ -120,12 +120,17 @@ extension BodyChecker {
             error("value of tuple type '\(base)' has no member '\(name)'", at: node)
             return .unknown
         case .named(let n) where declarations.types[n] != nil:
+            if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
             if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: ownGenericArguments) {
                 return t
             }
             return instanceMember(name, of: n, at: node, call: call)
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
+            if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
+            if name == "next", let element = OwnSequences.arrayIteratorElement(base), let call, call.arguments.isEmpty {
+                return .optional(element)
+            }
             refuseMissingGenericMember(name, of: base, named: n, at: node)
             if let call, let t = genericMethodType(name, of: n, arguments: args, call: call) { return t }
             let own = declarations.types[n]?.members[name] ?? []
@@ -314,7 +319,7 @@ extension BodyChecker {
 
     /// A member of a standard-library value: typed from coordlab's table, refused when
     /// the table lacks it.
-    private func standardMember(_ name: String, of base: SemaType, at node: some SyntaxProtocol,
+    func standardMember(_ name: String, of base: SemaType, at node: some SyntaxProtocol,
                                 call: CallArguments?) -> SemaType {
         guard let (members, typeName) = StandardMembers.table(for: base) else {
             typeArguments(call, parameters: nil)

@@ -96,7 +96,9 @@ extension BodyChecker {
     }
 
     private func checkStatement(_ s: StmtSyntax) {
-        if let e = s.as(ExpressionStmtSyntax.self) {
+        if let l = s.as(LabeledStmtSyntax.self) {
+            checkStatement(l.statement)
+        } else if let e = s.as(ExpressionStmtSyntax.self) {
             checkStatementExpression(e.expression)
         } else if let r = s.as(ReturnStmtSyntax.self) {
             if let v = r.expression {
@@ -174,7 +176,12 @@ extension BodyChecker {
             _ = type(i.rightOperand, expected: lower)
             return lower == .int ? .int : .unknown
         }
-        switch type(e) {
+        let sequence = type(e)
+        if let element = declarations.ownSequenceElement(of: sequence) {
+            if recording { expressionTypes[e.id] = sequence }
+            return element
+        }
+        switch sequence {
         case .array(let t), .slice(let t), .set(let t): return t
         case .dictionary(let k, let v): return .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
         case .named("String"): return .character

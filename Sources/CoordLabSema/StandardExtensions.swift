@@ -37,6 +37,7 @@ public enum StandardExtensions {
         "Double": ["Double", "FloatingPoint", "Numeric"],
         "Bool": ["Bool"],
         "Optional": ["Optional"],
+        OwnSequences.kind: ["Sequence"],
     ]
 
     /// Whether the standard library gives `member` to `self` inside an extension of

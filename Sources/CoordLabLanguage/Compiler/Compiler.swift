@@ -200,6 +200,7 @@ public final class Compiler {
         let declared = unresolved
         try resolveInheritance()
         try checkSynthesizedEquatable(declared)
+        try checkSequenceConformances(declared)
         attachGlobalComparisonOperators()
         for case .classType(let c) in interpreter.types.values { try layOut(c) }
         let work = pendingBodies

@@ -204,6 +204,10 @@ extension Compiler {
                 case .builtin: continue
                 // `protocol Router: class`, the older spelling of `AnyObject` (see `isClassBound`).
                 case .none where n == "class" && t is ProtocolType: continue
+                case .none where OwnSequences.modelled.contains(n):
+                    if let s = OwnSequences.standIns[n], let p = interpreter.types[s]?.nominal as? ProtocolType {
+                        if let tp = t as? ProtocolType { tp.inherited.append(p) } else { t.conformances.append(p) }
+                    }
                 case .none where UnknownTypeNames.isStandard(n):
                     throw CompileError("coordlab does not support conforming to '\(n)' yet", at: t.location)
                 case .none: throw CompileError("cannot find type '\(n)' in scope", at: t.location)

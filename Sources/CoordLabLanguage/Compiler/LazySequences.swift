@@ -33,6 +33,12 @@ extension Compiler {
                 return m.declName.baseName.text + "()"
             }
         }
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+           OwnSequences.wrapperMembers.contains(m.declName.baseName.text), c.trailingClosure == nil,
+           c.arguments.allSatisfy({ $0.label == nil }),
+           isOwnSequence(base) {
+            return m.declName.baseName.text + "(" + c.arguments.map { _ in "_:" }.joined() + ")"
+        }
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip" {
             return "zip(_:_:)"
         }

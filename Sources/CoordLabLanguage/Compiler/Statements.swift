@@ -273,15 +273,20 @@ extension Compiler {
     /// `for pattern in sequence where … { }`.
     func compileFor(_ f: ForStmtSyntax, _ ctx: FunctionContext, label: String?) throws -> Stmt {
         if f.awaitKeyword != nil || f.tryKeyword != nil { throw CompileError.unsupported("async/await", at: loc(f)) }
-        let seq = try compileExpr(f.sequence, ctx, expected: nil)
+        let wrapped = wrappedOwnSequence(f.sequence)
+        let seq = try compileExpr(wrapped?.base ?? f.sequence, ctx, expected: nil)
+        let limit = try wrapped?.limit.map { try compileExpr($0, ctx, expected: .named("Int")) }
         ctx.scopes.append(Scope(block: nil))
         defer { ctx.scopes.removeLast() }
+        let iteration = try wrapped != nil || mayBeOwnSequence(f.sequence)
+            ? ownSequenceIteration(at: loc(f.sequence), enumerates: wrapped?.enumerates == true, limit: limit, ctx) : nil
         var bound: [Int] = []
         let element = seq.staticSpec.name == "Array" ? TypeSpec.named(seq.staticSpec.element ?? "") : .unknown
         let pattern = try compilePattern(f.pattern, ctx, bound: &bound, bindSpec: element)
         let filter = try f.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) }
         let body = try compileBlock(f.body, ctx)
-        return ForInStmt(sequence: seq, pattern: pattern, filter: filter, body: body, label: label, bound: bound, loc: loc(f))
+        let loop = ForInStmt(sequence: seq, pattern: pattern, filter: filter, body: body, label: label, bound: bound, loc: loc(f))
+        return iteration.map { IteratorForInStmt(loop: loop, iteration: $0, loc: loc(f)) } ?? loop
     }
 
     /// `switch subject { case …: … default: … }`; with `yield`, a `switch` expression whose

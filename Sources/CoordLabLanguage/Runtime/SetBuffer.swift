@@ -86,7 +86,9 @@ extension Interpreter {
         case .array(let b): return b.items
         case .range(let lo, let hi, _): return (lo..<hi).map { .int($0) }
         case .dictionary(let d): return zip(d.keys, d.values).map { tupleOf([$0, $1], labels: ["key", "value"]) }
-        default: throw Trap("coordlab does not support a sequence of type '\(typeName(of: v))' here yet", at: loc)
+        default:
+            if case .array(let b)? = try ownSequenceArray(v, at: loc) { return b.items }
+            throw Trap("coordlab does not support a sequence of type '\(typeName(of: v))' here yet", at: loc)
         }
     }
 }

@@ -26,7 +26,10 @@ extension Interpreter {
         case .int: return "Int"
         case .double: return "Double"
         case .bool: return "Bool"
-        default: return nil
+        default:
+            // A program's own sequence has what `extension Sequence` gives.
+            let isOwnSequence = subscriptOwner(v)?.allProtocols().contains { $0.name == OwnSequences.standIns["Sequence"] } == true
+            return isOwnSequence ? OwnSequences.kind : nil
         }
     }
 

@@ -239,6 +239,7 @@ extension Interpreter {
             if case .set(let s) = v { return newArray(s.items) }
             if case .range(let lo, let hi, _) = v { return newArray((lo..<hi).map { .int($0) }) }
             if case .string(let s) = v { return newArray(s.map { .string(String($0)) }) }
+            if let elements = try ownSequenceArray(v, at: loc) { return elements }
             var unsupported = Trap("coordlab does not support Array(_:) of '\(typeName(of: v))' yet", at: loc)
             unsupported.isUnsupported = true
             throw unsupported

@@ -362,6 +362,10 @@ extension Interpreter {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }
         }
+        // What a program's `extension Sequence` gives its own sequence.
+        if subscriptOwner(b) != nil, let code = extensionMethod(on: b, name, labels: labels, trailing: trailing) {
+            return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
+        }
         if let r = try builtinMethod(on: b, name, a, labels: labels, at: loc) {
             return (r, Builtins.resultSpec(name))
         }

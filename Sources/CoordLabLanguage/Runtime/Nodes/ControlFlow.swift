@@ -129,7 +129,12 @@ final class ForInStmt: Stmt {
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
-        var seq = try sequence.eval(i)
+        return try run(over: try sequence.eval(i), i, temporariesFrom: mark)
+    }
+
+    /// Runs the loop over `seq`, the sequence's value (the temporaries from `mark` on made it).
+    func run(over seq: Value, _ i: Interpreter, temporariesFrom mark: Int) throws -> Completion {
+        var seq = seq
         // A string's characters, each a one-character string.
         if case .string(let s) = seq { seq = .array(ArrayBuffer(s.map { .string(String($0)) })) }
         i.retain(seq)
@@ -170,28 +175,34 @@ final class ForInStmt: Stmt {
             default: element = .void
             }
             k += 1
-            let r: Completion
-            do {
-                let matched = try pattern.matches(element, i, retaining: true)
-                try i.releaseTemporaries(to: m)
-                // `for case`: an element the pattern does not match is skipped.
-                guard matched else { try releaseSlots(bound, i); continue }
-                if let f = filter {
-                    let fm = i.temps.count
-                    let pass = try f.eval(i)
-                    try i.releaseTemporaries(to: fm)
-                    guard case .bool(true) = pass else { try releaseSlots(bound, i); continue }
-                }
-                r = try body.exec(i)
-            } catch let e as ThrownError {
-                // The element's bindings go before the sequence.
-                try releaseSlots(bound, i)
-                throw e
-            }
-            try releaseSlots(bound, i)
-            if let exit = loopExit(r, label: label) { return exit }
+            if let exit = try visit(element, i, temporariesFrom: m) { return exit }
         }
         return .normal
+    }
+
+    /// Runs the body for one element (the temporaries from `mark` on made it): nil to go
+    /// on with the next one, or how the loop finishes.
+    func visit(_ element: Value, _ i: Interpreter, temporariesFrom mark: Int) throws -> Completion? {
+        let r: Completion
+        do {
+            let matched = try pattern.matches(element, i, retaining: true)
+            try i.releaseTemporaries(to: mark)
+            // `for case`: an element the pattern does not match is skipped.
+            guard matched else { try releaseSlots(bound, i); return nil }
+            if let f = filter {
+                let fm = i.temps.count
+                let pass = try f.eval(i)
+                try i.releaseTemporaries(to: fm)
+                guard case .bool(true) = pass else { try releaseSlots(bound, i); return nil }
+            }
+            r = try body.exec(i)
+        } catch let e as ThrownError {
+            // The element's bindings go before the sequence.
+            try releaseSlots(bound, i)
+            throw e
+        }
+        try releaseSlots(bound, i)
+        return loopExit(r, label: label)
     }
 }
 

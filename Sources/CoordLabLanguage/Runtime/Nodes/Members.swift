@@ -125,6 +125,8 @@ extension Interpreter {
         default:
             if let g = extensionGetter(on: b, name) { return (try callGetter(g, on: b), g.returnSpec) }
         }
+        // What a program's `extension Sequence` gives its own sequence.
+        if subscriptOwner(b) != nil, let g = extensionGetter(on: b, name) { return (try callGetter(g, on: b), g.returnSpec) }
         if let v = try builtinProperty(of: b, name, at: loc) { return v }
         throw Trap.unsupportedMember(typeName(of: b), name, at: loc)
     }
