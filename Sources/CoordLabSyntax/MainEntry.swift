@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// `@main`: a type so marked that declares `static func main()` is where the program
 /// starts. coordlab runs it as Swift does, by calling its `main()` after the declarations
-/// (a program with one has no top-level code, which swiftc refuses next to it).
+/// (a program with one has no top-level code, which swiftc refuses next to it); an async
+/// one is awaited, so the program's top level is async, as swiftc's async main is.
 ///
 /// A `@main` type without a `main()` of its own (an app delegate, whose `main()` UIKit
 /// gives) is left to the program's top-level code, as coordlab's apps are written.
@@ -12,12 +13,7 @@ public enum MainEntry {
     /// top-level code.
     public static func adding(to files: [ParsedSource]) throws -> [ParsedSource] {
         for (k, file) in files.enumerated() {
-            guard let (attribute, call, main) = entry(in: file.tree) else { continue }
-            if let async = main.signature.effectSpecifiers?.asyncSpecifier {
-                // Its `await`s would need the run loop turning under the program's top level.
-                throw CompileError.unsupported("an async 'main()' (start a Task { … } in top-level code and run the loop)",
-                                               at: file.location(of: async))
-            }
+            guard let (attribute, call, _) = entry(in: file.tree) else { continue }
             if files.contains(where: { f in f.tree.statements.contains(where: isCode) }) {
                 throw CompileError("'main' attribute cannot be used in a module that contains top-level code",
                                    at: file.location(of: attribute))
@@ -29,8 +25,14 @@ public enum MainEntry {
         return files
     }
 
+    /// Whether `file` declares a `@main` type with a `main()` of its own, which starts the
+    /// program from the main actor.
+    public static func declaresEntry(_ file: ParsedSource) -> Bool {
+        file.text.contains("@main") && entry(in: file.tree) != nil
+    }
+
     /// The `@main` attribute of a type in `tree` that declares a static `main()`, the call
-    /// that starts it (`try App.main()` as its effects need), and the `main()`.
+    /// that starts it (`try await App.main()` as its effects need), and the `main()`.
     static func entry(in tree: SourceFileSyntax) -> (AttributeSyntax, String, FunctionDeclSyntax)? {
         for item in tree.statements {
             guard let decl = item.item.as(DeclSyntax.self), let group = decl.asProtocol(DeclGroupSyntax.self),
@@ -44,7 +46,8 @@ public enum MainEntry {
                 return g.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: isStaticMain)
             }.first
             guard let main else { continue }
-            let prefix = main.signature.effectSpecifiers?.throwsClause != nil ? "try " : ""
+            let effects = main.signature.effectSpecifiers
+            let prefix = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
             return (attribute, "\(prefix)\(name).main()", main)
         }
         return nil

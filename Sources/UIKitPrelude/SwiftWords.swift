@@ -76,7 +76,11 @@ struct SwiftWords {
                 if Self.startsIdentifier(c) {
                     let start = at
                     while at < text.count, Self.continuesIdentifier(text[at]) { at += 1 }
-                    word(String(decoding: text[start..<at], as: UTF8.self))
+                    let name = String(decoding: text[start..<at], as: UTF8.self)
+                    // `@MainActor` is Swift's global actor, which needs no file (the one
+                    // declaring `MainActor.run` would bring the tasks and the run loop).
+                    if name == "MainActor", start > 0, text[start - 1] == UInt8(ascii: "@") { continue }
+                    word(name)
                 } else {
                     at += 1
                 }

@@ -88,6 +88,9 @@ enum Conformance {
     static func errorLines(_ output: String) -> [String] {
         output.split(separator: "\n").compactMap { line -> String? in
             guard line.contains(": error: ") else { return nil }
+            var line = line
+            // swiftc names some errors' group after the message (` [#ActorIsolatedCall]`).
+            if line.hasSuffix("]"), let group = line.range(of: " [#", options: .backwards) { line = line[..<group.lowerBound] }
             return line.split(separator: "/").last.map(String.init)
         }
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func theCallTakesTheEffectsOfMain() throws {
         #expect(try entry("@main enum Tool { static func main() throws {} }").hasSuffix("\ntry Tool.main()\n"))
-        #expect(throws: CompileError.self) { try entry("@main final class Job { class func main() async {} }") }
+        #expect(try entry("@main final class Job { class func main() async {} }").hasSuffix("\nawait Job.main()\n"))
     }
 
     @Test func aMainDeclaredInAnExtensionCounts() throws {

@@ -10,8 +10,6 @@ import Testing
         ("final class VM: ObservableObject { @Published var n = 0 }\nlet t = VM().objectWillChange", "t.swift:2:9", "this part of Combine"),
         ("print(1)\nlet p: Publishers.Map<Just<Int>, Int>? = nil", "t.swift:2:8", "this part of Combine"),
         ("print(1)\nwithTaskGroup(of: Int.self) { _ in }", "t.swift:2:1", "this part of Swift concurrency"),
-        ("@MainActor final class A {}\nTask { print(1) }", "t.swift:1:1", "@MainActor on a declaration yet"),
-        ("final class A {\n    @MainActor func f() {}\n}\nA().f()", "t.swift:2:5", "@MainActor on a declaration yet"),
         ("func g() async -> Int { 1 }\nfunc f() async {\n    async let x = g()\n}", "t.swift:3:5", "async let"),
         ("print(1)\nactor A {}", "t.swift:2:1", "actors"),
         ("print(1)\nTask.detached { print(2) }", "t.swift:2:1", "this part of Swift concurrency"),

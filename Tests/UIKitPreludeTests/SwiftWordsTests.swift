@@ -77,6 +77,8 @@ import Testing
         #expect(words.extended == extended)
         #expect(words.extensionMembers.filter { !$0.value.isEmpty } == members.filter { !$0.value.isEmpty })
         let identifiers = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { t -> String? in
+            // `@MainActor` is Swift's own attribute, no use of a name.
+            if t.text == "MainActor", t.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign { return nil }
             if case .identifier(let name) = t.tokenKind { return name.trimmingBackticks }
             return nil
         })

@@ -20,6 +20,7 @@ extension Compiler {
         ctx.thrownSpec = code.thrownSpec
         ctx.canThrow = code.isThrowing || code.kind == .getter
         ctx.canAwait = code.isAsync
+        ctx.isolation = isolation.isIsolated(code)
         let block = Block(loc: loc(node))
         ctx.scopes.append(Scope(block: block))
         if code.hasSelf {
@@ -56,6 +57,7 @@ extension Compiler {
     /// Compiles a single expression as a getter body (lazy properties).
     func compileExpressionBody(_ code: FunctionCode, _ e: ExprSyntax, selfType: NominalType?) throws {
         let ctx = FunctionContext(parent: nil, code: code, selfType: selfType)
+        ctx.isolation = isolation.isIsolated(code)
         let block = Block(loc: loc(e))
         ctx.scopes.append(Scope(block: block))
         ctx.declare("self", .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: .named(selfType?.name ?? "")))
@@ -67,10 +69,12 @@ extension Compiler {
     }
 
     /// Compiles an expression that runs outside any function (default values, statics):
-    /// it may create closures but declares no locals of its own.
-    func compileDetached(_ e: ExprSyntax, spec: TypeSpec, selfType: NominalType?) throws -> Expr {
+    /// it may create closures but declares no locals of its own. A stored property's value
+    /// has the isolation of its type (`isolatedTo`), which makes it in its initializers.
+    func compileDetached(_ e: ExprSyntax, spec: TypeSpec, selfType: NominalType?, isolatedTo owner: NominalType? = nil) throws -> Expr {
         let ctx = FunctionContext(parent: nil, code: nil, selfType: selfType)
         ctx.isStatic = true
+        ctx.isolation = (selfType ?? owner).map { isolation.isMainActor(type: $0.name) } ?? false
         ctx.scopes.append(Scope(block: nil))
         return try compileExpr(e, ctx, expected: spec)
     }

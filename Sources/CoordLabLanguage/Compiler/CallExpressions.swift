@@ -37,6 +37,7 @@ extension Compiler {
         var specs = [TypeSpec?](repeating: nil, count: a.exprs.count)
         if let params, let map {
             for (p, m) in zip(params, map) { if let m { specs[m] = p.spec } }
+            try requireSynchronousClosures(a, params: params, map: map)
         }
         return try a.exprs.enumerated().map { k, e in
             try compileExpr(e, ctx, expected: typed?.genericArgumentType(of: e).map(TypeSpec.init) ?? specs[k])
@@ -95,6 +96,7 @@ extension Compiler {
                 }
                 try requireTry(code, ctx, at: l)
                 try requireAwait(code, ctx, at: l)
+                try requireIsolation(calling: code, ctx, at: l)
                 return FunctionCall(code: code, args: try compileArgs(a, ctx, params: code.params, map: map), map: map, loc: l)
             }
             if let t = interpreter.types[name] ?? aliasedType(name) {
@@ -181,10 +183,10 @@ extension Compiler {
             // The receiver's static type decides witness and extension dispatch.
             call.receiverTypeName = checkedReceiverTypeName(base)
             if let n = call.receiverTypeName, let t = interpreter.types[n]?.nominal {
-                try requireEffects(ofMethod: name, on: t, isStatic: false, a, ctx, at: l)
+                try requireEffects(ofMethod: name, on: t, isStatic: false, a, ctx, at: l, nameAt: loc(m.declName))
             } else if let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
                       let t = interpreter.types[d.baseName.text]?.nominal {
-                try requireEffects(ofMethod: name, on: t, isStatic: true, a, ctx, at: l)
+                try requireEffects(ofMethod: name, on: t, isStatic: true, a, ctx, at: l, nameAt: loc(m.declName))
             }
             if case .set? = typed?.type(of: base)?.unwrapped { call.receiverIsSet = true }
             return call
@@ -260,8 +262,11 @@ extension Compiler {
         var map: [Int?]?
         if case .classType(let c) = t, let code = c.findInit(labels: a.labels, trailing: a.trailing) {
             try requireTry(code, ctx, at: l)
+            try requireIsolation(calling: code, ctx, at: l)
             params = code.params
             map = code.match(labels: a.labels, trailing: a.trailing)
+        } else if case .classType(let c) = t {
+            try requireIsolation(implicitInitOf: c, labels: a.labels, ctx, at: l)
         } else {
             // A struct's or enum's initializers: the call needs `try` when every one its labels name throws.
             let inits = (t.nominal as? StructType)?.inits ?? (t.nominal as? EnumType)?.inits ?? []

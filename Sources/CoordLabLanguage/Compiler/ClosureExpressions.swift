@@ -5,6 +5,7 @@ import SwiftSyntax
 extension Compiler {
     /// `{ [capture list] (params) in body }`.
     func compileClosure(_ c: ClosureExprSyntax, _ ctx: FunctionContext) throws -> Expr {
+        try requireSynchronousBinding(c)
         var params: [Parameter] = []
         switch c.signature?.parameterClause {
         case .simpleInput(let list)?:
@@ -59,6 +60,8 @@ extension Compiler {
     func compileClosureBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, captureList: ClosureCaptureClauseSyntax?,
                             _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
         let (inner, block) = closureContext(code, ctx, at: node)
+        if let c = node.as(ClosureExprSyntax.self) { inner.isolation = closureIsolation(c) }
+        else if isolation.isIsolated(code) { inner.isolation = true }
         // A closure throws if its body does; a local function only if declared `throws`.
         inner.canThrow = code.isThrowing || node.is(ClosureExprSyntax.self)
         for item in captureList?.items ?? [] {

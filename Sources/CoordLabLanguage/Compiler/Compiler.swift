@@ -28,6 +28,12 @@ public final class Compiler {
     var expressionContext: FunctionContext?
     /// Types whose inheritance clauses are not resolved yet.
     var unresolved: [NominalType] = []
+    /// Which declarations compiled so far are isolated to the main actor.
+    let isolation = MainActorIsolation()
+    /// The first use of the main actor refused in a declaration's body, reported after the
+    /// top-level code's (see `requireMainActor`); the names of the files being compiled.
+    var deferredIsolationError: CompileError?
+    var compiledFileNames: [String] = []
     /// Function bodies waiting to be compiled once every declaration is known.
     private var pendingBodies: [() throws -> Void] = []
 
@@ -169,9 +175,12 @@ public final class Compiler {
     /// Compiles files the checker has accepted.
     private func compileChecked(_ files: [ParsedSource]) throws -> [TopLevelCode] {
         declaredNow = []
+        deferredIsolationError = nil
+        compiledFileNames = files.map(\.fileName)
         try declareTypeAliases(in: files)
         for f in files {
             source = f
+            isolation.record(f) { [unowned self] in loc($0) }
             try declare(f.tree.statements)
             for d in LocalTypeDeclarations.of(f.tree) { try declareType(d) }
         }
@@ -181,6 +190,7 @@ public final class Compiler {
         }
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
+        try makeAsyncIfAwaiting(top, files)
         var out: [TopLevelCode] = []
         for f in files {
             source = f
@@ -192,6 +202,7 @@ public final class Compiler {
             }
             out.append(TopLevelCode(block: block, slotCount: top.nextSlot))
         }
+        if let deferredIsolationError { throw deferredIsolationError }
         return out
     }
 

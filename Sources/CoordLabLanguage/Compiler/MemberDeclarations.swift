@@ -144,7 +144,7 @@ extension Compiler {
                     field.lazyInitial = getter
                     compileLater { [unowned self] in try compileExpressionBody(getter, initial, selfType: t) }
                 } else {
-                    compileLater { [unowned self] in field.initial = try compileDetached(initial, spec: spec, selfType: nil) }
+                    compileLater { [unowned self] in field.initial = try compileDetached(initial, spec: spec, selfType: nil, isolatedTo: t) }
                 }
             }
             switch t {

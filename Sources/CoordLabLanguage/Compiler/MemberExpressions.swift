@@ -47,6 +47,9 @@ extension Compiler {
         let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
         let read = MemberRead(base: baseExpr, name: name, loc: l)
         read.receiverTypeName = checkedReceiverTypeName(base)
+        if let n = read.receiverTypeName, let t = interpreter.types[n]?.nominal {
+            try requireIsolation(reading: name, of: t, ctx, at: l)
+        }
         if let getter = checkedGetter(name, of: base) {
             try requireAwait(getter, ctx, at: loc(m))
         }

@@ -66,6 +66,13 @@ final class FunctionContext {
     var canThrow = true
     /// Whether this code may `await`: an `async` function or closure.
     var canAwait = false
+    /// Whether this code is isolated to the main actor; nil: as the code around it is
+    /// (a closure), or not (a function).
+    var isolation: Bool?
+    /// Whether this code runs on the main actor (see `MainActorIsolation`).
+    var isMainActor: Bool { isolation ?? parent?.isMainActor ?? false }
+    /// The function or top level this code is nested in.
+    var outermost: FunctionContext { parent?.outermost ?? self }
     /// How many `await`s cover the expression being compiled (a call of an async function
     /// needs one).
     var awaitCoverage = 0

@@ -10,7 +10,6 @@ enum UnsupportedFrameworks {
     static let reasons: [String: String] = [
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep and cancel() work (:help runloop)",
-        "MainActor": "@MainActor on a declaration yet: swiftc then accepts only uses from the main actor, and coordlab does not check which those are (top-level code and the prelude's UIKit classes are not isolated to it; `Task { @MainActor in … }` and `await MainActor.run { … }` work)",
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
@@ -73,9 +72,9 @@ enum UnsupportedFrameworks {
         triggers.contains { text.contains($0) }
     }
 
-    /// Words every use contains: a module's or a name's, `async let`, `actor`, `MainActor`,
+    /// Words every use contains: a module's or a name's, `async let`, `actor`,
     /// a static member of `Task`.
-    static let triggers = Array(modules.keys) + Array(names.keys) + Array(members.keys) + ["async let", "actor ", "MainActor", "Task."]
+    static let triggers = Array(modules.keys) + Array(names.keys) + Array(members.keys) + ["async let", "actor ", "Task."]
 
     /// Walks a file for the first use.
     private final class Finder: SyntaxVisitor {
@@ -124,12 +123,6 @@ enum UnsupportedFrameworks {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             note(node.attributeName.trimmedDescription, at: Syntax(node))
-            // A closure's `@MainActor` (`Task { @MainActor in … }`) runs: its work is in place here.
-            // A declaration's is refused: swiftc checks that every use comes from the main actor.
-            if found == nil, node.attributeName.trimmedDescription == "MainActor",
-               node.parent?.parent?.is(ClosureSignatureSyntax.self) != true {
-                found = (Syntax(node), "MainActor")
-            }
             return .skipChildren
         }
 

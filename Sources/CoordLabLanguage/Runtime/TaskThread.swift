@@ -138,7 +138,9 @@ extension Interpreter {
     /// `__coordlabTaskPark()`: the running task gives the baton back and waits for it.
     func parkTask(at loc: CodeLocation) throws {
         guard let task = runningTask else {
-            throw Trap.unsupported("waiting outside a Task { … } body", at: loc)
+            // Top-level code that awaits the loop: nothing turns it meanwhile, so swiftc's program waits forever.
+            throw Trap.unsupported("waiting outside a Task { … } body (top-level code awaiting work queued on the run loop "
+                                   + "would wait forever: nothing turns the loop while it waits)", at: loc)
         }
         task.pass(batonTo: false)
         task.wait(untilBatonIs: true)

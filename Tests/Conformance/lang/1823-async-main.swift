@@ -1,6 +1,4 @@
-// an async main() of a @main type is refused before running, with a way to write it that coordlab runs
-// expect-error: coordlab does not support an async 'main()'
-// expect-line: 10
+// an async main() of a @main type runs as swiftc's async main does: on the main actor, awaiting the program's async methods
 // swiftc-flags: -parse-as-library
 final class Loader {
     func load() async -> Int { 3 }

@@ -1,6 +1,4 @@
-// @MainActor on a view model's class in a program with tasks is refused: swiftc checks which calls must await the main actor, coordlab does not yet
-// expect-error: coordlab does not support @MainActor on a declaration yet
-// expect-line: 9
+// a @MainActor view model whose load() starts a Task, made by top-level code that never awaits: swiftc refuses the call there, since that code is synchronous and not isolated to the main actor
 // prelude: uikit
 final class Repository {
     func names() async -> [String] { ["a", "b"] }
@@ -17,3 +15,7 @@ final class NamesViewModel {
         }
     }
 }
+
+let model = NamesViewModel()
+model.load()
+print("loading")

@@ -1,6 +1,4 @@
-// A coordinator protocol marked @MainActor is refused: swiftc accepts its conforming coordinators only from the main actor, which top-level code and the prelude's screens are not
-// expect-error: coordlab does not support @MainActor on a declaration yet
-// expect-line: 5
+// A coordinator protocol marked @MainActor isolates its conforming coordinators: top-level code that never awaits is not isolated to the main actor, so swiftc refuses making one there
 // prelude: uikit
 @MainActor
 protocol Coordinator: AnyObject {
