@@ -7,7 +7,9 @@ extension BodyChecker {
     /// about `inout`, or when it passes a constant to be changed; nothing when the
     /// parameter is unknown (a closure's, the checker's own built-ins).
     func checkInoutArgument(_ e: ExprSyntax, shape: ParameterShape?, type t: SemaType) {
-        guard recording, let shape else { return }
+        guard recording else { return }
+        if let io = e.as(InOutExprSyntax.self) { refuseSelfPartToStoredClosure(io) }
+        guard let shape else { return }
         let spelled = t.isKnown ? " of type '\(t)'" : ""
         if let io = e.as(InOutExprSyntax.self) {
             if shape.isInout {
@@ -18,5 +20,39 @@ extension BodyChecker {
         } else if shape.isInout {
             error("passing value\(spelled) to an inout parameter requires explicit '&'", at: e)
         }
+    }
+
+    /// Refuses `step(&count)` in a struct's `mutating` method when `step` is a closure
+    /// stored in a property of the same struct and `count` a part of `self`: coordlab
+    /// holds `self` while it reads the closure, and the write would go to a copy.
+    private func refuseSelfPartToStoredClosure(_ io: InOutExprSyntax) {
+        guard let owner = selfType, declarations.types[owner]?.kind == .structType,
+              let call = io.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return }
+        let callee = call.calledExpression
+        let name: String
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            name = r.baseName.bareText
+        } else if let m = callee.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = m.declName.baseName.bareText
+        } else {
+            return
+        }
+        guard scopes.allSatisfy({ $0[name] == nil }), case .found(let ms) = declarations.member(name, of: owner),
+              ms.contains(where: { $0.kind == .property && !$0.isStatic }), isPartOfSelf(io.expression) else { return }
+        unsupported("passing a part of 'self' inout to a closure stored in a property of 'self' ('\(name)')", at: io)
+    }
+
+    /// Whether `e` names `self` or a stored part of it (`count`, `self.items[0]`).
+    private func isPartOfSelf(_ e: ExprSyntax) -> Bool {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            let n = r.baseName.bareText
+            if n == "self" { return true }
+            guard scopes.allSatisfy({ $0[n] == nil }), let owner = selfType,
+                  case .found(let ms) = declarations.member(n, of: owner) else { return false }
+            return ms.contains { $0.kind == .property && !$0.isStatic }
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { return isPartOfSelf(base) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return isPartOfSelf(s.calledExpression) }
+        return false
     }
 }
