@@ -195,9 +195,13 @@ extension BodyChecker {
     private func noteFloatingIntegers(_ elements: [ExprSyntax], in common: SemaType?) {
         guard recording, common?.unwrapped == .double else { return }
         for e in elements {
-            let literal = e.as(PrefixOperatorExprSyntax.self).map(\.expression) ?? e
-            if literal.is(IntegerLiteralExprSyntax.self) { floatingIntegerLiterals.insert(literal.id) }
+            if let literal = Self.integerLiteral(e) { floatingIntegerLiterals.insert(literal.id) }
         }
+    }
+
+    /// The integer literal `e` is, written with or without a sign (`3`, `-3`); nil otherwise.
+    static func integerLiteral(_ e: ExprSyntax) -> IntegerLiteralExprSyntax? {
+        (e.as(PrefixOperatorExprSyntax.self)?.expression ?? e).as(IntegerLiteralExprSyntax.self)
     }
 
     /// `[k: v]`: a dictionary of the expected types, or of its entries' one key and value type.
@@ -236,7 +240,7 @@ extension BodyChecker {
         }
         guard distinct == [.int, .double] else { return nil }
         let intsAreLiterals = zip(types, elements).allSatisfy { t, e in
-            t == .double || (e.as(PrefixOperatorExprSyntax.self)?.expression ?? e).is(IntegerLiteralExprSyntax.self)
+            t == .double || Self.integerLiteral(e) != nil
         }
         return intsAreLiterals ? .double : nil
     }

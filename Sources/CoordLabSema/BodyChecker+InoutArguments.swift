@@ -37,19 +37,21 @@ extension BodyChecker {
         } else {
             return
         }
-        guard scopes.allSatisfy({ $0[name] == nil }), case .found(let ms) = declarations.member(name, of: owner),
-              ms.contains(where: { $0.kind == .property && !$0.isStatic }), isPartOfSelf(io.expression) else { return }
+        guard isPropertyOfSelf(name), isPartOfSelf(io.expression) else { return }
         unsupported("passing a part of 'self' inout to a closure stored in a property of 'self' ('\(name)')", at: io)
+    }
+
+    /// Whether plain `name` is an instance property of `self` (no local hides it).
+    private func isPropertyOfSelf(_ name: String) -> Bool {
+        guard scopes.allSatisfy({ $0[name] == nil }), let owner = selfType,
+              case .found(let ms) = declarations.member(name, of: owner) else { return false }
+        return ms.contains { $0.kind == .property && !$0.isStatic }
     }
 
     /// Whether `e` names `self` or a stored part of it (`count`, `self.items[0]`).
     private func isPartOfSelf(_ e: ExprSyntax) -> Bool {
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            let n = r.baseName.bareText
-            if n == "self" { return true }
-            guard scopes.allSatisfy({ $0[n] == nil }), let owner = selfType,
-                  case .found(let ms) = declarations.member(n, of: owner) else { return false }
-            return ms.contains { $0.kind == .property && !$0.isStatic }
+            return r.baseName.bareText == "self" || isPropertyOfSelf(r.baseName.bareText)
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { return isPartOfSelf(base) }
         if let s = e.as(SubscriptCallExprSyntax.self) { return isPartOfSelf(s.calledExpression) }

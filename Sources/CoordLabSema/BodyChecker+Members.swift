@@ -370,7 +370,7 @@ extension BodyChecker {
         // `let total: Double = items.reduce(0) { … }`: the context makes the literal a Double.
         if name == "reduce", let first = call?.arguments.first?.expression, call?.arguments.count == 2,
            call?.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
-           (first.as(PrefixOperatorExprSyntax.self)?.expression ?? first).is(IntegerLiteralExprSyntax.self),
+           Self.integerLiteral(first) != nil,
            ["Double", "CGFloat"].contains(callContext.unwrapped.description) {
             value = callContext.unwrapped
         }

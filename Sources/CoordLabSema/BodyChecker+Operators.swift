@@ -123,9 +123,8 @@ extension BodyChecker {
             var isDeclared = false
             if case .named(let n) = probe, declarations.types[n] != nil { isDeclared = true }
             chosen = overloads.first { $0.parameters[0] == probe && (isDeclared || probe.isKnown && $0.parameters[1] == rightProbe) }
-            guard let chosen else { return nil }
+            guard chosen != nil else { return nil }
             if recording { programOperators.insert(i.id) }
-            _ = chosen
         }
         let left = type(i.leftOperand, expected: chosen?.parameters[0] ?? .unknown)
         if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
