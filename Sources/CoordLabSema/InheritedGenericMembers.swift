@@ -30,6 +30,8 @@ extension Declarations {
                 guard let pd = types[p], pd.genericParameters.count == args.count else { continue }
                 parent = p
                 for (k, a) in zip(pd.genericParameters, args) { parentBindings[k] = a }
+                // `VM.Input` in the superclass's members: the associated type of what `VM` is bound to.
+                parentBindings = withAssociatedValues(parentBindings)
             case .named(let p):
                 guard let pd = types[p] else { continue }
                 parent = p

@@ -64,6 +64,9 @@ extension Compiler {
                 return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }
+            if qualified == nil, let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStoredClosureProperty(name, of: t) {
+                return try storedClosureCall(callee, a, ctx, at: l)
+            }
             if qualified == nil, let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf) {
                 let base: Expr
                 if let sb = ctx.lookup("self", loc: l) { base = read(sb, l) }
@@ -166,6 +169,10 @@ extension Compiler {
             if name == "init", let d = base.as(DeclReferenceExprSyntax.self), ctx.lookup(d.baseName.text, loc: l) == nil,
                let t = interpreter.types[d.baseName.text] {
                 return try construct(t, a, ctx, at: l)
+            }
+            if typed?.type(of: base)?.isOptional != true,
+               isStoredClosureProperty(name, of: checkedReceiverTypeName(base).flatMap { interpreter.types[$0]?.nominal }) {
+                return try storedClosureCall(callee, a, ctx, at: l)
             }
             let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
             let checkedOptional = typed?.type(of: base)?.isOptional == true
