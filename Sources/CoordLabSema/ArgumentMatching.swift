@@ -20,6 +20,9 @@ struct ParameterShape: Sendable, Equatable {
     var capturesSelfImplicitly = false
     /// Whether it is `inout`: its argument is written `&storage`, which the call changes.
     var isInout = false
+    /// For a parameter of function type: which of that function's parameters are `inout`
+    /// (a closure given for `(inout State) -> Void` changes its `$0` in place).
+    var closureInoutParameters: [Bool] = []
 
     init(_ p: FunctionParameterSyntax) {
         label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
@@ -32,6 +35,7 @@ struct ParameterShape: Sendable, Equatable {
         isAutoclosure = typeAttributes.contains("autoclosure")
         isEscaping = typeAttributes.contains("escaping")
         isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+        closureInoutParameters = InoutClosureParameters.positions(in: p.type)
         capturesSelfImplicitly = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_implicitSelfCapture" }
     }
 

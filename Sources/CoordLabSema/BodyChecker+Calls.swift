@@ -258,7 +258,9 @@ extension BodyChecker {
     private func memberwiseInitializerType(_ t: SemaType, _ memberwise: [MemberwiseParameter], call: CallArguments) -> SemaType {
         // A memberwise initializer's function-typed parameters escape: they are stored.
         let shapes = memberwise.map {
-            ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isEscaping: $0.type.unwrapped.functionParameters != nil)
+            var shape = ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isEscaping: $0.type.unwrapped.functionParameters != nil)
+            shape.closureInoutParameters = $0.closureInoutParameters
+            return shape
         }
         if ArgumentMatching.match(call, shapes) == nil, let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
@@ -394,7 +396,7 @@ extension BodyChecker {
             if expected == .unknown, a.expression.is(KeyPathExprSyntax.self) || Self.isInitializerReference(a.expression) {
                 expected = .function([.unknown], .unknown)
             }
-            let t = type(a.expression, expected: expected)
+            let t = withContextualInouts(shape?.closureInoutParameters ?? [], for: a.expression) { type(a.expression, expected: expected) }
             checkConversion(t, to: expected, at: a.expression, site: .argument)
             checkInoutArgument(a.expression, shape: shape, type: t)
         }

@@ -85,6 +85,10 @@ extension BodyChecker {
         // A parameter without a written type is a constant when the context's is not `inout`.
         let unwrittenAreConstant = contextualParametersAreConstant
         contextualParametersAreConstant = false
+        let contextualInouts = contextualInoutParameters
+        contextualInoutParameters = []
+        if recording, !contextualInouts.isEmpty { inoutClosureParameters[c.id] = contextualInouts }
+        let isContextualInout = { (k: Int) in k < contextualInouts.count && contextualInouts[k] }
         var captures: [(String, SemaType)] = []
         for item in c.signature?.capture?.items ?? [] {
             var t = item.initializer.map { type($0.value) } ?? typeOfName(item.name.bareText)
@@ -104,16 +108,17 @@ extension BodyChecker {
         switch c.signature?.parameterClause {
         case .simpleInput(let names):
             for (k, n) in names.enumerated() {
-                parameters.append((n.name.bareText, k < contextual.count ? contextual[k] : .unknown, unwrittenAreConstant))
+                parameters.append((n.name.bareText, k < contextual.count ? contextual[k] : .unknown,
+                                   unwrittenAreConstant && !isContextualInout(k)))
             }
         case .parameterClause(let clause):
             for (k, p) in clause.parameters.enumerated() {
                 let written = p.type.map { declarations.resolve($0, in: selfType) }
                 parameters.append(((p.secondName ?? p.firstName).bareText, written ?? (k < contextual.count ? contextual[k] : .unknown),
-                                   p.type == nil ? unwrittenAreConstant : !Self.isInout(p.type)))
+                                   p.type == nil ? unwrittenAreConstant && !isContextualInout(k) : !Self.isInout(p.type)))
             }
         case nil:
-            for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t, unwrittenAreConstant)) }
+            for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t, unwrittenAreConstant && !isContextualInout(k))) }
         }
         if recording { closureParameterTypes[c.id] = parameters.map(\.type) }
         returnTypes.append(result)

@@ -73,7 +73,8 @@ extension BodyChecker {
                     returnTypes[returnTypes.count - 1] = declared
                     var valueType = declared
                     if let value = b.initializer?.value {
-                        let t = type(value, expected: declared)
+                        let inouts = InoutClosureParameters.positions(in: SharedAnnotation.type(of: b))
+                        let t = withContextualInouts(inouts, for: value) { type(value, expected: declared) }
                         if b.typeAnnotation != nil { checkConversion(t, to: declared, at: value, site: .specified) }
                         if valueType == .unknown { valueType = t }
                     }

@@ -16,7 +16,9 @@ extension BodyChecker {
         }
         if expected == .named("Any"), t.isOptional, !inFramework { refuseOptionalInAny(t, at: e) }
         let printed = Self.isPrintedAtOnce(Syntax(e))
-        noteOptionalSensitivity(of: t, printedOrErased: printed || expected.unwrapped == .named("Any"), at: e)
+        // `T.self` printed shows the argument's name (`Optional<User>`), never a value of it.
+        let isMetatype = if case .metatype = t { true } else { false }
+        noteOptionalSensitivity(of: t, printedOrErased: (printed && !isMetatype) || expected.unwrapped == .named("Any"), at: e)
         if printed {
             refuseUnfaithfulPrinting(t, at: e)
             if recording, t != .unknown { expressionTypes[e.id] = t }

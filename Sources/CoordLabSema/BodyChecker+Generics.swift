@@ -49,7 +49,7 @@ extension BodyChecker {
             }
             let shape = g.shapes.flatMap { p < $0.count ? $0[p] : nil }
             noteEscapingArgument(a.expression, shape: shape, parameter: want)
-            var t = type(a.expression, expected: want)
+            var t = withContextualInouts(shape?.closureInoutParameters ?? [], for: a.expression) { type(a.expression, expected: want) }
             checkConversion(t, to: want, at: a.expression, site: .argument)
             checkInoutArgument(a.expression, shape: shape, type: t)
             // A subclass instance given for a generic superclass binds the arguments it passes up.

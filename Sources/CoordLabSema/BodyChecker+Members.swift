@@ -172,8 +172,10 @@ extension BodyChecker {
               let ms = decl.members[name]?.filter({ $0.kind == .method && !$0.isStatic && call.fits($0) }),
               ms.count == 1, let g = ms[0].generic ?? ms[0].symbolic else { return nil }
         let own = declarations.withAssociatedValues(Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments)))
-        let bound = GenericSignature(parameters: g.parameters, parameterTypes: g.parameterTypes.map { $0.substituting(own) },
-                                     result: g.result.substituting(own))
+        var bound = g
+        bound.parameterTypes = g.parameterTypes.map { $0.substituting(own) }
+        bound.result = g.result.substituting(own)
+        bound.sameTypes = g.sameTypes.mapValues { $0.substituting(own) }
         return genericCallType(bound, named: name, call: call, expected: .unknown)
     }
 

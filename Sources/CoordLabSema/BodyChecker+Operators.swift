@@ -15,7 +15,10 @@ extension BodyChecker {
             refuseChange(of: i.leftOperand, by: .assignment)
             // For the compiler: the context a literal on the right converts to (`totals["mon"] = 3`).
             if recording, target.isKnown, i.leftOperand.is(SubscriptCallExprSyntax.self) { expressionTypes[i.leftOperand.id] = target }
-            checkConversion(type(i.rightOperand, expected: target), to: target, at: i.rightOperand, site: .assignment)
+            let value = withContextualInouts(closureInoutParameters(ofTarget: i.leftOperand), for: i.rightOperand) {
+                type(i.rightOperand, expected: target)
+            }
+            checkConversion(value, to: target, at: i.rightOperand, site: .assignment)
             return .void
         }
         guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {

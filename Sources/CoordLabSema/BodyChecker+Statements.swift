@@ -77,7 +77,8 @@ extension BodyChecker {
         let declared = resolveHere(SharedAnnotation.type(of: b))
         var t = declared
         if let value = b.initializer?.value {
-            let inferred = type(value, expected: declared)
+            let inouts = InoutClosureParameters.positions(in: SharedAnnotation.type(of: b))
+            let inferred = withContextualInouts(inouts, for: value) { type(value, expected: declared) }
             if b.typeAnnotation != nil { checkConversion(inferred, to: declared, at: value, site: .specified) }
             // `let s: Set = [1, 2]`: the element type comes from the value.
             if declared == .set(.unknown), case .set(let e) = inferred, e.isKnown { t = inferred }
@@ -93,6 +94,9 @@ extension BodyChecker {
         }
         bind(b.pattern, to: t, constant: isLet && b.initializer != nil)
         markImplicitlyUnwrapped(b.pattern, written: SharedAnnotation.type(of: b))
+        if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText {
+            scopes[scopes.count - 1][name]?.closureInoutParameters = InoutClosureParameters.positions(in: SharedAnnotation.type(of: b))
+        }
     }
 
     private func checkStatement(_ s: StmtSyntax) {

@@ -9,6 +9,8 @@ struct LocalName {
     var isNonEscapingParameter = false
     /// Whether it is declared `T!`: a member of it is reached without `?` or `!`.
     var isImplicitlyUnwrapped = false
+    /// For a variable of function type: which of the function's parameters are `inout`.
+    var closureInoutParameters: [Bool] = []
 }
 
 /// Walks code (top-level statements, function and accessor bodies, closures) with the
@@ -108,6 +110,10 @@ final class BodyChecker {
     /// Set while typing a closure argument of a standard method whose closure takes no
     /// `inout` parameter: the closure's parameters without a written type are constants.
     var contextualParametersAreConstant = false
+    /// Which parameters of the closure literal typed next are `inout` by its context.
+    var contextualInoutParameters: [Bool] = []
+    /// The closures whose parameters are `inout` by their context, with which ones.
+    var inoutClosureParameters: [SyntaxIdentifier: [Bool]] = [:]
     /// Inside a value type's member that may not change it (a method not `mutating`, a
     /// getter): `self` and its properties are immutable.
     var selfIsImmutable = false

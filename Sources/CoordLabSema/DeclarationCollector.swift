@@ -207,7 +207,8 @@ struct DeclarationCollector {
                 let startsNil = !p.isLet && (annotation?.is(OptionalTypeSyntax.self) == true
                                              || annotation?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
                 return MemberwiseParameter(label: name, type: annotation == nil ? .unknown : type,
-                                           hasDefault: p.binding.initializer != nil || startsNil)
+                                           hasDefault: p.binding.initializer != nil || startsNil,
+                                           closureInoutParameters: InoutClosureParameters.positions(in: annotation))
             }
     }
 
@@ -258,6 +259,7 @@ struct DeclarationCollector {
                 m.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 m.isGetOnly = Self.isGetOnly(b)
                 m.isImplicitlyUnwrapped = annotation?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                m.closureInoutParameters = InoutClosureParameters.positions(in: annotation)
                 add.append(m)
                 if let a = SwiftAttributes.wrapper(of: v) {
                     wrappedProperties.append(WrappedProperty(owner: owner, name: name, attribute: a, isStatic: isStatic))

@@ -96,6 +96,8 @@ struct Member {
     /// initializer), or computed without a setter.
     var isLet = false, isGetOnly = false
     /// For a property: declared `T!`, so a member of it is reached without `?` or `!`.
+    /// For a property of function type: which of the function's parameters are `inout`.
+    var closureInoutParameters: [Bool] = []
     var isImplicitlyUnwrapped = false
 }
 
@@ -106,6 +108,8 @@ struct MemberwiseParameter {
     var type: SemaType
     /// Whether the property has an initial value (the argument may be left out).
     var hasDefault: Bool
+    /// For a property of function type: which of the function's parameters are `inout`.
+    var closureInoutParameters: [Bool] = []
 }
 
 /// A top-level function's signature.

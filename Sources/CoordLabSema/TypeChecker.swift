@@ -92,6 +92,7 @@ public final class TypeChecker {
                            genericArgumentTypes: walker.genericArgumentTypes, callBindings: walker.callBindings,
                            optionalExtensionMembers: walker.optionalExtensionMembers, implicitUnwraps: walker.implicitUnwraps,
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
+                           inoutClosureParameters: walker.inoutClosureParameters,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls, programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
@@ -122,6 +123,8 @@ public struct TypedSyntax {
     let wrapperBackingTypes: [SyntaxIdentifier: SemaType]
     /// The parameter types of each closure, written or from its context.
     let closureParameterTypes: [SyntaxIdentifier: [SemaType]]
+    /// For each closure whose context makes some of its parameters `inout`, which ones.
+    let inoutClosureParameters: [SyntaxIdentifier: [Bool]]
     /// The `if` and `switch` expressions that are a body's whole value.
     let bodyBranchValues: Set<SyntaxIdentifier>
     /// The arguments of `@autoclosure` parameters, with the type each gives.
@@ -165,6 +168,12 @@ public struct TypedSyntax {
     /// is an `Int?`), in order; nil when it did not check the closure.
     public func parameterTypes(of closure: ClosureExprSyntax) -> [SemaType]? {
         closureParameterTypes[closure.id]
+    }
+
+    /// Which of a closure's parameters its context makes `inout` (`{ $0 += 1 }` given for
+    /// an `(inout Int) -> Void`); nil when none is.
+    public func inoutParameters(of closure: ClosureExprSyntax) -> [Bool]? {
+        inoutClosureParameters[closure.id]
     }
 
     /// Whether the files are a framework's: a generic value made there whose arguments the

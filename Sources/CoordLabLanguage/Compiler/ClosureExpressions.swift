@@ -26,6 +26,13 @@ extension Compiler {
                 params[k].spec = TypeSpec(checked[k])
             }
         }
+        // A parameter its context makes `inout` (`{ $0.count += 1 }` for `(inout State) -> Void`).
+        if let inouts = typed?.inoutParameters(of: c) {
+            let written = c.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.map { $0.type != nil } ?? []
+            for k in params.indices where k < inouts.count && inouts[k] && !(k < written.count && written[k]) {
+                params[k].isInout = true
+            }
+        }
         if isReduceIntoBody(c), !params.isEmpty, c.signature?.parameterClause?.is(ClosureParameterClauseSyntax.self) != true {
             params[0].isInout = true
         }
