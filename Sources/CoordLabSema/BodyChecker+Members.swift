@@ -323,6 +323,7 @@ extension BodyChecker {
     /// the table lacks it.
     func standardMember(_ name: String, of base: SemaType, at node: some SyntaxProtocol,
                                 call: CallArguments?) -> SemaType {
+        if let t = stringIndexMember(name, of: base, at: node, call: call) { return t }
         guard let (members, typeName) = StandardMembers.table(for: base) else {
             typeArguments(call, parameters: nil)
             return .unknown
@@ -412,13 +413,16 @@ extension BodyChecker {
             return ["..<", "..."].contains(i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         }
         let hasDefault = s.arguments.contains { $0.label?.text == "default" }
+        if let t = stringSubscriptType(s, base: baseType, isRange: isRange) {
+            for a in s.arguments { _ = type(a.expression, expected: isRange ? .unknown : StringIndices.index) }
+            return (t, chained)
+        }
         switch baseType {
         // A slice of the array's (or the slice's) storage, with its indices.
         case .array(let e) where isRange, .slice(let e) where isRange: result = .slice(e)
         case _ where isRange: break
         case .array(let e), .slice(let e): (result, key) = (e, .int)
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)
-        case .named("String"): result = .character
         case .set: unsupported("subscripts of 'Set'", at: s)
         case .named(let n):
             if case .found(let ms) = declarations.member("subscript", of: n), ms.count == 1 { result = ms[0].type }

@@ -9,6 +9,10 @@ import SwiftSyntax
 extension BodyChecker {
     /// Refuses printing `e` (of type `t`) at once when coordlab would print it otherwise.
     func refuseUnfaithfulPrinting(_ t: SemaType, at e: some SyntaxProtocol) {
+        if t.holdsStringIndex {
+            unsupported("printing a 'String.Index' (Swift prints its encoded position)", at: e)
+            return
+        }
         guard !inFramework, let hidden = hiddenOptional(printing: t) else { return }
         unsupported("printing a value of type '\(t)' (the Optional '\(hidden)' inside it would print without 'Optional(…)')", at: e)
     }

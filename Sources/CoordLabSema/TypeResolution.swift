@@ -184,7 +184,7 @@ extension Declarations {
 
 /// The standard library's types that the checker knows by name.
 enum StandardTypes {
-    static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "Never", "ObjectIdentifier"]
+    static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "String.Index", "Never", "ObjectIdentifier"]
     /// Types an enum's raw values can have.
     static let rawValueTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
 }

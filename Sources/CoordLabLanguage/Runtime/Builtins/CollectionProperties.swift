@@ -25,6 +25,8 @@ extension Interpreter {
         case (.string(let s), "isEmpty"): return (.bool(s.isEmpty), .named("Bool"))
         case (.string(let s), "first"): return (stringEnd(s, last: false), .named("", optional: true))
         case (.string(let s), "last"): return (stringEnd(s, last: true), .named("", optional: true))
+        case (.string(let s), "startIndex"), (.string(let s), "endIndex"), (.string(let s), "indices"):
+            return (stringIndexProperty(s, name)!, .unknown)
         case (.string(let s), "description"): return (.string(s), .unknown)
         case (.string(let s), "debugDescription"): return (.string(quoted(s)), .unknown)
         // Read only for their count (the checker refuses any other use): code units as Ints.
@@ -66,6 +68,10 @@ extension Interpreter {
             return copyForStatement(a.items[p])
         case (.array(let a), .range(let from, let to, _)):
             return try slice(of: a, from: from, to: to, at: loc)
+        case (.string(let s), .int(let k)):
+            return try stringCharacter(s, at: k, loc: loc)
+        case (.string(let s), .range(let from, let to, _)):
+            return try stringSlice(s, from: from, to: to, at: loc)
         case (.dictionary(let d), _):
             return copyForStatement(d.value(for: index) ?? .none)
         case (.none, _):

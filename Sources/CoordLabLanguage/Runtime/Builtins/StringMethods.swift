@@ -6,7 +6,7 @@ extension Interpreter {
     /// Methods that go through the string's characters as an array of one-character strings.
     private static let characterMethods: Set<String> = [
         "map", "compactMap", "forEach", "contains", "allSatisfy", "first", "last", "reduce", "sorted", "enumerated",
-        "min", "max",
+        "min", "max", "firstIndex", "lastIndex",
     ]
 
     /// Calls string method `name`; nil when coordlab has none by that name.
@@ -15,6 +15,7 @@ extension Interpreter {
         let arg: String
         if case .string(let x) = a.first ?? .void { arg = x } else { arg = "" }
         let label: String? = labels.first ?? nil
+        if let r = try stringIndexMethod(s, name, a, labels: labels, at: loc) { return r }
         switch name {
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())

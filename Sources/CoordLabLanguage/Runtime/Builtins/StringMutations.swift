@@ -1,7 +1,8 @@
 import CoordLabSyntax
 
 /// Built-in methods that change a string in place: `append(_:)`, `append(contentsOf:)`,
-/// `removeLast()`, `removeFirst()`, `removeAll()` and `removeAll(where:)`. A string holds no references, so a
+/// `removeLast()`, `removeFirst()`, `removeAll()`, `removeAll(where:)`, and those at an
+/// index (`insert(_:at:)`, `remove(at:)`, …; see `mutateStringAtIndex`). A string holds no references, so a
 /// change is a new value written back to its storage.
 extension Interpreter {
     /// Runs `method` on the string `s` stored at `ref`; nil when a string has no such
@@ -31,7 +32,8 @@ extension Interpreter {
             text = kept
             result = .void
         default:
-            return nil
+            guard let r = try mutateStringAtIndex(&text, method, a, at: loc) else { return nil }
+            result = r
         }
         try write(.string(text), to: ref, at: loc)
         return result

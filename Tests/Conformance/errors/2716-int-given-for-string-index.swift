@@ -1,0 +1,4 @@
+// ERRORS: an Int given where String.index(after:) expects a String.Index is refused in swiftc's words
+let name = "coordinator"
+let second = name.index(after: 0)
+print(name[second])
