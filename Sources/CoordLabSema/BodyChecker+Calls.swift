@@ -87,6 +87,11 @@ extension BodyChecker {
             return .unknown
         }
         if !qualified, let callee = call.callee { checkImplicitSelf(name, isCall: true, at: callee) }
+        if !qualified, let callee = call.callee, isAssociatedTypeOfSelf(name) {
+            refuseGenericParameterValue(.unknown, named: name, at: callee)
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
         if !qualified, let callee = call.callee, let inherited = inheritedFromGenericSupertype(name) {
             return member(name, of: inherited, at: callee, call: call)
         }

@@ -186,7 +186,24 @@ extension BodyChecker {
     func refuseGenericParameterValue(_ t: SemaType, named name: String, at node: some SyntaxProtocol) {
         if case .metatype(.parameter(let n)) = t, n == name {
             unsupported("using the generic parameter '\(n)' as a value", at: node)
+        } else if t == .unknown, isAssociatedTypeOfSelf(name) {
+            unsupported("using the associated type '\(name)' as a value in a protocol extension", at: node)
         }
+    }
+
+    /// Whether `name` is an associated type of the protocol whose extension is being
+    /// checked (or of a protocol it inherits), and no local hides it.
+    func isAssociatedTypeOfSelf(_ name: String) -> Bool {
+        guard let selfType, declarations.types[selfType]?.kind == .protocolType,
+              scopes.allSatisfy({ $0[name] == nil }) else { return false }
+        var seen: Set<String> = []
+        var work = [selfType]
+        while let p = work.popLast() {
+            guard seen.insert(p).inserted, let d = declarations.types[p] else { continue }
+            if d.associatedTypes.contains(name) { return true }
+            work += d.inherited.map { declarations.resolvedInheritedName($0, from: d) }
+        }
+        return false
     }
 
     /// The memberwise parameters a call's labels pass, in order, when they are a valid

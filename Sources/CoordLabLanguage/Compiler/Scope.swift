@@ -149,7 +149,8 @@ final class FunctionContext {
         }
         // `xs[...]`: Swift's UnboundedRange, an operator function coordlab does not model.
         if name == "..." { return CompileError.unsupported("the unbounded range '...' ('xs[...]')", at: l) }
-        return unsupportedCapture ?? UnsupportedFoundation.notFound(name, at: l) ?? CompileError("cannot find '\(name)' in scope", at: l)
+        return unsupportedCapture ?? UnsupportedFoundation.notFound(name, at: l) ?? UnsupportedStandardFunctions.notFound(name, at: l)
+            ?? CompileError("cannot find '\(name)' in scope", at: l)
     }
 
     /// The type of `self`, looking through enclosing closures.

@@ -115,13 +115,13 @@ extension Task where Success == Never, Failure == Never {
     /// Suspends the running task for `duration` of virtual time; throws
     /// `CancellationError` when the task is cancelled before (or while) it sleeps.
     static func sleep(for duration: Duration) async throws {
-        try await __TaskRecord.__current!.__sleep(seconds: __TaskRecord.__seconds(of: duration))
+        try await __TaskRecord.__sleep(seconds: __TaskRecord.__seconds(of: duration))
     }
 
     /// Suspends the running task for `duration` nanoseconds of virtual time, as
     /// `sleep(for:)` does. Swift's takes a `UInt64`; this one an `Int` (coordlab has no
     /// sized integers), which a literal or an `Int` expression writes the same.
     static func sleep(nanoseconds duration: Int) async throws {
-        try await __TaskRecord.__current!.__sleep(seconds: Double(duration) / 1e9)
+        try await __TaskRecord.__sleep(seconds: Double(duration) / 1e9)
     }
 }

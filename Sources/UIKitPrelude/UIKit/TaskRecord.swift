@@ -49,11 +49,20 @@ final class __TaskRecord {
     }
 
     /// Suspends the running task until this one's body has run to its end (at once if it has).
+    /// Awaited where no task runs (the top-level code of a program that awaits, which Swift
+    /// runs as the main actor's task), the loop runs until the task has ended.
     func __awaitEnd() async {
         if __ended {
             return
         }
-        let waiting = __TaskRecord.__current!
+        guard let waiting = __TaskRecord.__current else {
+            while !__ended {
+                if !RunLoop.main.__runNext(until: Double.infinity, scheduledBy: -1) {
+                    fatalError("the top-level code waits for a task that can never end (Swift's program would wait forever)")
+                }
+            }
+            return
+        }
         __TaskRecord.__current = nil
         await waiting.__suspend { resume in
             self.__waiters.append(resume)
@@ -74,6 +83,22 @@ final class __TaskRecord {
             __sleepCancelled = true
             wake()
         }
+    }
+
+    /// `Task.sleep` of the running task. Where no task runs (an awaiting top level, which
+    /// Swift runs as the main actor's task), the loop runs until the sleep's end comes due,
+    /// in its turn among what falls due at the same time.
+    static func __sleep(seconds: Double) async throws {
+        guard let current = __TaskRecord.__current else {
+            var woke = false
+            RunLoop.main.__enqueue(due: RunLoop.main.__now + seconds, label: "Task.sleep", block: {
+                woke = true
+            })
+            while !woke && RunLoop.main.__runNext(until: Double.infinity, scheduledBy: -1) {
+            }
+            return
+        }
+        try await current.__sleep(seconds: seconds)
     }
 
     /// `Task.sleep`: the loop wakes the task `seconds` from now, unless `cancel()` does first.
