@@ -232,6 +232,14 @@ extension Compiler {
                     out.append(.match(.some(.wildcard), try compileExpr(i.value, ctx, expected: nil)))
                     continue
                 }
+                // `if let (a, b) = pair`: Swift's `if case let (a, b)? = pair`.
+                if ob.pattern.is(TuplePatternSyntax.self) || ob.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true,
+                   let i = ob.initializer {
+                    let subject = try compileExpr(i.value, ctx, expected: nil)
+                    let p = try compilePattern(ob.pattern, ctx, bound: &bound, mutable: ob.bindingSpecifier.text == "var", binding: true)
+                    out.append(.match(.some(p), subject))
+                    continue
+                }
                 guard let name = ob.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw CompileError.unsupported("this binding pattern", at: loc(ob.pattern))
                 }

@@ -191,6 +191,7 @@ extension Interpreter {
             return standardValue(v, isA: spec)
         case .closure: return spec.isFunction
         case .metatype(let t): return metatype(t, isA: name)
+        case .tuple(let t): return name.hasPrefix("(") && tuple(t, isA: name)
         default: return false
         }
     }

@@ -180,9 +180,9 @@ final class Cast: Expr {
         let ok = i.value(v, isA: target)
         switch kind {
         case .check: return .bool(ok)
-        case .conditional: return ok ? v : .none
+        case .conditional: return ok ? i.castTuple(v, to: target.name) : .none
         case .forced:
-            if ok { return v }
+            if ok { return i.castTuple(v, to: target.name) }
             // An Optional operand that is nil: Swift unwraps it before the cast.
             if v.isNil, !target.isOptional, operand.isOptional(i) {
                 throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc)

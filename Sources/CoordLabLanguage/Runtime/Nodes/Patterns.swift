@@ -45,7 +45,7 @@ indirect enum Pattern {
             return try p.matches(v, i, retaining: retaining)
         case .isType(let spec, let p):
             guard i.value(v, isA: spec) else { return false }
-            return try p?.matches(v, i, retaining: retaining) ?? true
+            return try p?.matches(i.castTuple(v, to: spec.name), i, retaining: retaining) ?? true
         case .enumPayload(let name, let ps):
             guard case .enumCase(let e) = v, e.name == name, !e.payload.isEmpty else { return false }
             if ps.count == 1, e.payload.count > 1 { return try ps[0].matches(i.payloadTuple(e), i, retaining: retaining) }
