@@ -39,6 +39,9 @@ extension Compiler {
            isOwnSequence(base) {
             return m.declName.baseName.text + "(" + c.arguments.map { _ in "_:" }.joined() + ")"
         }
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let base = m.base, isOwnCollection(base) {
+            return "indices"
+        }
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip" {
             return "zip(_:_:)"
         }
