@@ -25,10 +25,11 @@ public enum OwnCollections {
     static let bidirectionalMembers: Set<String> = ["last", "lastIndex"]
 
     /// The instance members Swift's `Collection` and `BidirectionalCollection` have that
-    /// coordlab does not give a program's collection (refused as unsupported).
+    /// coordlab does not give a program's collection (refused as unsupported): among them
+    /// those that give a `Slice<Self>` (`dropLast`, `suffix`), where a sequence's give an array.
     static let refused: Set<String> = [
         "last", "lastIndex", "index", "formIndex", "distance", "randomElement", "popFirst", "popLast", "removeFirst",
-        "removeLast", "partition", "swapAt",
+        "removeLast", "partition", "swapAt", "dropFirst", "dropLast", "suffix", "split",
     ]
 }
 
@@ -63,7 +64,9 @@ extension BodyChecker {
         guard base.nominalName != OwnCollections.indicesType,
               let (element, index) = declarations.ownCollectionTypes(of: base) else { return nil }
         let bidirectional = base.nominalName.map(declarations.isOwnBidirectionalCollection) == true
-        if OwnCollections.refused.contains(name), !(bidirectional && OwnCollections.bidirectionalMembers.contains(name)) {
+        // A bidirectional collection's `reversed()` is a lazy `ReversedCollection` in Swift.
+        if OwnCollections.refused.contains(name) && !(bidirectional && OwnCollections.bidirectionalMembers.contains(name))
+            || bidirectional && name == "reversed" {
             unsupported("'\(name)' of a program's own collection ('\(base)')", at: node)
             typeArguments(call, parameters: nil)
             return .unknown
@@ -79,5 +82,15 @@ extension BodyChecker {
             return .optional(index)
         default: return nil
         }
+    }
+}
+
+extension TypeChecker {
+    /// The elements of the program's collection type `name` when they are Optionals
+    /// (`subscript(position: Int) -> Box?`), which coordlab's indexing iterator cannot tell
+    /// from its end; nil otherwise.
+    public func optionalCollectionElement(of name: String) -> SemaType? {
+        guard let element = declarations.ownCollectionTypes(of: .named(name))?.element, element.isOptional else { return nil }
+        return element
     }
 }

@@ -31,7 +31,7 @@ public enum OwnSequences {
     /// The `Sequence` members coordlab gives a program's sequence (`Swift/Sequence.swift`).
     public static let members: Set<String> = [
         "map", "filter", "compactMap", "flatMap", "reduce", "forEach", "first", "contains", "allSatisfy",
-        "min", "max", "sorted", "joined", "enumerated", "prefix",
+        "min", "max", "sorted", "joined", "enumerated", "prefix", "reversed", "dropLast", "suffix",
     ]
 
     /// The instance members Swift's `Sequence` has (those coordlab does not give a program's

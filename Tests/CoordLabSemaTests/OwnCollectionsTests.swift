@@ -51,9 +51,29 @@ import Testing
     @Test func refusesWhatCoordlabDoesNotGiveACollection() {
         #expect(TypeCheckerTests.firstError(Self.collections + "print(Tape(cells: [1]).last as Any)")?
                     .contains("coordlab does not support 'last' of a program's own collection") == true)
-        #expect(TypeCheckerTests.firstError(Self.collections + "print(Steps().dropLast())")?
-                    .contains("coordlab does not support 'dropLast' of a program's own sequence") == true)
+        #expect(TypeCheckerTests.firstError(Self.collections + "print(Steps().dropFirst())")?
+                    .contains("coordlab does not support 'dropFirst' of a program's own collection") == true)
         #expect(TypeCheckerTests.firstError(Self.collections + "print(Tape(cells: [1]).indices.count)")?
                     .contains("coordlab does not support 'count' of a program's own sequence") == true)
+    }
+}
+
+/// `reversed()`, `dropLast` and `suffix`: arrays of a program's sequence or forward
+/// collection, refused where Swift gives a lazy wrapper or a slice.
+@Suite struct OwnCollectionViewsTests {
+    @Test func reversedOfAForwardCollectionIsAnArray() throws {
+        let source = OwnCollectionsTests.collections + """
+        let r = Tape(cells: ["a"]).reversed()
+        """
+        #expect(try TypeCheckerTests.inferred("r", in: source) == .array(.string))
+    }
+
+    @Test func refusesWrappersAndSlicesOfACollection() {
+        #expect(TypeCheckerTests.firstError(OwnCollectionsTests.collections + "print(Steps().reversed())")?
+                    .contains("coordlab does not support 'reversed' of a program's own collection") == true)
+        #expect(TypeCheckerTests.firstError(OwnCollectionsTests.collections + "print(Tape(cells: [1]).suffix(1))")?
+                    .contains("coordlab does not support 'suffix' of a program's own collection") == true)
+        #expect(TypeCheckerTests.firstError(OwnCollectionsTests.collections + "print(Tape(cells: [1])[Mark(k: 0)..<Mark(k: 1)])")?
+                    .contains("coordlab does not support a range subscript of a program's own collection") == true)
     }
 }

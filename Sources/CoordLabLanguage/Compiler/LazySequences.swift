@@ -28,7 +28,10 @@ extension Compiler {
             return "\(wrapper).\(m.declName.baseName.text)(\(c.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"
         }
         if let c = e.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
+            // A program's sequence's or forward collection's `reversed()` is an array (the
+            // checker refuses a bidirectional collection's).
             if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+               !(m.declName.baseName.text == "reversed" && isOwnSequence(base)),
                Self.lazyMembers.contains(m.declName.baseName.text) || m.declName.baseName.text == "joined" && joinsArrays(base) {
                 return m.declName.baseName.text + "()"
             }

@@ -73,7 +73,8 @@ extension Compiler {
 extension Compiler {
     /// swiftc's error for a type among `types` that declares `Sequence` with neither
     /// `makeIterator()` nor a `next()` of its own, or `IteratorProtocol` without `next()`;
-    /// coordlab's refusal of a bidirectional collection whose index moves are Swift's defaults.
+    /// coordlab's refusal of a bidirectional collection whose index moves are Swift's defaults
+    /// or of a collection of Optionals.
     func checkSequenceConformances(_ types: [NominalType]) throws {
         for t in types where !(t is ProtocolType) {
             let declaresNext = declaresMethod("next", t)
@@ -82,6 +83,9 @@ extension Compiler {
             }
             if t.inheritedNames.contains("Sequence"), !declaresNext, !declaresMethod("makeIterator", t) {
                 throw CompileError("type '\(t.name)' does not conform to protocol 'Sequence'", at: t.location)
+            }
+            if let element = typeChecker.optionalCollectionElement(of: t.name) {
+                throw CompileError.unsupported("a collection whose elements are Optionals ('\(element)')", at: t.location)
             }
             for p in ["BidirectionalCollection", "RandomAccessCollection"] where t.inheritedNames.contains(p) {
                 let indexMoves = t.methods["index"] ?? []

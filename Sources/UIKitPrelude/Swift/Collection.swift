@@ -118,6 +118,10 @@ extension __CoordlabCollection {
     /// The elements in increasing order, copied as `Array(collection)` copies them.
     func sorted() -> [Element] { __coordlabArray().sorted() }
 
+    /// The elements in reverse order, copied as `Array(collection)` copies them (a forward
+    /// collection's `reversed()` is an array in Swift).
+    func reversed() -> [Element] { __coordlabArray().reversed() }
+
     /// The index of the first element that satisfies `predicate`.
     func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Index? {
         var i = startIndex
