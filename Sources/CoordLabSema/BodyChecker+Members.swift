@@ -420,6 +420,9 @@ extension BodyChecker {
         switch baseType {
         // A slice of the array's (or the slice's) storage, with its indices.
         case .array(let e) where isRange, .slice(let e) where isRange: result = .slice(e)
+        // A `Slice<Self>` in Swift, which coordlab does not model.
+        case _ where isRange && baseType.nominalName.map(declarations.isOwnCollection) == true:
+            unsupported("a range subscript of a program's own collection ('\(baseType)')", at: s)
         case _ where isRange: break
         case .array(let e), .slice(let e): (result, key) = (e, .int)
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)

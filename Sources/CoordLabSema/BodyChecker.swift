@@ -240,10 +240,15 @@ final class BodyChecker {
         declarations.resolve(syntax, in: selfType, parameters: parameters.union(symbolicParameters))
     }
 
-    /// Inside an extension of a standard type, the type of `self` when `name` (not a local)
-    /// is a member the standard library gives it: a bare `count` or `append(x)` there is
-    /// `self.count` or `self.append(x)`.
+    /// Inside an extension of a standard type (or of a program's protocol refining `Sequence`
+    /// or `Collection`), the type of `self` when `name` (not a local) is a member the standard
+    /// library gives it: a bare `count` or `append(x)` there is `self.count` or `self.append(x)`.
     func standardSelf(having name: String) -> SemaType? {
+        if let selfType, !isStaticContext, declarations.types[selfType]?.kind == .protocolType,
+           declarations.isOwnSequence(selfType), OwnCollections.implicitSelfMembers.contains(name),
+           !scopes.contains(where: { $0[name] != nil }), declarations.types[selfType]?.members[name] == nil {
+            return .named(selfType)
+        }
         guard let selfType, StandardExtensions.isHolder(selfType), !isStaticContext,
               !scopes.contains(where: { $0[name] != nil }),
               declarations.types[selfType]?.members[name] == nil else { return nil }

@@ -302,9 +302,13 @@ struct DeclarationCollector {
             add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {
             let params = s.parameterClause.parameters
-            add.append(Member(name: "subscript", kind: .subscriptMember, isStatic: false,
-                              type: declarations.resolve(s.returnClause.type, in: owner),
-                              labels: params.map(Self.label), parameters: params.map { declarations.resolve($0.type, in: owner) }))
+            var m = Member(name: "subscript", kind: .subscriptMember, isStatic: false,
+                           type: declarations.resolve(s.returnClause.type, in: owner),
+                           labels: params.map(Self.label), parameters: params.map { declarations.resolve($0.type, in: owner) })
+            if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty {
+                m.genericType = declarations.resolve(s.returnClause.type, in: owner, parameters: Set(ps))
+            }
+            add.append(m)
         } else if let c = d.as(EnumCaseDeclSyntax.self) {
             for e in c.elements {
                 let params = e.parameterClause?.parameters

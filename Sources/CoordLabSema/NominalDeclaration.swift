@@ -77,7 +77,7 @@ struct Member {
     /// signature with the type's parameters (associated types) symbolic, for a receiver's
     /// arguments to replace.
     var symbolic: GenericSignature?
-    /// For an instance property of a generic type: its type with the type's generic
+    /// For an instance property (or a subscript's result) of a generic type: its type with the type's generic
     /// parameters kept symbolic, for a receiver's arguments (or, inside the type, the
     /// parameters' constraints) to replace.
     var genericType: SemaType?

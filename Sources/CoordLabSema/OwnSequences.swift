@@ -6,11 +6,17 @@ import SwiftSyntax
 /// they have, typed as an array of those elements has them.
 public enum OwnSequences {
     /// The standard protocols a program's type may conform to.
-    public static let modelled: Set<String> = ["Sequence", "IteratorProtocol"]
+    public static let modelled: Set<String> = [
+        "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+    ]
 
     /// The stand-in protocol a conformance to a standard protocol adds (`IteratorProtocol`
     /// needs none: its `next()` is all coordlab asks of an iterator).
-    public static let standIns: [String: String] = ["Sequence": "__CoordlabSequence"]
+    public static let standIns: [String: String] = [
+        "Sequence": "__CoordlabSequence", "Collection": "__CoordlabCollection",
+        "BidirectionalCollection": "__CoordlabBidirectionalCollection",
+        "RandomAccessCollection": "__CoordlabBidirectionalCollection",
+    ]
 
     /// The standard kind (see `StandardExtensions.conformances`) of a program's own
     /// sequence: it has the members of the program's `extension Sequence`.
@@ -25,12 +31,12 @@ public enum OwnSequences {
     /// The `Sequence` members coordlab gives a program's sequence (`Swift/Sequence.swift`).
     public static let members: Set<String> = [
         "map", "filter", "compactMap", "flatMap", "reduce", "forEach", "first", "contains", "allSatisfy",
-        "min", "max", "sorted", "joined", "enumerated", "prefix",
+        "min", "max", "sorted", "joined", "enumerated", "prefix", "reversed", "dropLast", "suffix",
     ]
 
     /// The instance members Swift's `Sequence` has (those coordlab does not give a program's
     /// sequence are refused as unsupported; any other name is missing, in swiftc's words).
-    static let sequenceMembers: Set<String> = members.union([
+    public static let sequenceMembers: Set<String> = members.union([
         "underestimatedCount", "reversed", "split", "dropFirst", "dropLast", "suffix", "drop", "starts",
         "elementsEqual", "lexicographicallyPrecedes", "lazy", "shuffled", "withContiguousStorageIfAvailable",
         "count", "publisher",
@@ -47,13 +53,18 @@ public enum OwnSequences {
 
 extension Declarations {
     /// Whether the program's type `n` declares that it conforms to `Sequence`.
-    func isOwnSequence(_ n: String) -> Bool { types[n]?.inherited.contains("Sequence") == true }
+    func isOwnSequence(_ n: String) -> Bool {
+        types[n]?.inherited.contains { $0 == "Sequence" || OwnCollections.protocols.contains($0) } == true
+    }
 
     /// The elements a value of type `t` gives when `t` is a program's own sequence
     /// (unknown when its iterator's `next()` cannot be read); nil for any other type.
     func ownSequenceElement(of t: SemaType) -> SemaType? {
+        if case .generic(OwnCollections.indicesType, _) = t { return ownCollectionTypes(of: t)?.element }
         guard let n = t.nominalName, isOwnSequence(n), let decl = types[n] else { return nil }
-        let iterator = instanceMethod("makeIterator", of: n).map { resultType(of: $0).substituting(genericBindings(of: t)) } ?? t
+        let madeIterator = instanceMethod("makeIterator", of: n).map { resultType(of: $0).substituting(genericBindings(of: t)) }
+        if madeIterator == nil, let collection = ownCollectionTypes(of: t) { return collection.element }
+        let iterator = madeIterator ?? t
         if let element = OwnSequences.arrayIteratorElement(iterator) { return element }
         guard let itn = iterator.nominalName, let next = instanceMethod("next", of: itn),
               case .optional(let element) = resultType(of: next).substituting(genericBindings(of: iterator)) else { return .unknown }
@@ -69,7 +80,7 @@ extension Declarations {
     private func resultType(of m: Member) -> SemaType { m.symbolic?.result ?? m.type }
 
     /// The generic arguments of `t` by the parameters of its declared type.
-    private func genericBindings(of t: SemaType) -> [String: SemaType] {
+    func genericBindings(of t: SemaType) -> [String: SemaType] {
         guard case .generic(let n, let args) = t, let params = types[n]?.genericParameters else { return [:] }
         return Dictionary(zip(params, args), uniquingKeysWith: { a, _ in a })
     }
@@ -84,6 +95,7 @@ extension BodyChecker {
               declarations.types[n]?.members[name] == nil, name != "makeIterator" else { return nil }
         if case .found = declarations.member(name, of: n) { return nil }
         if let t = sequenceExtensionMember(name, of: base, call: call) { return t }
+        if let t = ownCollectionMember(name, of: base, at: node, call: call) { return t }
         let labels = call?.arguments.map(\.label) ?? []
         if OwnSequences.members.contains(name), call != nil, OwnSequences.collectionOnlyForms[name] != labels {
             let t = standardMember(name, of: .array(element), at: node, call: call)
@@ -100,12 +112,16 @@ extension BodyChecker {
         return .unknown
     }
 
-    /// Member `name` that the program's `extension Sequence` gives `base`, a program's own
+    /// Member `name` that the program's `extension Sequence` (or `extension Collection`) gives `base`, a program's own
     /// sequence; nil when it gives none.
     private func sequenceExtensionMember(_ name: String, of base: SemaType, call: CallArguments?) -> SemaType? {
-        let holder = StandardExtensions.holder("Sequence")
-        guard let ms = declarations.types[holder]?.members[name]?.filter({ !$0.isStatic }), !ms.isEmpty else { return nil }
-        let t = call.map { callResult(ms, owner: holder, call: $0) } ?? valueType(of: ms, owner: holder)
-        return t.replacingHolder(holder, with: base)
+        let isCollection = base.nominalName.map(declarations.isOwnCollection) == true
+        let kind = isCollection ? OwnCollections.kind : OwnSequences.kind
+        for holder in StandardExtensions.conformances[kind, default: []].map(StandardExtensions.holder) {
+            guard let ms = declarations.types[holder]?.members[name]?.filter({ !$0.isStatic }), !ms.isEmpty else { continue }
+            let t = call.map { callResult(ms, owner: holder, call: $0) } ?? valueType(of: ms, owner: holder)
+            return t.replacingHolder(holder, with: base)
+        }
+        return nil
     }
 }

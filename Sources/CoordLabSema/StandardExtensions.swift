@@ -38,6 +38,7 @@ public enum StandardExtensions {
         "Bool": ["Bool"],
         "Optional": ["Optional"],
         OwnSequences.kind: ["Sequence"],
+        OwnCollections.kind: ["Collection", "Sequence"],
     ]
 
     /// Whether the standard library gives `member` to `self` inside an extension of

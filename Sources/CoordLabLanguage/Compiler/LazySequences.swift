@@ -28,7 +28,10 @@ extension Compiler {
             return "\(wrapper).\(m.declName.baseName.text)(\(c.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"
         }
         if let c = e.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
+            // A program's sequence's or forward collection's `reversed()` is an array (the
+            // checker refuses a bidirectional collection's).
             if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+               !(m.declName.baseName.text == "reversed" && isOwnSequence(base)),
                Self.lazyMembers.contains(m.declName.baseName.text) || m.declName.baseName.text == "joined" && joinsArrays(base) {
                 return m.declName.baseName.text + "()"
             }
@@ -38,6 +41,9 @@ extension Compiler {
            c.arguments.allSatisfy({ $0.label == nil }),
            isOwnSequence(base) {
             return m.declName.baseName.text + "(" + c.arguments.map { _ in "_:" }.joined() + ")"
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices", let base = m.base, isOwnCollection(base) {
+            return "indices"
         }
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip" {
             return "zip(_:_:)"

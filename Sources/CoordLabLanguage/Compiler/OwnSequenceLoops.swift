@@ -20,6 +20,13 @@ extension Compiler {
         return t.allProtocols().contains { $0.name == OwnSequences.standIns["Sequence"] }
     }
 
+    /// Whether the checker found `e` to be a value of a program's type that conforms to
+    /// `Collection` (whose `indices` is a `DefaultIndices` wrapper in Swift).
+    func isOwnCollection(_ e: ExprSyntax) -> Bool {
+        guard let n = typed?.type(of: e)?.nominalName, let t = interpreter.types[n]?.nominal else { return false }
+        return t.allProtocols().contains { $0.name == OwnSequences.standIns["Collection"] }
+    }
+
     /// Whether a `for` loop over `e` may be given a program's own sequence: `e` is one, or
     /// the checker does not know its type (a generic function's `S: Sequence`).
     func mayBeOwnSequence(_ e: ExprSyntax) -> Bool {
@@ -65,7 +72,9 @@ extension Compiler {
 
 extension Compiler {
     /// swiftc's error for a type among `types` that declares `Sequence` with neither
-    /// `makeIterator()` nor a `next()` of its own, or `IteratorProtocol` without `next()`.
+    /// `makeIterator()` nor a `next()` of its own, or `IteratorProtocol` without `next()`;
+    /// coordlab's refusal of a bidirectional collection whose index moves are Swift's defaults
+    /// or of a collection of Optionals.
     func checkSequenceConformances(_ types: [NominalType]) throws {
         for t in types where !(t is ProtocolType) {
             let declaresNext = declaresMethod("next", t)
@@ -74,6 +83,15 @@ extension Compiler {
             }
             if t.inheritedNames.contains("Sequence"), !declaresNext, !declaresMethod("makeIterator", t) {
                 throw CompileError("type '\(t.name)' does not conform to protocol 'Sequence'", at: t.location)
+            }
+            if let element = typeChecker.optionalCollectionElement(of: t.name) {
+                throw CompileError.unsupported("a collection whose elements are Optionals ('\(element)')", at: t.location)
+            }
+            for p in ["BidirectionalCollection", "RandomAccessCollection"] where t.inheritedNames.contains(p) {
+                let indexMoves = t.methods["index"] ?? []
+                for label in ["after", "before"] where !indexMoves.contains(where: { $0.params.map(\.label) == [label] }) {
+                    throw CompileError.unsupported("a \(p) without its own index(\(label):)", at: t.location)
+                }
             }
         }
     }

@@ -59,8 +59,15 @@ extension Compiler {
     }
 
     /// Whether `name` is a member the standard library gives `self` inside an extension of
-    /// a standard type (`count`, `filter`, `append`), so that a bare use means `self.name`.
+    /// a standard type (`count`, `filter`, `append`) or of a program's protocol refining
+    /// `Sequence` or `Collection`, so that a bare use means `self.name`.
     func isStandardMember(_ name: String, ofExtended t: NominalType) -> Bool {
-        t.extendsStandardType && StandardExtensions.standardLibraryGives(name, inExtensionOf: t.name)
+        if let p = t as? ProtocolType, OwnCollections.implicitSelfMembers.contains(name) {
+            func refinesSequence(_ p: ProtocolType) -> Bool {
+                p.name == OwnSequences.standIns["Sequence"] || p.inherited.contains(where: refinesSequence)
+            }
+            return refinesSequence(p)
+        }
+        return t.extendsStandardType && StandardExtensions.standardLibraryGives(name, inExtensionOf: t.name)
     }
 }

@@ -27,9 +27,10 @@ extension Interpreter {
         case .double: return "Double"
         case .bool: return "Bool"
         default:
-            // A program's own sequence has what `extension Sequence` gives.
-            let isOwnSequence = subscriptOwner(v)?.allProtocols().contains { $0.name == OwnSequences.standIns["Sequence"] } == true
-            return isOwnSequence ? OwnSequences.kind : nil
+            // A program's own sequence has what `extension Sequence` gives (a collection, `extension Collection`'s too).
+            let protocols = Set(subscriptOwner(v)?.allProtocols().map(\.name) ?? [])
+            if protocols.contains(OwnSequences.standIns["Collection"] ?? "") { return OwnCollections.kind }
+            return protocols.contains(OwnSequences.standIns["Sequence"] ?? "") ? OwnSequences.kind : nil
         }
     }
 

@@ -184,6 +184,49 @@ extension __CoordlabSequence {
     /// The elements in increasing order.
     func sorted() -> [Element] { __coordlabArray().sorted() }
 
+    /// The elements in reverse order, in an array (a sequence's `reversed()` is an array in Swift).
+    func reversed() -> [Element] { __coordlabArray().reversed() }
+
+    /// All but the last `k` elements, in an array: the last `k` seen wait in a ring, as in
+    /// the standard library, so an element is released when it leaves the ring.
+    func dropLast(_ k: Int = 1) -> [Element] {
+        precondition(k >= 0, "Can't drop a negative number of elements from a sequence")
+        if k == 0 { return __coordlabArray() }
+        var result: [Element] = []
+        var ring: [Element] = []
+        var i = 0
+        var iterator = makeIterator()
+        while let element = iterator.next() {
+            if ring.count < k {
+                ring.append(element)
+            } else {
+                result.append(ring[i])
+                ring[i] = element
+                i = (i + 1) % k
+            }
+        }
+        return result
+    }
+
+    /// The last `maxLength` elements, in an array, kept in a ring as the standard library keeps them.
+    func suffix(_ maxLength: Int) -> [Element] {
+        precondition(maxLength >= 0, "Can't take a suffix of negative length from a sequence")
+        if maxLength == 0 { return [] }
+        var ring: [Element] = []
+        var i = 0
+        var iterator = makeIterator()
+        while let element = iterator.next() {
+            if ring.count < maxLength {
+                ring.append(element)
+            } else {
+                ring[i] = element
+                i = (i + 1) % maxLength
+            }
+        }
+        if i == 0 { return ring }
+        return Array(ring[i..<ring.count]) + Array(ring[0..<i])
+    }
+
     /// The elements (strings) joined with `separator` between them.
     func joined(separator: String = "") -> String { __coordlabArray().joined(separator: separator) }
 }

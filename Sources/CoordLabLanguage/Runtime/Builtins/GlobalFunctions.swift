@@ -187,8 +187,9 @@ extension Interpreter {
             }
             if labels.first == "describing" { return .string(describe(v, debug: false)) }
             if labels.first == "reflecting" { return .string(describe(v, debug: true)) }
-            if case .array(let chars) = v {
-                // `String(characters)`: swiftc accepts only a sequence of characters here.
+            // `String(characters)`, of an array or a program's own sequence: swiftc accepts only
+            // a sequence of characters here.
+            if case .array(let chars) = labels == [nil] ? try ownSequenceArray(v, at: loc) ?? v : v {
                 return .string(chars.items.map { describe($0, debug: false) }.joined())
             }
             return .string(describe(v, debug: false))
