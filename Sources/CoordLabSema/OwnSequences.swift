@@ -125,3 +125,13 @@ extension BodyChecker {
         return nil
     }
 }
+
+extension TypeChecker {
+    /// The elements of the program's sequence type `name` when they are Optionals (a
+    /// `makeIterator()` giving an `IndexingIterator<[Int?]>`, a `next() -> Int??`), which
+    /// coordlab's iteration cannot tell from the sequence's end; nil otherwise.
+    public func optionalSequenceElement(of name: String) -> SemaType? {
+        guard let element = declarations.ownSequenceElement(of: .named(name)), element.isOptional else { return nil }
+        return element
+    }
+}

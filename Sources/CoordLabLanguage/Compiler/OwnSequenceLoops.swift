@@ -87,6 +87,9 @@ extension Compiler {
             if let element = typeChecker.optionalCollectionElement(of: t.name) {
                 throw CompileError.unsupported("a collection whose elements are Optionals ('\(element)')", at: t.location)
             }
+            if let element = typeChecker.optionalSequenceElement(of: t.name) {
+                throw CompileError.unsupported("a sequence whose elements are Optionals ('\(element)')", at: t.location)
+            }
             for p in ["BidirectionalCollection", "RandomAccessCollection"] where t.inheritedNames.contains(p) {
                 let indexMoves = t.methods["index"] ?? []
                 for label in ["after", "before"] where !indexMoves.contains(where: { $0.params.map(\.label) == [label] }) {
