@@ -99,6 +99,12 @@ extension BodyChecker {
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))
         }
+        // `emit(.done)` in a subclass of `ViewModel<Output>`: the superclass's method with its
+        // parameters bound to the arguments the subclass gives them.
+        if !qualified, let selfType, case .unknown = declarations.member(name, of: selfType),
+           let t = inheritedGenericMember(name, of: selfType, arguments: ownGenericArguments ?? [], call: call) {
+            return t
+        }
         if !qualified, let base = standardSelf(having: name), let callee = call.callee {
             return member(name, of: base, at: callee, call: call)
         }
@@ -201,14 +207,20 @@ extension BodyChecker {
         if !delegating, let call, decl.kind == .structType, decl.members["init"] == nil, let memberwise = decl.memberwiseParameters {
             return memberwiseInitializerType(t, memberwise, call: call)
         }
-        guard let call, case .found(let ms) = declarations.member("init", of: n) else {
+        // `super.init(…)` of a generic superclass: its own initializers, whose parameters the
+        // subclass's arguments bind (a generic type's members are otherwise looked up with its
+        // arguments, see `inheritedGenericMember`).
+        let own = delegating && decl.isOpaque ? decl.members["init"] : nil
+        guard let call, let ms = own ?? declarations.member("init", of: n).members else {
             typeArguments(call, parameters: nil)
             return t
         }
         let inits = ms.filter { $0.kind == .initializer }
         let matching = inits.filter { call.fits($0) }
         if matching.count == 1, let m = matching.first {
-            typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+            let bindings = delegating ? superclassArguments(n) : [:]
+            let parameters = bindings.isEmpty ? m.parameters : m.generic.map { $0.parameterTypes.map { $0.substituting(bindings) } }
+            typeArguments(call, parameters: parameters ?? m.parameters, shapes: m.shapes)
             return m.type.isOptional ? .optional(t) : t
         }
         // An initializer a class inherits (`UITableView()`: UIView's `init()`) says whether
@@ -240,6 +252,16 @@ extension BodyChecker {
         refuseLaterInitializer(matching, owner: n, call: call)
         typeArguments(call, parameters: nil)
         return inits.contains { $0.type.isOptional } ? .unknown : t
+    }
+
+    /// The generic parameters of `superclass` bound to the arguments the type being checked
+    /// gives it (`RouteType` to `NewsRoute` in `super.init(…)` of a subclass of
+    /// `NavigationCoordinator<NewsRoute>`); empty for any other type.
+    private func superclassArguments(_ superclass: String) -> [String: SemaType] {
+        guard let selfType, let parameters = declarations.types[superclass]?.genericParameters, !parameters.isEmpty,
+              case .generic(_, let args)? = declarations.types[selfType]?.supertypes.first(where: { $0.nominalName == superclass }),
+              args.count == parameters.count else { return [:] }
+        return Dictionary(zip(parameters, args)) { a, _ in a }
     }
 
     /// The one initializer of the nearest superclass of `decl` that declares initializers

@@ -163,6 +163,8 @@ extension BodyChecker {
         if e.is(SuperExprSyntax.self) {
             guard let selfType, let decl = declarations.types[selfType], decl.kind == .classType,
                   let parent = decl.inherited.first else { return .unknown }
+            // `super` of a subclass of `NavigationCoordinator<NewsRoute>` is the generic class.
+            if case .generic(let generic, _)? = decl.supertypes.first { return .named(generic) }
             return .named(declarations.resolvedInheritedName(parent, from: decl))
         }
         if let magic = MagicIdentifiers.name(of: e) { return ["line", "column"].contains(magic) ? .int : .string }

@@ -30,6 +30,12 @@ struct Declarations {
         case missing
         /// Not known: some supertype is outside what the checker models.
         case unknown
+
+        /// The declarations found; nil when none were.
+        var members: [Member]? {
+            if case .found(let ms) = self { return ms }
+            return nil
+        }
     }
 
     /// Looks member `name` up on the type named `typeName`: its own members and extensions,

@@ -122,7 +122,7 @@ extension BodyChecker {
         guard let decl = declarations.types[n] else { return nil }
         var bindings: [String: SemaType] = [:]
         for (p, a) in zip(decl.genericParameters, arguments) { bindings[p] = a }
-        let accepts: ([Member]) -> Bool = { ms in call.map { c in ms.contains { c.matches($0.labels) } } ?? true }
+        let accepts: ([Member]) -> Bool = { ms in call.map { c in ms.contains { c.fits($0) } } ?? true }
         guard let (members, found) = declarations.inheritedMember(name, from: n, bindings: bindings, accepts: accepts) else {
             return nil
         }

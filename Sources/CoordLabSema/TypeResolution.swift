@@ -145,12 +145,19 @@ extension Declarations {
     }
 
     /// A type nested in `outer`, or in a superclass or protocol it inherits (a protocol's
-    /// `typealias Completion = …` names a type in each conforming type).
+    /// `typealias Completion = …` names a type in each conforming type; a generic
+    /// superclass's `typealias CoordinationResult = ResultType`, in a subclass of
+    /// `BaseCoordinator<Void>`, names `Void`).
     private func typeNamed(_ name: String, inside outer: String, visited: Set<String>) -> SemaType? {
         if let alias = aliases["\(outer).\(name)"] { return alias }
         if let nested = types[outer]?.nestedTypes[name] { return .named(nested) }
         for parent in types[outer]?.inherited ?? [] where !visited.contains(parent) && types[parent] != nil {
             if let t = typeNamed(name, inside: parent, visited: visited.union([outer])) { return t }
+        }
+        for case .generic(let parent, let args) in types[outer]?.supertypes ?? [] where !visited.contains(parent) {
+            guard let parameters = types[parent]?.genericParameters, parameters.count == args.count,
+                  let t = typeNamed(name, inside: parent, visited: visited.union([outer])) else { continue }
+            return t.substituting(Dictionary(zip(parameters, args)) { a, _ in a })
         }
         return nil
     }

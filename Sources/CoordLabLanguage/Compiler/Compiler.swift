@@ -178,6 +178,7 @@ public final class Compiler {
         deferredIsolationError = nil
         compiledFileNames = files.map(\.fileName)
         try declareTypeAliases(in: files)
+        try refuseSelectorObserverPosts(in: files)
         for f in files {
             source = f
             isolation.record(f) { [unowned self] in loc($0) }

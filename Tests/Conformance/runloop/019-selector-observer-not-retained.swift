@@ -1,8 +1,9 @@
-// A selector observer is not retained by the center: the observer is freed when the program lets go, and later posts reach nobody.
+// A selector observer is not retained by the center: the observer is freed when the program lets go; posts of other names run beside it.
 // prelude: uikit
 
 extension Notification.Name {
     static let didLogOut = Notification.Name("didLogOut")
+    static let didRefresh = Notification.Name("didRefresh")
 }
 
 final class AppCoordinator {
@@ -16,8 +17,9 @@ final class AppCoordinator {
 }
 
 var coordinator: AppCoordinator? = AppCoordinator("AppCoordinator")
-NotificationCenter.default.post(name: .didLogOut, object: nil)
+let token = NotificationCenter.default.addObserver(forName: .didRefresh, object: nil, queue: nil) { _ in print("refreshed") }
+NotificationCenter.default.post(name: .didRefresh, object: nil)
 print("-- release it")
 coordinator = nil
-NotificationCenter.default.post(name: .didLogOut, object: nil)
+NotificationCenter.default.post(name: .didRefresh, object: nil)
 print("-- done")
