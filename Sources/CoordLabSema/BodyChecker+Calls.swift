@@ -92,9 +92,6 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        if !qualified, let callee = call.callee, let inherited = inheritedFromGenericSupertype(name) {
-            return member(name, of: inherited, at: callee, call: call)
-        }
         if !qualified, let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))
@@ -527,17 +524,5 @@ extension BodyChecker {
             }
         }
         return (closureResult, first)
-    }
-}
-
-extension BodyChecker {
-    /// The type of `self` when `name` is a member it inherits from a generic supertype
-    /// (`render(_: VM.Input)` of a `Screen<LoginViewModel>` subclass): its call is checked
-    /// as `self.name(…)`, with the supertype's parameters bound.
-    func inheritedFromGenericSupertype(_ name: String) -> SemaType? {
-        guard let selfType, declarations.types[selfType]?.members[name] == nil,
-              let (_, bindings) = declarations.inheritedMember(name, from: selfType, bindings: [:]), !bindings.isEmpty,
-              case let receiver = typeOfName("self"), receiver.isKnown else { return nil }
-        return receiver
     }
 }
