@@ -45,10 +45,7 @@ extension BodyChecker {
         } else if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             name = m.declName.baseName.bareText
             // The base was typed with the target already: typed again, it records nothing.
-            let saved = recording
-            recording = false
-            owner = type(base).unwrapped.nominalName
-            recording = saved
+            owner = quietType(of: base).unwrapped.nominalName
         } else {
             return []
         }

@@ -89,7 +89,7 @@ extension BodyChecker {
             checkStringRange(argument.expression, at: s)
             return StandardMembers.substring
         }
-        let t = probedType(argument.expression)
+        let t = quietType(of: argument.expression)
         if t == .int {
             error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: s)
         }
@@ -103,20 +103,12 @@ extension BodyChecker {
         else if let p = range.as(PrefixOperatorExprSyntax.self) { bounds = [p.expression] }
         else if let p = range.as(PostfixOperatorExprSyntax.self) { bounds = [p.expression] }
         else { bounds = [] }
-        let types = bounds.map(probedType)
+        let types = bounds.map { quietType(of: $0) }
         if types.contains(.int) {
             error("'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead.", at: node)
         } else if types.contains(where: { $0.isKnown && $0 != StringIndices.index }) || bounds.isEmpty {
             unsupported("cutting a String with this range ('\(range.trimmedDescription)')", at: range)
         }
-    }
-
-    /// The type of `e`, recording nothing (it is typed again where it stands).
-    private func probedType(_ e: ExprSyntax) -> SemaType {
-        let saved = recording
-        recording = false
-        defer { recording = saved }
-        return type(e)
     }
 }
 

@@ -25,8 +25,8 @@ public final class Interpreter {
     /// For each written tuple type (`(w: Double, h: Double)`), which elements are Doubles
     /// (see `coerce(_:to:)`), read once.
     var tupleDoubleElements: [String: [Bool]] = [:]
-    /// For each tuple type a cast names, its elements' types (see `tuple(_:isA:)`), read once.
-    var tupleElementSpecs: [String: [TypeSpec]] = [:]
+    /// For each tuple type a cast names, its elements' types and labels (see `tuple(_:isA:)`), read once.
+    var tupleCastTypes: [String: (elements: [TypeSpec], labels: [String]?)] = [:]
     /// The generic arguments of live instances of generic classes (see `GenericArguments`),
     /// and those of the construction under way, for the instance it allocates next.
     var instanceGenericArguments: [ObjectIdentifier: GenericArguments] = [:]

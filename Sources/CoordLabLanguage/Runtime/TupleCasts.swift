@@ -5,13 +5,8 @@
 extension Interpreter {
     /// Whether tuple `t` is of the tuple type written `typeName`.
     func tuple(_ t: TupleValue, isA typeName: String) -> Bool {
-        let specs = tupleElementSpecs[typeName] ?? {
-            let found = TupleLabels.elementSpecs(typeName: typeName) ?? []
-            tupleElementSpecs[typeName] = found
-            return found
-        }()
+        let (specs, wanted) = tupleCastType(typeName)
         guard !specs.isEmpty, specs.count == t.elements.count else { return false }
-        let wanted = TupleLabels.of(typeName: typeName)
         for (k, spec) in specs.enumerated() {
             if let wanted, let own = t.labels, !wanted[k].isEmpty, !own[k].isEmpty, wanted[k] != own[k] { return false }
             let element = t.elements[k]
@@ -27,11 +22,21 @@ extension Interpreter {
     /// they differ from its own; `v` itself otherwise.
     func castTuple(_ v: Value, to typeName: String) -> Value {
         guard case .tuple(let t) = v, typeName.hasPrefix("(") else { return v }
-        let wanted = TupleLabels.of(typeName: typeName)
+        let wanted = tupleCastType(typeName).labels
         guard wanted != t.labels else { return v }
         t.elements.forEach(retain)
         let relabeled = Value.tuple(TupleValue(t.elements, labels: wanted))
         temps.append(relabeled)
         return relabeled
+    }
+}
+
+extension Interpreter {
+    /// The elements' types and the labels of the tuple type written `typeName`, read once.
+    private func tupleCastType(_ typeName: String) -> (elements: [TypeSpec], labels: [String]?) {
+        if let known = tupleCastTypes[typeName] { return known }
+        let found = (TupleLabels.elementSpecs(typeName: typeName) ?? [], TupleLabels.of(typeName: typeName))
+        tupleCastTypes[typeName] = found
+        return found
     }
 }
