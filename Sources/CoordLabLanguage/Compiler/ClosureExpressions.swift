@@ -64,8 +64,10 @@ extension Compiler {
     }
 
     /// Compiles a closure or local function body in a context nested in `ctx`.
+    /// A local function's body that names the function itself (`recursiveName`) reads its own
+    /// closure from a slot filled when the call starts (see `LocalFunctionSelf`).
     func compileClosureBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, captureList: ClosureCaptureClauseSyntax?,
-                            _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
+                            _ ctx: FunctionContext, at node: some SyntaxProtocol, recursiveName: String? = nil) throws -> ClosureLiteral {
         let (inner, block) = closureContext(code, ctx, at: node)
         if let c = node.as(ClosureExprSyntax.self) { inner.isolation = closureIsolation(c) }
         else if isolation.isIsolated(code) { inner.isolation = true }
@@ -95,8 +97,19 @@ extension Compiler {
                                             : .local(slot: inner.allocate(), kind: .strong, mutable: false, spec: p.variadicSpec))
         }
         inner.boxedNames = capturedNames(in: items)
+        var selfReference: LocalFunctionSelf?
+        if let recursiveName, items.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == recursiveName }) {
+            let slot = inner.allocate()
+            inner.declare(recursiveName, .local(slot: slot, kind: .strong, mutable: false,
+                                                spec: TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)))
+            block.locals.append(slot)
+            selfReference = LocalFunctionSelf(slot: slot, loc: loc(node))
+            block.stmts.append(selfReference!)
+        }
         try compileStatements(items, into: block, inner, implicitReturn: true)
-        return finishClosure(code, inner, block, at: node)
+        let literal = finishClosure(code, inner, block, at: node)
+        selfReference?.literal = literal
+        return literal
     }
 
     /// The context and outermost block of a closure's body, nested in `ctx`.
