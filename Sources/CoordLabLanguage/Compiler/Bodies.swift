@@ -42,6 +42,10 @@ extension Compiler {
             ctx.declare(p.name, p.isInout ? .inoutParameter(slot: ctx.allocate(), spec: p.spec)
                                           : .local(slot: ctx.allocate(), kind: .strong, mutable: false, spec: p.variadicSpec))
         }
+        for (k, p) in code.params.enumerated() {
+            guard let name = p.metatypeDefault, let type = try genericParameterMetatype(name, ctx, at: loc(node)) else { continue }
+            block.stmts.append(MetatypeDefault(slot: code.firstParamSlot + k, type: type, loc: loc(node)))
+        }
         if code.isThrowing || ctx.failsByUnwinding, code.kind == .initializer || code.kind == .convenienceInit {
             code.delegationSlot = ctx.allocate()
             block.initUnwinding = InitUnwinding(

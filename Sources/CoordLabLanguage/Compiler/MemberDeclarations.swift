@@ -221,13 +221,25 @@ extension Compiler {
             let name = p.secondName?.text ?? p.firstName.text
             let spec = TypeSpec(p.type)
             var def: Expr? = nil
-            if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
+            let metatypeDefault = p.defaultValue.flatMap { Self.ownParameterMetatype($0.value, of: clause) }
+            if metatypeDefault != nil { def = Literal(.void, loc: loc(p)) }
+            else if let d = p.defaultValue?.value { def = try compileDetached(d, spec: spec, selfType: nil) }
             var parameter = Parameter(label: label, name: name, spec: spec, defaultValue: def)
+            parameter.metatypeDefault = metatypeDefault
             parameter.isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             parameter.isVariadic = p.ellipsis != nil
             parameter.writtenType = p.type.trimmedDescription
             return parameter
         }
+    }
+
+    /// `T.self` written as the default of a parameter of a function generic over `T`: `T`.
+    static func ownParameterMetatype(_ e: ExprSyntax, of clause: FunctionParameterClauseSyntax) -> String? {
+        guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self",
+              let name = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let generics = clause.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause
+            ?? clause.parent?.parent?.as(InitializerDeclSyntax.self)?.genericParameterClause
+        return generics?.parameters.contains { $0.name.text == name } == true ? name : nil
     }
 
     /// The header of a function or method: name, parameters, return type.

@@ -17,6 +17,9 @@ struct Parameter {
     var isInout = false
     /// `T...`: takes any number of arguments, passed as an array.
     var isVariadic = false
+    /// `_ type: T.Type = T.self`: the generic parameter whose metatype is the default, which
+    /// only the running call knows (see `MetatypeDefault`); the default value is a placeholder.
+    var metatypeDefault: String?
 
     /// The type the body sees: `[T]` for a variadic `T...`.
     var variadicSpec: TypeSpec {
