@@ -147,8 +147,16 @@ extension BodyChecker {
         }
         if let t = e.as(TernaryExprSyntax.self) {
             _ = type(t.condition, expected: .bool)
-            let a = type(t.thenExpression, expected: expected)
+            var a = type(t.thenExpression, expected: expected)
             let b = type(t.elseExpression, expected: expected == .unknown ? a : expected)
+            // `q.isEmpty ? [] : matches`: a literal that needs a context takes the other branch's type.
+            if !a.isKnown, b.isKnown, !expected.isKnown, ContextualLiterals.needsContext(t.thenExpression) {
+                a = type(t.thenExpression, expected: b)
+            }
+            // `b ? 1 : 2.5` is a Double: the integer literal takes the other branch's type.
+            if a == .int, b == .double, !expected.isKnown, t.thenExpression.is(IntegerLiteralExprSyntax.self) {
+                a = type(t.thenExpression, expected: b)
+            }
             if a == b || expected.isKnown { return a == b ? a : expected }
             // `c ? "text" : nil` is a `String?`, as is `c ? name : nil` with `name: String?`.
             let thenIsNil = t.thenExpression.is(NilLiteralExprSyntax.self)
