@@ -227,7 +227,14 @@ extension BodyChecker {
     /// `Port.init` of a program's type, not called: a function of the one argument its only
     /// one-parameter initializer takes (`texts.compactMap(Port.init)`); any other is refused.
     private func initializerReference(_ decl: NominalDeclaration, at node: some SyntaxProtocol) -> SemaType {
-        let single = (decl.members["init"] ?? []).filter { $0.kind == .initializer && $0.parameters.count == 1 }
+        let inits = (decl.members["init"] ?? []).filter { $0.kind == .initializer }
+        let single = inits.filter { $0.parameters.count == 1 }
+        // A struct's memberwise initializer of one property (`struct Tag { var name: String }`).
+        if decl.genericParameters.isEmpty, inits.isEmpty, let memberwise = decl.memberwiseParameters, memberwise.count == 1 {
+            let made = SemaType.function([memberwise[0].type], .named(decl.name))
+            if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
+            return made
+        }
         guard decl.genericParameters.isEmpty, single.count == 1, let only = single.first else {
             error("coordlab does not support '\(decl.name).init' as a function value yet (write a closure: '{ \(decl.name)($0) }')", at: node)
             return .unknown

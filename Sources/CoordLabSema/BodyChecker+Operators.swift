@@ -93,7 +93,14 @@ extension BodyChecker {
             let right = type(i.rightOperand, expected: left)
             return left == .int && right == .int ? .int : .unknown
         default:
-            _ = type(i.leftOperand)
+            // A program's operator (`a <> b`) that the left operand's type, or the protocol
+            // constraining it, declares.
+            let left = type(i.leftOperand)
+            if let declared = declaredOperator(op, on: left, operand: i.leftOperand) {
+                let right = declared.parameters[1] == .named("Self") ? left : declared.parameters[1]
+                checkConversion(type(i.rightOperand, expected: right), to: right, at: i.rightOperand, site: .argument)
+                return declared.type == .named("Self") ? left : declared.type
+            }
             _ = type(i.rightOperand)
             return .unknown
         }

@@ -10,6 +10,7 @@ extension Compiler {
     /// The left operand is compiled with its checked type as context, so that an implicit
     /// member (`.now() + 2`) finds its type; the right one with the parameter's type.
     func declaredOperatorCall(_ op: String, _ infix: InfixOperatorExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
+        if let call = try requirementOperatorCall(op, infix, ctx) { return call }
         guard let leftType = typed?.type(of: infix.leftOperand), case .named = leftType.unwrapped, !leftType.isOptional else {
             return nil
         }
@@ -21,6 +22,16 @@ extension Compiler {
         let rhs = try operand(infix.rightOperand, for: code.params[1], ctx)
         return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: op, args: [lhs, rhs],
                           labels: [nil, nil], trailing: 0, loc: l)
+    }
+
+    /// `a <> b` where `a`'s checked type is a protocol (a generic parameter constrained to
+    /// it, or an existential): the operator that `a`'s own type declares, found when it
+    /// runs. Only for the program's own operators: Swift's (`+`, `==`) are the runtime's.
+    private func requirementOperatorCall(_ op: String, _ infix: InfixOperatorExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
+        guard !Self.isStandardOperator(op), case .named(let n)? = typed?.type(of: infix.leftOperand),
+              interpreter.types[n]?.nominal is ProtocolType else { return nil }
+        return WitnessOperatorCall(name: op, lhs: try compileExpr(infix.leftOperand, ctx, expected: nil),
+                                   rhs: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: loc(infix.operator))
     }
 
     /// `a op b` through a top-level operator function (`func <> (l: String, r: String)`):

@@ -45,11 +45,18 @@ extension Compiler {
         default: candidates = []
         }
         let single = candidates.filter { $0.params.count == 1 && !$0.params[0].isInout && !$0.params[0].isVariadic }
-        guard case .function(let ps, _)? = checked, ps.count == 1, single.count == 1, let only = single.first else {
+        var label = single.count == 1 ? single[0].params[0].label : nil
+        // A struct's memberwise initializer of one property (the checker found it so).
+        if candidates.isEmpty, case .structType(let s) = t {
+            let memberwise = s.fields.filter { !($0.isLet && $0.initial != nil) }
+            if memberwise.count == 1 { label = memberwise[0].memberwiseLabel }
+        }
+        guard case .function(let ps, _)? = checked, ps.count == 1,
+              single.count == 1 || (candidates.isEmpty && label != nil) else {
             throw CompileError.unsupported("'\(t.name).init' as a function value", at: l)
         }
         return oneParameterClosure(ctx, at: l) { parameter in
-            ConstructCall(type: t, args: [parameter], labels: [only.params[0].label], trailing: 0, loc: l)
+            ConstructCall(type: t, args: [parameter], labels: [label], trailing: 0, loc: l)
         }
     }
 
