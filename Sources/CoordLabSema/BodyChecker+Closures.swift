@@ -104,21 +104,21 @@ extension BodyChecker {
             splatted = contextual[0]
             contextual = elements.map(\.type)
         }
-        var parameters: [(name: String, type: SemaType, isConstant: Bool)] = []
+        var parameters: [(name: String, type: SemaType, isConstant: Bool, isContextual: Bool)] = []
         switch c.signature?.parameterClause {
         case .simpleInput(let names):
             for (k, n) in names.enumerated() {
                 parameters.append((n.name.bareText, k < contextual.count ? contextual[k] : .unknown,
-                                   unwrittenAreConstant && !isContextualInout(k)))
+                                   unwrittenAreConstant && !isContextualInout(k), true))
             }
         case .parameterClause(let clause):
             for (k, p) in clause.parameters.enumerated() {
                 let written = p.type.map { declarations.resolve($0, in: selfType) }
                 parameters.append(((p.secondName ?? p.firstName).bareText, written ?? (k < contextual.count ? contextual[k] : .unknown),
-                                   p.type == nil ? unwrittenAreConstant && !isContextualInout(k) : !Self.isInout(p.type)))
+                                   p.type == nil ? unwrittenAreConstant && !isContextualInout(k) : !Self.isInout(p.type), p.type == nil))
             }
         case nil:
-            for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t, unwrittenAreConstant && !isContextualInout(k))) }
+            for (k, t) in contextual.enumerated() { parameters.append(("$\(k)", t, unwrittenAreConstant && !isContextualInout(k), true)) }
         }
         if recording { closureParameterTypes[c.id] = parameters.map(\.type) }
         returnTypes.append(result)
@@ -129,7 +129,10 @@ extension BodyChecker {
         }
         return inScope {
             for (n, t) in captures { declare(n, t) }
-            for p in parameters { declare(p.name, p.type, constant: p.isConstant) }
+            for p in parameters {
+                declare(p.name, p.type, constant: p.isConstant)
+                if p.isContextual, p.name != "_" { scopes[scopes.count - 1][p.name]?.isContextual = true }
+            }
             if case .parameterClause(let clause) = c.signature?.parameterClause {
                 for p in clause.parameters { markImplicitlyUnwrapped((p.secondName ?? p.firstName).bareText, written: p.type) }
             }

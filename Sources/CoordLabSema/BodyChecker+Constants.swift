@@ -146,10 +146,15 @@ extension BodyChecker {
 
     /// The type of `e`, typed again without recording anything (it was typed in place).
     func quietType(of e: ExprSyntax) -> SemaType {
+        quietly { type(e) }
+    }
+
+    /// What `body` gives with nothing recorded and no error reported: a trial typing.
+    func quietly<T>(_ body: () -> T) -> T {
         let (savedRecording, savedErrors) = (recording, unrecordedErrors)
         recording = false
         defer { (recording, unrecordedErrors) = (savedRecording, savedErrors) }
-        return type(e)
+        return body()
     }
 
     /// Whether a parameter's type is written `inout` (the parameter is then a variable).

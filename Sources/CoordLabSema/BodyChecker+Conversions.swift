@@ -43,7 +43,7 @@ extension BodyChecker {
 
     /// Where swiftc places an error about an expression's value: a member's name, a
     /// call's callee, else the expression's start.
-    private func anchor(of e: ExprSyntax) -> Syntax {
+    func anchor(of e: ExprSyntax) -> Syntax {
         if let m = e.as(MemberAccessExprSyntax.self), m.base != nil { return Syntax(m.declName) }
         if let c = e.as(FunctionCallExprSyntax.self) { return anchor(of: c.calledExpression) }
         return Syntax(e)

@@ -52,7 +52,10 @@ extension BodyChecker {
         } else {
             return
         }
-        if d.is(ClassDeclSyntax.self) { checkRequiredInitializers(of: owner, members) }
+        if let c = d.as(ClassDeclSyntax.self) {
+            checkRequiredInitializers(of: owner, members)
+            if !inFramework { checkClassHasInitializers(c) }
+        }
         checkCodingConformance(declaredBy: d, owner: owner)
         for m in members.members { checkMember(m.decl, owner: owner) }
     }

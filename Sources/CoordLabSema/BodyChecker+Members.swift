@@ -210,10 +210,12 @@ extension BodyChecker {
     private func declaredMember(_ name: String, of n: String, missing: String, at node: some SyntaxProtocol,
                                 call: CallArguments?) -> SemaType {
         switch declarations.member(name, of: n) {
-        case .missing where FrameworkMembers.lacks(name, of: n, declaredBy: declarations.types[n]):
-            unsupported("'\(n).\(name)'", at: node)
         case .missing:
-            error(missing, at: node)
+            if let standIn = FrameworkMembers.standInLacking(name, of: n, in: declarations) {
+                unsupported("'\(standIn).\(name)'", at: node)
+            } else {
+                error(missing, at: node)
+            }
         case .found(let ms):
             guard let call else { return valueType(of: declarations.withInheritedProperty(ms, named: name, of: n), owner: n) }
             return callResult(ms, owner: n, call: call, expected: callContext, complete: declarations.declaresOnce(name, in: n))
@@ -384,6 +386,14 @@ extension BodyChecker {
            ["Double", "CGFloat"].contains(callContext.unwrapped.description) {
             value = callContext.unwrapped
         }
+        // `prices.reduce(0) { $0 + $1 }`: Swift types the literal from the closure too, which
+        // makes a Double of it with a Double.
+        if name == "reduce", case .array(let element) = base, let arguments = call?.arguments, arguments.count == 2,
+           Self.integerLiteral(arguments[0].expression) != nil, let c = arguments[1].expression.as(ClosureExprSyntax.self),
+           case .function(_, .double) = quietly({ closureType(c, expected: .function([.double, element], .unknown)) }),
+           case .function(_, let fromInt) = quietly({ closureType(c, expected: .function([.int, element], .unknown)) }), fromInt != .int {
+            value = .double
+        }
         let (closureResult, first) = typeArguments(call, closureParameters: StandardMembers.closureParameters(name, of: base),
                                                    value: value)
         let result = StandardMembers.type(of: name, on: base, closureResult: closureResult, firstArgument: first) ?? .unknown
@@ -435,7 +445,14 @@ extension BodyChecker {
         case .dictionary(let k, let v): (result, key) = (hasDefault ? v : .optional(v), k)
         case .set: unsupported("subscripts of 'Set'", at: s)
         case .named(let n):
-            if case .found(let ms) = declarations.member("subscript", of: n), ms.count == 1 { result = ms[0].type }
+            if case .found(let ms) = declarations.member("subscript", of: n), let m = declaredSubscript(ms, for: s) {
+                result = m.type
+                if m.parameters.count == s.arguments.count {
+                    for (a, p) in zip(s.arguments, m.parameters) { _ = type(a.expression, expected: p) }
+                    refuseNestedOptional(result, at: s)
+                    return (result, chained)
+                }
+            }
         default: break
         }
         for a in s.arguments { _ = type(a.expression, expected: a.label == nil ? key : result.unwrapped) }

@@ -41,6 +41,10 @@ extension BodyChecker {
             }
             if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
             let right = type(i.rightOperand, expected: left)
+            if ["<", ">", "<=", ">="].contains(op), refusesOptionalOperand(left, i.leftOperand) || refusesOptionalOperand(right, i.rightOperand) {
+                return .bool
+            }
+            if ["==", "!=", "<", ">", "<=", ">="].contains(op), refusesMixedOperands(op, left, right, i) { return .bool }
             refuseNonEquatableComparison(op, left, right, i)
             // `value == nil` of a generic `T` compares Swift's `.some(value)` with nil.
             if i.rightOperand.is(NilLiteralExprSyntax.self) || right.isOptional {
@@ -69,7 +73,10 @@ extension BodyChecker {
                                 at: i.rightOperand, site: .argument)
                 return declared.type
             }
-            _ = type(i.rightOperand, expected: target)
+            let value = type(i.rightOperand, expected: target)
+            if ["+=", "-=", "*=", "/=", "%="].contains(op), !refusesOptionalOperand(target, i.leftOperand) {
+                _ = refusesMixedOperands(op, target, value, i)
+            }
             return .void
         case "+", "-", "*", "/", "%":
             let left = type(i.leftOperand, expected: expected)
@@ -79,6 +86,8 @@ extension BodyChecker {
                 return declared.type
             }
             let right = type(i.rightOperand, expected: left)
+            if refusesOptionalOperand(left, i.leftOperand) || refusesOptionalOperand(right, i.rightOperand)
+                || refusesMixedOperands(op, left, right, i) { return .unknown }
             if left == right { return left }
             if i.leftOperand.is(IntegerLiteralExprSyntax.self), right != .unknown { return right }
             return .unknown

@@ -11,6 +11,9 @@ struct LocalName {
     var isImplicitlyUnwrapped = false
     /// For a variable of function type: which of the function's parameters are `inout`.
     var closureInoutParameters: [Bool] = []
+    /// Whether it is a closure's parameter without a written type, typed from the context
+    /// (which the checker may bind from a literal less precisely than Swift does).
+    var isContextual = false
 }
 
 /// Walks code (top-level statements, function and accessor bodies, closures) with the

@@ -304,7 +304,7 @@ struct DeclarationCollector {
             let params = s.parameterClause.parameters
             var m = Member(name: "subscript", kind: .subscriptMember, isStatic: false,
                            type: declarations.resolve(s.returnClause.type, in: owner),
-                           labels: params.map(Self.label), parameters: params.map { declarations.resolve($0.type, in: owner) })
+                           labels: params.map(Self.subscriptLabel), parameters: params.map { declarations.resolve($0.type, in: owner) })
             if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty {
                 m.genericType = declarations.resolve(s.returnClause.type, in: owner, parameters: Set(ps))
             }
@@ -385,5 +385,10 @@ struct DeclarationCollector {
     /// The argument label of a parameter (`nil` for `_`).
     static func label(_ p: FunctionParameterSyntax) -> String? {
         p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
+    }
+
+    /// A subscript parameter's argument label: none unless it spells one (`subscript(key key: String)`).
+    static func subscriptLabel(_ p: FunctionParameterSyntax) -> String? {
+        p.secondName == nil ? nil : label(p)
     }
 }

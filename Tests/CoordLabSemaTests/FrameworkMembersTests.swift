@@ -8,6 +8,13 @@ import Testing
         let source = "struct CharacterSet {}\nprint(CharacterSet.decimalDigits)"
         #expect(TypeCheckerTests.firstError(source) == "2:20: type 'CharacterSet' has no member 'decimalDigits'")
         #expect(FrameworkMembers.lacking["CharacterSet"]?.contains("decimalDigits") == true)
-        #expect(!FrameworkMembers.lacks("decimalDigits", of: "CharacterSet", declaredBy: nil))
+        #expect(FrameworkMembers.standInLacking("decimalDigits", of: "CharacterSet", in: Declarations()) == nil)
+    }
+
+    /// UIKit's members the stand-ins lack are known by stand-in, for the compiler's bare names too.
+    @Test func uiKitMembersTheStandInsLackAreListed() {
+        #expect(FrameworkMembers.uiKitLacks("layoutIfNeeded", ofStandIn: "UIView"))
+        #expect(FrameworkMembers.uiKitLacks("hidesBottomBarWhenPushed", ofStandIn: "UIViewController"))
+        #expect(!FrameworkMembers.uiKitLacks("layoutIfNeeded", ofStandIn: "UIViewController"))
     }
 }

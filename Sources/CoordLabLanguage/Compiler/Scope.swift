@@ -1,5 +1,6 @@
 import SwiftSyntax
 import CoordLabSyntax
+import CoordLabSema
 
 /// What a name refers to while compiling.
 enum Binding {
@@ -149,6 +150,14 @@ final class FunctionContext {
         }
         // `xs[...]`: Swift's UnboundedRange, an operator function coordlab does not model.
         if name == "..." { return CompileError.unsupported("the unbounded range '...' ('xs[...]')", at: l) }
+        // `hidesBottomBarWhenPushed = true` in a screen: UIKit's view controller has it, the stand-in not.
+        var owner = effectiveSelfType as? ClassType
+        while let c = owner {
+            if c.location.file.hasPrefix("UIKit/"), FrameworkMembers.uiKitLacks(name, ofStandIn: c.name) {
+                return CompileError.unsupported("'\(c.name).\(name)'", at: l)
+            }
+            owner = c.superclass
+        }
         return unsupportedCapture ?? UnsupportedFoundation.notFound(name, at: l) ?? UnsupportedStandardFunctions.notFound(name, at: l)
             ?? CompileError("cannot find '\(name)' in scope", at: l)
     }

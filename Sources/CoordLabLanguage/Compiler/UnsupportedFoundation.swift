@@ -15,6 +15,7 @@ enum UnsupportedFoundation {
     static let reasons: [String: String] = [
         "coding": "encoding and decoding yet (JSONEncoder, JSONDecoder, PropertyListEncoder, Encoder, Decoder, CodingKey): a type's ': Codable' conformance runs, but nothing here encodes or decodes it (leave the coding out)",
         "coding types": "Codable, Encodable or Decodable as a type or constraint yet: a type may declare the conformance (': Codable'), which nothing here observes",
+        "foundation": "this part of Foundation yet (networking: URLSession, URLRequest, URLError, Data; files: FileManager; formatting: DateFormatter, NumberFormatter, Calendar, Locale, TimeZone, NSAttributedString, NSRegularExpression; threads: Thread, NSLock, DispatchSemaphore, Operation; NSError, NSLocalizedString): coordlab models the Foundation that coordinators' lifetimes depend on (Date, URL, UserDefaults, NotificationCenter, Timer, DispatchQueue); declare a stand-in of your own, or leave this code out",
         "math": "Foundation's math functions yet (floor, ceil, round, trunc, sqrt, pow): use x.rounded(.down), x.rounded(.up), x.rounded(), x.rounded(.towardZero), x.squareRoot(), or repeated multiplication",
     ]
 
@@ -26,6 +27,17 @@ enum UnsupportedFoundation {
         "KeyedEncodingContainer": "coding", "KeyedDecodingContainer": "coding", "SingleValueEncodingContainer": "coding",
         "SingleValueDecodingContainer": "coding", "UnkeyedEncodingContainer": "coding", "UnkeyedDecodingContainer": "coding",
         "Codable": "coding types", "Encodable": "coding types", "Decodable": "coding types",
+    ].merging(Self.otherTypes.map { ($0, "foundation") }) { a, _ in a }
+
+    /// Foundation's types that real projects' screens and services use and coordlab lacks.
+    private static let otherTypes = [
+        "Data", "URLSession", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask", "URLRequest", "URLResponse",
+        "HTTPURLResponse", "URLError", "URLCache", "FileManager", "DateFormatter",
+        "ISO8601DateFormatter", "NumberFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Calendar",
+        "Locale", "TimeZone", "DateComponents", "NSError", "NSLock", "NSRecursiveLock", "Thread", "ProcessInfo",
+        "JSONSerialization", "NSAttributedString", "NSMutableAttributedString", "NSRegularExpression", "Measurement",
+        "NSPredicate", "NSSortDescriptor", "Scanner", "Operation", "BlockOperation", "DispatchSemaphore",
+        "NSKeyedArchiver", "NSKeyedUnarchiver", "Progress", "NSNumber",
     ]
 
     /// Members Foundation gives the program's own types: `encode(to:)` of an Encodable one.
@@ -38,6 +50,7 @@ enum UnsupportedFoundation {
     /// not found, so that a program's own `func pow` runs.
     static let functions: [String: String] = [
         "floor": "math", "ceil": "math", "round": "math", "trunc": "math", "sqrt": "math", "pow": "math",
+        "NSLocalizedString": "foundation",
     ]
 
     /// The refusal of `name` where it is not found, if it is one of Foundation's functions.

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// Operands that Swift's own arithmetic and comparison operators refuse, in swiftc's
+/// words: an Optional whose value is needed (`count + 1` of an `Int?`), and values of two
+/// different standard types (`total + 1.5` of an Int, `n > "x"`). Swift converts neither.
+extension BodyChecker {
+    /// The standard types whose operators these are.
+    private static let operandTypes: [SemaType] = [.int, .double, .string, .bool]
+
+    /// Whether `e`, of type `t`, is an Optional given to an operator that needs its value:
+    /// an error, unless it is implicitly unwrapped (`T!`).
+    func refusesOptionalOperand(_ t: SemaType, _ e: ExprSyntax) -> Bool {
+        guard case .optional(let wrapped) = t, Self.operandTypes.contains(wrapped), !isImplicitlyUnwrapped(e),
+              !mentionsContextualParameter(e) else { return false }
+        let node = e.as(SubscriptCallExprSyntax.self).map { Syntax($0.leftSquare) } ?? anchor(of: e)
+        error("value of optional type '\(t)' must be unwrapped to a value of type '\(wrapped)'", at: node)
+        return true
+    }
+
+    /// Whether `a op b` joins two different standard types (neither a literal, which
+    /// takes the other's type): an error.
+    func refusesMixedOperands(_ op: String, _ left: SemaType, _ right: SemaType, _ i: InfixOperatorExprSyntax) -> Bool {
+        guard left != right, Self.operandTypes.contains(left), Self.operandTypes.contains(right),
+              !Self.isLiteral(i.leftOperand), !Self.isLiteral(i.rightOperand),
+              !mentionsContextualParameter(i.leftOperand), !mentionsContextualParameter(i.rightOperand) else { return false }
+        error("binary operator '\(op)' cannot be applied to operands of type '\(left)' and '\(right)'", at: i.operator)
+        return true
+    }
+
+    /// Whether `e` names a closure parameter typed from its context (`$0` of
+    /// `reduce(0) { $0 + $1 }`, which Swift types from the whole closure): its type is not
+    /// certain enough to refuse the program for.
+    private func mentionsContextualParameter(_ e: ExprSyntax) -> Bool {
+        e.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .identifier, .dollarIdentifier:
+                let name = token.bareText
+                return scopes.reversed().first { $0[name] != nil }?[name]?.isContextual == true
+            default: return false
+            }
+        }
+    }
+
+    /// A literal, whose type its context gives (`-1` too).
+    private static func isLiteral(_ e: ExprSyntax) -> Bool {
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return isLiteral(p.expression) }
+        return e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(StringLiteralExprSyntax.self)
+            || e.is(BooleanLiteralExprSyntax.self) || e.is(NilLiteralExprSyntax.self)
+    }
+}

@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// Subscripts a program declares: the one whose argument labels a use spells.
+extension BodyChecker {
+    /// Of a type's subscripts `ms`, the one `s` calls: the only one with its labels; nil when
+    /// several fit (their types would decide) or none does, which is an error in swiftc's
+    /// words when one of as many parameters is the one meant.
+    func declaredSubscript(_ ms: [Member], for s: SubscriptCallExprSyntax) -> Member? {
+        let labels = s.arguments.map { $0.label?.text }
+        let fitting = ms.filter { $0.labels == labels }
+        if fitting.count == 1 { return fitting[0] }
+        guard fitting.isEmpty else { return nil }
+        // Labels are never left out of a subscript: one of as many parameters is the one meant.
+        let sameCount = ms.filter { $0.labels.count == labels.count }
+        func wrongLabels(_ m: Member) -> [(String?, String?)] { zip(labels, m.labels).filter { $0 != $1 } }
+        let onlyLabelsDiffer = sameCount.filter { m in wrongLabels(m).allSatisfy { $0.0 == nil || $0.1 == nil } }
+        guard let meant = sameCount.count == 1 ? sameCount.first : (onlyLabelsDiffer.count == 1 ? onlyLabelsDiffer.first : nil) else {
+            if !sameCount.isEmpty { error("no exact matches in call to subscript", at: s.leftSquare) }
+            return nil
+        }
+        let expected = meant.labels
+        let wrong = wrongLabels(meant)
+        func spelled(_ ls: [String?]) -> String { ls.map { ($0 ?? "_") + ":" }.joined() }
+        let plural = wrong.count == 1 ? "" : "s"
+        if wrong.allSatisfy({ $0.0 == nil }) {
+            error("missing argument label\(plural) '\(spelled(wrong.map(\.1)))' in subscript", at: s.leftSquare)
+        } else if wrong.allSatisfy({ $0.1 == nil }) {
+            error("extraneous argument label\(plural) '\(spelled(wrong.map(\.0)))' in subscript", at: s.leftSquare)
+        } else {
+            error("incorrect argument label\(plural) in subscript (have '\(spelled(labels))', expected '\(spelled(expected))')",
+                  at: s.leftSquare)
+        }
+        return nil
+    }
+}
