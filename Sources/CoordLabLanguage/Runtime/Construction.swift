@@ -165,6 +165,30 @@ extension Interpreter {
         }
     }
 
+    /// The memberwise initializer's arguments by the index of the property each goes to;
+    /// throws when the labels match no such call.
+    func memberwiseArguments(of s: StructType, _ args: [Value], labels: [String?], trailing: Int,
+                             at loc: CodeLocation) throws -> [Int: Value] {
+        var given: [Int: Value] = [:]
+        var a = 0
+        for (k, f) in s.fields.enumerated() where a < labels.count {
+            guard labels[a] == f.memberwiseLabel || (a >= labels.count - trailing) else { continue }
+            given[k] = args[a]
+            a += 1
+        }
+        if a != labels.count {
+            throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+        }
+        return given
+    }
+
+    /// Stores a memberwise argument into property `k` (through its wrapper, if it has one).
+    func storeMemberwise(_ arg: Value, into sv: StructValue, _ k: Int, at loc: CodeLocation) throws {
+        let f = sv.type.fields[k]
+        let value = try f.wrapping.map { try wrap(arg, in: $0, at: loc) } ?? arg
+        try release(store(coerce(value, to: f.spec), kind: f.kind, into: &sv.fields[k]))
+    }
+
     /// A struct value from its memberwise or declared initializer.
     func constructStruct(_ s: StructType, args: [Value], labels: [String?], trailing: Int,
                          at loc: CodeLocation) throws -> Value {
@@ -179,20 +203,11 @@ extension Interpreter {
         // when an argument replaces it.
         var given: [Int: Value] = [:]
         if declared == nil {
-            var a = 0
-            for (k, f) in s.fields.enumerated() where a < labels.count {
-                guard labels[a] == f.memberwiseLabel || (a >= labels.count - trailing) else { continue }
-                given[k] = args[a]
-                a += 1
-            }
-            if a != labels.count {
-                throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
-            }
+            given = try memberwiseArguments(of: s, args, labels: labels, trailing: trailing, at: loc)
         }
         for (k, f) in s.fields.enumerated() {
             if let arg = given[k] {
-                let value = try f.wrapping.map { try wrap(arg, in: $0, at: loc) } ?? arg
-                try release(store(coerce(value, to: f.spec), kind: f.kind, into: &sv.fields[k]))
+                try storeMemberwise(arg, into: sv, k, at: loc)
             } else if let e = f.initial {
                 // The default's temporaries go now: the struct holds what it keeps.
                 let mark = temps.count

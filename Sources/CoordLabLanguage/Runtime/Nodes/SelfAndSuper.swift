@@ -108,7 +108,12 @@ final class DelegatingInit: ConsumingExpr {
         let a = try evalArgs(args, i)
         if case .structValue(let sv) = me, let s = structOwner {
             guard let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) else {
-                throw Trap("no initializer of '\(s.name)' accepts these arguments", at: loc)
+                // An extension's initializer delegating to the memberwise one: the properties
+                // it is given (the others keep their defaults, already stored).
+                for (k, arg) in try i.memberwiseArguments(of: s, a, labels: labels, trailing: trailing, at: loc) {
+                    try i.storeMemberwise(arg, into: sv, k, at: loc)
+                }
+                return
             }
             _ = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
             return
