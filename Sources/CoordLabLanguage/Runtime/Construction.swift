@@ -76,6 +76,24 @@ extension Interpreter {
         }
     }
 
+    /// Releases the statement temporary `v` (a construction given up) now.
+    func dropTemporary(_ v: Value) throws {
+        if let t = takeTemporary(v) { try release(t) }
+    }
+
+    /// Takes the statement temporary `v` out of the temporaries, those made after it
+    /// staying in order; nil when it is not one.
+    private func takeTemporary(_ v: Value) -> Value? {
+        var k = temps.count - 1
+        while k >= 0, !sameReference(temps[k], v) { k -= 1 }
+        guard k >= 0 else { return nil }
+        var above: [Value] = []
+        while temps.count > k + 1 { above.append(temps.removeLast()) }
+        let taken = temps.removeLast()
+        while let x = above.popLast() { temps.append(x) }
+        return taken
+    }
+
     /// The error an initializer threw, after the construction's temporary `v` is dropped
     /// when the initializer gave the object up (released or freed it: see `InitUnwinding`);
     /// the next construction the error leaves is another object's.
@@ -83,16 +101,9 @@ extension Interpreter {
         guard e.objectGivenUp else { return e }
         var e = e
         e.objectGivenUp = false
-        var k = temps.count - 1
-        while k >= 0, !sameReference(temps[k], v) { k -= 1 }
-        if k >= 0 {
-            // The construction's is the newest temporary: everything the initializer made
-            // above it was released as the error left its body.
-            var above: [Value] = []
-            while temps.count > k + 1 { above.append(temps.removeLast()) }
-            _ = temps.removeLast()
-            while let x = above.popLast() { temps.append(x) }
-        }
+        // Everything the initializer made above the construction's temporary was released
+        // as the error left its body.
+        _ = takeTemporary(v)
         return e
     }
 
@@ -221,6 +232,10 @@ extension Interpreter {
             let map = code.match(labels: labels, trailing: trailing)!
             do {
                 _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
+            } catch let e as ThrownError where e.isInitFailure {
+                // It delegated to a failable initializer that failed: the call makes nil.
+                try dropTemporary(v)
+                return .none
             } catch let e as ThrownError {
                 throw droppingGivenUp(v, e)
             }

@@ -79,6 +79,7 @@ final class SuperMemberLValue: LValue {
 final class DelegatingInit: ConsumingExpr {
     let owner: ClassType?
     let structOwner: StructType?
+    let enumOwner: EnumType?
     let toSuper: Bool
     let args: [Expr]
     let labels: [String?]
@@ -86,10 +87,11 @@ final class DelegatingInit: ConsumingExpr {
     /// The slot that notes that the delegation returned, in a throwing initializer (see
     /// `InitUnwinding`), or -1.
     let delegationSlot: Int
-    init(owner: ClassType?, structOwner: StructType?, toSuper: Bool, args: [Expr], labels: [String?],
+    init(owner: ClassType?, structOwner: StructType?, enumOwner: EnumType?, toSuper: Bool, args: [Expr], labels: [String?],
          trailing: Int, delegationSlot: Int, loc: CodeLocation) {
         self.owner = owner
         self.structOwner = structOwner
+        self.enumOwner = enumOwner
         self.toSuper = toSuper
         self.args = args
         self.labels = labels
@@ -101,6 +103,14 @@ final class DelegatingInit: ConsumingExpr {
         try delegate(i)
         if delegationSlot >= 0 { i.frame.slots[delegationSlot] = .bool(true) }
         return .void
+    }
+
+    /// The failure of the delegating initializer when the one it delegates to failed: it
+    /// leaves the whole construction, which makes nil.
+    private static func failure(at loc: CodeLocation) -> ThrownError {
+        var f = ThrownError(value: .none, location: loc)
+        f.isInitFailure = true
+        return f
     }
 
     private func delegate(_ i: Interpreter) throws {
@@ -115,7 +125,19 @@ final class DelegatingInit: ConsumingExpr {
                 }
                 return
             }
-            _ = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
+            let r = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
+            try i.release(r)
+            if code.isFailable, i.returnedNil {
+                i.returnedNil = false
+                throw Self.failure(at: loc)
+            }
+            return
+        }
+        if case .inoutReference(let r) = me, let e = enumOwner {
+            // An enum's `self.init(…)`: the value that initializer (or `rawValue:`) makes.
+            let made = try i.construct(.enumType(e), args: a, labels: labels, trailing: trailing, at: loc)
+            if made.isNil { throw Self.failure(at: loc) }
+            try i.write(made, to: r.ref, at: loc)
             return
         }
         guard case .object(let r) = me, let owner else { return }
