@@ -65,7 +65,8 @@ extension Compiler {
 
     /// Compiles a closure or local function body in a context nested in `ctx`.
     func compileClosureBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, captureList: ClosureCaptureClauseSyntax?,
-                            _ ctx: FunctionContext, at node: some SyntaxProtocol) throws -> ClosureLiteral {
+                            _ ctx: FunctionContext, recursiveName: String? = nil,
+                            at node: some SyntaxProtocol) throws -> ClosureLiteral {
         let (inner, block) = closureContext(code, ctx, at: node)
         if let c = node.as(ClosureExprSyntax.self) { inner.isolation = closureIsolation(c) }
         else if isolation.isIsolated(code) { inner.isolation = true }
@@ -88,6 +89,16 @@ extension Compiler {
             code.captureNames.append(name)
             inner.captureFirstUse.append(firstUse(of: name, in: items))
             inner.declare(name, .capture(slot: slot, kind: kind, spec: source.staticSpec))
+        }
+        if let name = recursiveName {
+            // A local function calling itself: the closure holds itself, unowned (nil until
+            // `LocalFunctionDecl` stores it), so no cycle keeps it or what it captures.
+            let slot = inner.allocate()
+            inner.captureSources.append(.value(Literal(.none, loc: loc(node)), .unowned))
+            code.captureSlots.append(slot)
+            code.captureNames.append(name)
+            inner.captureFirstUse.append(firstUse(of: name, in: items))
+            inner.declare(name, .capture(slot: slot, kind: .strong, spec: TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)))
         }
         code.firstParamSlot = inner.nextSlot
         for p in code.params {

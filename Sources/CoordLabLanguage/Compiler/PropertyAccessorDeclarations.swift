@@ -123,7 +123,7 @@ extension Compiler {
     }
 
     /// Whether `name` appears as an identifier in a body.
-    private func mentions(_ name: String, in body: CodeBlockSyntax?) -> Bool {
+    func mentions(_ name: String, in body: CodeBlockSyntax?) -> Bool {
         body?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false
     }
 

@@ -211,10 +211,13 @@ extension Compiler {
     func compileLocalFunction(_ f: FunctionDeclSyntax, _ ctx: FunctionContext, _ block: Block) throws -> Stmt {
         let code = try functionHeader(f, kind: .closure, hasSelf: false)
         let slot = ctx.allocate()
-        let closure = try compileClosureBody(code, f.body?.statements ?? [], captureList: nil, ctx, at: f)
+        let body = f.body?.statements ?? []
+        let recursive = mentions(code.name, in: f.body)
+        let closure = try compileClosureBody(code, body, captureList: nil, ctx, recursiveName: recursive ? code.name : nil, at: f)
         ctx.declare(code.name, .local(slot: slot, kind: .strong, mutable: false, spec: TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)))
         block.locals.append(slot)
-        return LocalFunctionDecl(slot: slot, closure: closure, loc: loc(f))
+        let selfCapture = recursive ? code.captureNames.firstIndex(of: code.name) ?? -1 : -1
+        return LocalFunctionDecl(slot: slot, closure: closure, selfCapture: selfCapture, loc: loc(f))
     }
 
     /// Conditions of `if`, `guard` and `while`; declares bindings in the current scope.

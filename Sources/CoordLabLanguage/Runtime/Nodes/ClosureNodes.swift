@@ -68,14 +68,18 @@ final class CaptureRead: Expr {
 final class LocalFunctionDecl: Stmt {
     let slot: Int
     let closure: ClosureLiteral
-    init(slot: Int, closure: ClosureLiteral, loc: CodeLocation) {
+    /// The capture through which a recursive function calls itself, or -1.
+    let selfCapture: Int
+    init(slot: Int, closure: ClosureLiteral, selfCapture: Int = -1, loc: CodeLocation) {
         self.slot = slot
         self.closure = closure
+        self.selfCapture = selfCapture
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         let mark = i.temps.count
         let v = try closure.eval(i)
+        if selfCapture >= 0, case .closure(let c) = v { c.captures[selfCapture] = v }
         i.retain(v)
         i.frame.slots[slot] = v
         try i.releaseTemporaries(to: mark)
