@@ -34,7 +34,10 @@ extension Compiler {
             // does one of a protocol's extension that a standard type conforms to (a struct
             // conformer's `self` stays the value itself: see `InoutParameterRead`).
             if code.isMutating, selfType?.extendsStandardType == true || selfType is EnumType
-                || (selfType as? ProtocolType).map(standardTypeConforms) == true {
+                || (selfType as? ProtocolType).map(standardTypeConforms) == true
+                // A protocol extension's initializer: an enum conformer's `self` is the storage
+                // of the value it makes.
+                || (selfType is ProtocolType && code.kind != .method) {
                 ctx.declare("self", .inoutParameter(slot: slot, spec: spec))
             } else {
                 ctx.declare("self", .local(slot: slot, kind: .strong, mutable: code.isMutating, spec: spec))

@@ -14,7 +14,8 @@ extension Interpreter {
         case .structType(let s):
             return try constructStruct(s, args: args, labels: labels, trailing: trailing, at: loc)
         case .enumType(let e):
-            if let code = e.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            if let code = e.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil })
+                ?? e.protocolInit(labels: labels, trailing: trailing) {
                 return try constructEnum(e, with: code, args: args, labels: labels, trailing: trailing, at: loc)
             }
             guard labels == ["rawValue"], let raw = args.first else {
@@ -118,7 +119,11 @@ extension Interpreter {
     /// defaults of the classes from `start` up to the declaring class are set first, most
     /// derived first. Returns false when a failable initializer returned nil.
     func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, in f: Frame) throws -> Bool {
-        guard let owner = code.owner as? ClassType else { stack.pop(f); return true }
+        guard let owner = code.owner as? ClassType else {
+            // A protocol extension's initializer: it delegates to the class's own.
+            try release(try invoke(code, self: .object(o), in: f))
+            return true
+        }
         if code.kind == .initializer {
             do {
                 try initializeDefaults(from: start, below: owner, on: o)
@@ -176,6 +181,16 @@ extension Interpreter {
         }
     }
 
+    /// The initializer a protocol extension gives struct `s` for these labels, when `s` has
+    /// no memberwise initializer that takes them (it has none when it declares one).
+    func protocolInit(of s: StructType, _ args: [Value], labels: [String?], trailing: Int) -> FunctionCode? {
+        if s.inits.isEmpty, let given = try? memberwiseArguments(of: s, args, labels: labels, trailing: trailing, at: .unknown),
+           s.fields.indices.allSatisfy({ given[$0] != nil || s.fields[$0].initial != nil || s.fields[$0].spec.isOptional }) {
+            return nil
+        }
+        return s.protocolInit(labels: labels, trailing: trailing)
+    }
+
     /// The memberwise initializer's arguments by the index of the property each goes to;
     /// throws when the labels match no such call.
     func memberwiseArguments(of s: StructType, _ args: [Value], labels: [String?], trailing: Int,
@@ -208,7 +223,8 @@ extension Interpreter {
         pendingGenericArguments = nil
         let v = Value.structValue(sv)
         temps.append(v)
-        let declared = s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }
+        var declared = s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }
+        if declared == nil { declared = protocolInit(of: s, args, labels: labels, trailing: trailing) }
         // The memberwise initializer: each argument goes to its property, and a property
         // given none takes its default, in declaration order; a default is not evaluated
         // when an argument replaces it.
