@@ -202,6 +202,10 @@ extension BodyChecker {
         }
         guard let decl = declarations.types[n] else { return standardInitializerType(n, call: call) }
         if !delegating, let call, decl.kind == .structType, decl.members["init"] == nil, let memberwise = decl.memberwiseParameters {
+            if ArgumentMatching.match(call, memberwiseShapes(memberwise)) == nil, let p = protocolExtensionInitializer(fitting: call, of: decl) {
+                typeArguments(call, parameters: p.parameters, shapes: p.shapes)
+                return t
+            }
             return memberwiseInitializerType(t, memberwise, call: call)
         }
         // `super.init(…)` of a generic superclass: its own initializers, whose parameters the
@@ -214,6 +218,11 @@ extension BodyChecker {
         }
         let inits = ms.filter { $0.kind == .initializer }
         let matching = inits.filter { call.fits($0) }
+        // One a protocol extension gives the type (`extension P { init() { self.init(x: 0) } }`).
+        if matching.isEmpty, !delegating, let p = protocolExtensionInitializer(fitting: call, of: decl) {
+            typeArguments(call, parameters: p.parameters, shapes: p.shapes)
+            return t
+        }
         if matching.count == 1, let m = matching.first {
             let bindings = delegating ? superclassArguments(n) : [:]
             let parameters = bindings.isEmpty ? m.parameters : m.generic.map { $0.parameterTypes.map { $0.substituting(bindings) } }
@@ -277,15 +286,37 @@ extension BodyChecker {
         return nil
     }
 
-    /// A call of a struct's memberwise initializer: its stored properties in order, those
-    /// with a value optional; a call that fits it not is refused as swiftc refuses it.
-    private func memberwiseInitializerType(_ t: SemaType, _ memberwise: [MemberwiseParameter], call: CallArguments) -> SemaType {
-        // A memberwise initializer's function-typed parameters escape: they are stored.
-        let shapes = memberwise.map {
+    /// The shapes of a memberwise initializer's parameters (its function-typed ones escape:
+    /// they are stored).
+    private func memberwiseShapes(_ memberwise: [MemberwiseParameter]) -> [ParameterShape] {
+        memberwise.map {
             var shape = ParameterShape(label: $0.label, hasDefault: $0.hasDefault, isEscaping: $0.type.unwrapped.functionParameters != nil)
             shape.closureInoutParameters = $0.closureInoutParameters
             return shape
         }
+    }
+
+    /// The one initializer that the extensions of the protocols `decl` conforms to (through
+    /// its superclasses and the protocols they refine) declare and `call` fits, if any.
+    private func protocolExtensionInitializer(fitting call: CallArguments, of decl: NominalDeclaration) -> Member? {
+        var seen: Set<String> = [decl.name]
+        var queue = decl.inherited.map { declarations.resolvedInheritedName($0, from: decl) }
+        var fitting: [Member] = []
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard seen.insert(name).inserted, let d = declarations.types[name] else { continue }
+            if d.kind == .protocolType {
+                fitting += (d.members["init"] ?? []).filter { $0.kind == .initializer && call.fits($0) }
+            }
+            queue += d.inherited.map { declarations.resolvedInheritedName($0, from: d) }
+        }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
+
+    /// A call of a struct's memberwise initializer: its stored properties in order, those
+    /// with a value optional; a call that fits it not is refused as swiftc refuses it.
+    private func memberwiseInitializerType(_ t: SemaType, _ memberwise: [MemberwiseParameter], call: CallArguments) -> SemaType {
+        let shapes = memberwiseShapes(memberwise)
         if ArgumentMatching.match(call, shapes) == nil, let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
         }

@@ -84,7 +84,8 @@ public enum UnknownTypeNames {
             return .visitChildren
         }
         private func collect(_ node: Syntax) {
-            if node.is(MemberTypeSyntax.self) { return }
+            // An attribute's name (`@escaping`, `@Sendable`) is no type.
+            if node.is(MemberTypeSyntax.self) || node.is(AttributeSyntax.self) { return }
             if let i = node.as(IdentifierTypeSyntax.self) { found.append(i) }
             for child in node.children(viewMode: .sourceAccurate) { collect(child) }
         }

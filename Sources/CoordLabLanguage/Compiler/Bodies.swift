@@ -30,8 +30,14 @@ extension Compiler {
             let spec = isOptional ? TypeSpec.named("", optional: true) : TypeSpec.named(selfType?.name ?? "")
             // A mutating method of an enum or of an extension of a standard type works on
             // the caller's storage itself (see `Interpreter.callMutatingExtension`), and an
-            // enum's initializer on the storage of the value it makes (`constructEnum`).
-            if code.isMutating, selfType?.extendsStandardType == true || selfType is EnumType {
+            // enum's initializer on the storage of the value it makes (`constructEnum`). So
+            // does one of a protocol's extension that a standard type conforms to (a struct
+            // conformer's `self` stays the value itself: see `InoutParameterRead`).
+            if code.isMutating, selfType?.extendsStandardType == true || selfType is EnumType
+                || (selfType as? ProtocolType).map(standardTypeConforms) == true
+                // A protocol extension's initializer: an enum conformer's `self` is the storage
+                // of the value it makes.
+                || (selfType is ProtocolType && code.kind != .method) {
                 ctx.declare("self", .inoutParameter(slot: slot, spec: spec))
             } else {
                 ctx.declare("self", .local(slot: slot, kind: .strong, mutable: code.isMutating, spec: spec))

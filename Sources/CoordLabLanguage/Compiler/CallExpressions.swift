@@ -158,7 +158,7 @@ extension Compiler {
                 let owner = ctx.effectiveSelfType
                 let args = try compileArgs(a, ctx, params: nil, map: nil)
                 if name == "init" {
-                    return DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType,
+                    return DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType, enumOwner: owner as? EnumType,
                                           toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels, trailing: a.trailing,
                                           delegationSlot: ctx.code?.delegationSlot ?? -1, loc: l)
                 }

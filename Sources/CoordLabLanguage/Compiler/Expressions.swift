@@ -234,6 +234,7 @@ extension Compiler {
             return FunctionReference(code: f, loc: l)
         }
         if let t = interpreter.types[name] ?? aliasedType(name) { return TypeValue(type: t, loc: l) }
+        if let f = standardFunctionValue(name, ctx, at: l) { return f }
         throw ctx.notFound(name, at: l)
     }
 

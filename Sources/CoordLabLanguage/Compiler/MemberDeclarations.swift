@@ -187,7 +187,7 @@ extension Compiler {
         let convenience = i.modifiers.contains { $0.name.text == "convenience" }
         let code = FunctionCode(name: "init", kind: convenience ? .convenienceInit : .initializer,
                                 params: try parameters(i.signature.parameterClause), returnSpec: .unknown,
-                                hasSelf: true, isMutating: t is StructType || t is EnumType, location: loc(i))
+                                hasSelf: true, isMutating: t is StructType || t is EnumType || t is ProtocolType, location: loc(i))
         code.owner = t
         code.isFailable = i.optionalMark != nil
         code.isThrowing = i.signature.effectSpecifiers?.throwsClause != nil
@@ -198,9 +198,13 @@ extension Compiler {
         case let c as ClassType: c.inits.append(code)
         case let s as StructType: s.inits.append(code)
         case let e as EnumType: e.inits.append(code)
-        case is ProtocolType:
-            // An initializer a protocol extension gives every conforming type.
-            throw CompileError.unsupported("initializers declared in a protocol extension", at: loc(i.initKeyword))
+        case let p as ProtocolType:
+            // An initializer a protocol extension gives every conforming type: it delegates
+            // to the conformer's own (`self.init(…)`), whatever that type is.
+            if code.isFailable || code.isThrowing {
+                throw CompileError.unsupported("failable or throwing initializers declared in a protocol extension", at: loc(i.initKeyword))
+            }
+            p.inits.append(code)
         default: throw CompileError.unsupported("initializers in this kind of type", at: loc(i))
         }
         compileLater { [unowned self] in

@@ -88,7 +88,8 @@ extension Compiler {
                               at a: AccessorDeclSyntax) -> FunctionCode {
         let code = FunctionCode(name: name, kind: t == nil ? .function : .method, params: params, returnSpec: .unknown,
                                 hasSelf: t != nil,
-                                isMutating: t is StructType && !isStatic, location: loc(a))
+                                isMutating: !isStatic && (t is StructType || (t is ProtocolType && a.accessorSpecifier.text == "set")),
+                                location: loc(a))
         code.owner = t
         compileLater { [unowned self] in
             try compileBody(code, a.body?.statements ?? [], selfType: t, isStatic: isStatic, at: a)

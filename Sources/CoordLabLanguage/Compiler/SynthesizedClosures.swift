@@ -73,6 +73,13 @@ extension Compiler {
     }
 
     /// A closure of one parameter whose body returns `body(the parameter)`.
+    /// `min` or `max` of the standard library as a function value (`reduce(0, max)`):
+    /// `{ max($0, $1) }`; nil for any other name.
+    func standardFunctionValue(_ name: String, _ ctx: FunctionContext, at l: CodeLocation) -> Expr? {
+        guard name == "min" || name == "max" else { return nil }
+        return closure(parameterCount: 2, ctx, at: l) { BuiltinCall(name: name, args: $0, labels: [nil, nil], loc: l) }
+    }
+
     private func oneParameterClosure(_ ctx: FunctionContext, at l: CodeLocation, _ body: (Expr) -> Expr) -> Expr {
         closure(parameterCount: 1, ctx, at: l) { body($0[0]) }
     }

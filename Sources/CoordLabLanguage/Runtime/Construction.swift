@@ -14,7 +14,8 @@ extension Interpreter {
         case .structType(let s):
             return try constructStruct(s, args: args, labels: labels, trailing: trailing, at: loc)
         case .enumType(let e):
-            if let code = e.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            if let code = e.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil })
+                ?? e.protocolInit(labels: labels, trailing: trailing) {
                 return try constructEnum(e, with: code, args: args, labels: labels, trailing: trailing, at: loc)
             }
             guard labels == ["rawValue"], let raw = args.first else {
@@ -76,6 +77,24 @@ extension Interpreter {
         }
     }
 
+    /// Releases the statement temporary `v` (a construction given up) now.
+    func dropTemporary(_ v: Value) throws {
+        if let t = takeTemporary(v) { try release(t) }
+    }
+
+    /// Takes the statement temporary `v` out of the temporaries, those made after it
+    /// staying in order; nil when it is not one.
+    private func takeTemporary(_ v: Value) -> Value? {
+        var k = temps.count - 1
+        while k >= 0, !sameReference(temps[k], v) { k -= 1 }
+        guard k >= 0 else { return nil }
+        var above: [Value] = []
+        while temps.count > k + 1 { above.append(temps.removeLast()) }
+        let taken = temps.removeLast()
+        while let x = above.popLast() { temps.append(x) }
+        return taken
+    }
+
     /// The error an initializer threw, after the construction's temporary `v` is dropped
     /// when the initializer gave the object up (released or freed it: see `InitUnwinding`);
     /// the next construction the error leaves is another object's.
@@ -83,16 +102,9 @@ extension Interpreter {
         guard e.objectGivenUp else { return e }
         var e = e
         e.objectGivenUp = false
-        var k = temps.count - 1
-        while k >= 0, !sameReference(temps[k], v) { k -= 1 }
-        if k >= 0 {
-            // The construction's is the newest temporary: everything the initializer made
-            // above it was released as the error left its body.
-            var above: [Value] = []
-            while temps.count > k + 1 { above.append(temps.removeLast()) }
-            _ = temps.removeLast()
-            while let x = above.popLast() { temps.append(x) }
-        }
+        // Everything the initializer made above the construction's temporary was released
+        // as the error left its body.
+        _ = takeTemporary(v)
         return e
     }
 
@@ -107,7 +119,11 @@ extension Interpreter {
     /// defaults of the classes from `start` up to the declaring class are set first, most
     /// derived first. Returns false when a failable initializer returned nil.
     func runInit(_ code: FunctionCode, on o: Instance, from start: ClassType, in f: Frame) throws -> Bool {
-        guard let owner = code.owner as? ClassType else { stack.pop(f); return true }
+        guard let owner = code.owner as? ClassType else {
+            // A protocol extension's initializer: it delegates to the class's own.
+            try release(try invoke(code, self: .object(o), in: f))
+            return true
+        }
         if code.kind == .initializer {
             do {
                 try initializeDefaults(from: start, below: owner, on: o)
@@ -165,6 +181,40 @@ extension Interpreter {
         }
     }
 
+    /// The initializer a protocol extension gives struct `s` for these labels, when `s` has
+    /// no memberwise initializer that takes them (it has none when it declares one).
+    func protocolInit(of s: StructType, _ args: [Value], labels: [String?], trailing: Int) -> FunctionCode? {
+        if s.inits.isEmpty, let given = try? memberwiseArguments(of: s, args, labels: labels, trailing: trailing, at: .unknown),
+           s.fields.indices.allSatisfy({ given[$0] != nil || s.fields[$0].initial != nil || s.fields[$0].spec.isOptional }) {
+            return nil
+        }
+        return s.protocolInit(labels: labels, trailing: trailing)
+    }
+
+    /// The memberwise initializer's arguments by the index of the property each goes to;
+    /// throws when the labels match no such call.
+    func memberwiseArguments(of s: StructType, _ args: [Value], labels: [String?], trailing: Int,
+                             at loc: CodeLocation) throws -> [Int: Value] {
+        var given: [Int: Value] = [:]
+        var a = 0
+        for (k, f) in s.fields.enumerated() where a < labels.count {
+            guard labels[a] == f.memberwiseLabel || (a >= labels.count - trailing) else { continue }
+            given[k] = args[a]
+            a += 1
+        }
+        if a != labels.count {
+            throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
+        }
+        return given
+    }
+
+    /// Stores a memberwise argument into property `k` (through its wrapper, if it has one).
+    func storeMemberwise(_ arg: Value, into sv: StructValue, _ k: Int, at loc: CodeLocation) throws {
+        let f = sv.type.fields[k]
+        let value = try f.wrapping.map { try wrap(arg, in: $0, at: loc) } ?? arg
+        try release(store(coerce(value, to: f.spec), kind: f.kind, into: &sv.fields[k]))
+    }
+
     /// A struct value from its memberwise or declared initializer.
     func constructStruct(_ s: StructType, args: [Value], labels: [String?], trailing: Int,
                          at loc: CodeLocation) throws -> Value {
@@ -173,26 +223,18 @@ extension Interpreter {
         pendingGenericArguments = nil
         let v = Value.structValue(sv)
         temps.append(v)
-        let declared = s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }
+        var declared = s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }
+        if declared == nil { declared = protocolInit(of: s, args, labels: labels, trailing: trailing) }
         // The memberwise initializer: each argument goes to its property, and a property
         // given none takes its default, in declaration order; a default is not evaluated
         // when an argument replaces it.
         var given: [Int: Value] = [:]
         if declared == nil {
-            var a = 0
-            for (k, f) in s.fields.enumerated() where a < labels.count {
-                guard labels[a] == f.memberwiseLabel || (a >= labels.count - trailing) else { continue }
-                given[k] = args[a]
-                a += 1
-            }
-            if a != labels.count {
-                throw Trap("no initializer of '\(s.name)' accepts (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: loc)
-            }
+            given = try memberwiseArguments(of: s, args, labels: labels, trailing: trailing, at: loc)
         }
         for (k, f) in s.fields.enumerated() {
             if let arg = given[k] {
-                let value = try f.wrapping.map { try wrap(arg, in: $0, at: loc) } ?? arg
-                try release(store(coerce(value, to: f.spec), kind: f.kind, into: &sv.fields[k]))
+                try storeMemberwise(arg, into: sv, k, at: loc)
             } else if let e = f.initial {
                 // The default's temporaries go now: the struct holds what it keeps.
                 let mark = temps.count
@@ -206,6 +248,10 @@ extension Interpreter {
             let map = code.match(labels: labels, trailing: trailing)!
             do {
                 _ = try invoke(code, self: v, args: try arrange(args, for: code, map: map))
+            } catch let e as ThrownError where e.isInitFailure {
+                // It delegated to a failable initializer that failed: the call makes nil.
+                try dropTemporary(v)
+                return .none
             } catch let e as ThrownError {
                 throw droppingGivenUp(v, e)
             }

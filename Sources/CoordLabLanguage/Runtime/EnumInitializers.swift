@@ -20,6 +20,10 @@ extension Interpreter {
         let map = code.match(labels: labels, trailing: trailing)!
         do {
             _ = try invoke(code, self: .inoutReference(access), args: try arrange(args, for: code, map: map))
+        } catch let e as ThrownError where e.isInitFailure {
+            // It delegated to a failable initializer that failed: the call makes nil.
+            try release(storage.value)
+            return .none
         } catch {
             try release(storage.value)
             throw error

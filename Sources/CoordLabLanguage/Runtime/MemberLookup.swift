@@ -88,12 +88,18 @@ extension NominalType {
     func conforms(to p: ProtocolType) -> Bool {
         allProtocols().contains { $0 === p }
     }
+
+    /// The initializer a protocol extension gives this type for a call with these labels.
+    func protocolInit(labels: [String?], trailing: Int) -> FunctionCode? {
+        allProtocols().lazy.compactMap { $0.inits.first { $0.match(labels: labels, trailing: trailing) != nil } }.first
+    }
 }
 
 extension ClassType {
     /// The initializer a call with these labels uses, matched to them.
     func initializer(labels: [String?], trailing: Int) -> CallTarget? {
-        findInit(labels: labels, trailing: trailing).flatMap { CallTarget(code: $0, labels: labels, trailing: trailing) }
+        (findInit(labels: labels, trailing: trailing) ?? protocolInit(labels: labels, trailing: trailing))
+            .flatMap { CallTarget(code: $0, labels: labels, trailing: trailing) }
     }
 
     /// The initializers a call `Type(labels…)` may use: own, else inherited.

@@ -24,6 +24,9 @@ final class PropertyRef {
         case type(TypeRef)
         /// A top-level variable.
         case global(GlobalAccessors)
+        /// A standard value (`Int`, `String`, `Array`) in a storage, whose setter a
+        /// program's extension declares: the setter gets the storage as its `self`.
+        case standardAt(StorageRef, FunctionCode)
     }
     let base: Base
     let name: String
@@ -83,7 +86,7 @@ extension Interpreter {
                     try subscriptWrite(sv, args, labels: p.labels, new, at: loc)
                     return []
                 }
-            case .type, .global: break
+            case .type, .global, .standardAt: break
             }
             return
         }
@@ -103,6 +106,8 @@ extension Interpreter {
         case .type(let t):
             guard let n = t.nominal else { return }
             try setLevel(0, n.accessors(for: p.name, isStatic: true), p.name, on: .metatype(t), new, at: loc)
+        case .standardAt(let ref, let setter):
+            try release(try callMutatingExtension(setter, at: ref, [new], labels: [nil], trailing: 0, loc: loc))
         }
     }
 
@@ -190,6 +195,7 @@ extension Interpreter {
             case .structAt(let ref): b = try read(ref, at: loc)
             case .type(let t): b = .metatype(t)
             case .global(let a): return try readGlobal(a, at: loc)
+            case .standardAt(let ref, _): b = try read(ref, at: loc)
             }
             guard let v = try ownedSubscriptValue(b, args, labels: p.labels, at: loc) else {
                 throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
@@ -201,6 +207,10 @@ extension Interpreter {
         case .structAt(let ref): return try ownedValue(p.name, of: try read(ref, at: loc), at: loc)
         case .type(let t): return try ownedValue(p.name, of: .metatype(t), at: loc)
         case .global(let a): return try readGlobal(a, at: loc)
+        case .standardAt(let ref, _):
+            let v = try read(ref, at: loc)
+            guard let g = extensionGetter(on: v, p.name) else { throw Trap("cannot read property '\(p.name)'", at: loc) }
+            return try invoke(g, self: v, args: [])
         }
     }
 }

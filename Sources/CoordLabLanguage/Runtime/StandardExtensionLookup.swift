@@ -56,6 +56,15 @@ extension Interpreter {
         return nil
     }
 
+    /// The setter of a computed property a program's extension (of the standard type or
+    /// of a protocol it conforms the type to) gives `v`, if any.
+    func extensionSetter(on v: Value, _ name: String) -> FunctionCode? {
+        for h in holders(for: v) {
+            if let s = h.accessors(for: name, isStatic: false).setter { return s }
+        }
+        return nil
+    }
+
     /// Whether a program's extension conforms the standard type of `v` to `p`
     /// (`extension Int: Describable`).
     func standardValue(_ v: Value, conformsTo p: ProtocolType) -> Bool {

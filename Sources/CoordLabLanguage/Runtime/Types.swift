@@ -233,6 +233,8 @@ public final class ProtocolType: NominalType {
     var requiredMethods: [String: [FunctionCode]] = [:], requiredStaticMethods: [String: [FunctionCode]] = [:]
     /// `AnyObject`-bound (class-only).
     var isClassBound = false
+    /// The initializers its extensions give every conforming type (`init() { self.init(x: 0) }`).
+    var inits: [FunctionCode] = []
 
     /// Requirement names of this protocol and the protocols it inherits.
     var requirementsIncludingInherited: Set<String> {

@@ -25,9 +25,9 @@ final class InoutParameterRead: Expr {
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
-        guard case .inoutReference(let r) = i.frame.slots[slot] else {
-            throw Trap("an inout parameter was passed without '&'", at: loc)
-        }
+        // The `self` of a protocol extension's mutating method is the caller's storage for a
+        // standard value, and the value itself for a struct or class conformer.
+        guard case .inoutReference(let r) = i.frame.slots[slot] else { return i.copyForStatement(i.frame.slots[slot]) }
         return i.copyForStatement(try i.read(r.ref, at: loc))
     }
     override func isOptional(_ i: Interpreter) -> Bool { spec.isOptional }
@@ -44,9 +44,8 @@ final class InoutParameterLValue: LValue {
         super.init(loc: loc)
     }
     override func resolve(_ i: Interpreter) throws -> StorageRef {
-        guard case .inoutReference(let r) = i.frame.slots[slot] else {
-            throw Trap("an inout parameter was passed without '&'", at: loc)
-        }
+        // See `InoutParameterRead`: a conformer's own `self` is an ordinary local.
+        guard case .inoutReference(let r) = i.frame.slots[slot] else { return .local(slot, .strong) }
         return r.ref
     }
     override var spec: TypeSpec { declared }

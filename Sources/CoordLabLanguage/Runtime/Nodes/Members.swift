@@ -238,7 +238,10 @@ final class MemberLValue: LValue {
                 return try staticRef(t, i)
             case .none:
                 throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
-            default: break
+            default:
+                if let setter = i.extensionSetter(on: v, name) {
+                    return .accessor(PropertyRef(base: .standardAt(ref, setter), name: name))
+                }
             }
             throw Trap("cannot assign to property '\(name)' of \(i.typeName(of: v))", at: loc)
         }

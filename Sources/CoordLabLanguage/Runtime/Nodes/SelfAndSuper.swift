@@ -79,6 +79,7 @@ final class SuperMemberLValue: LValue {
 final class DelegatingInit: ConsumingExpr {
     let owner: ClassType?
     let structOwner: StructType?
+    let enumOwner: EnumType?
     let toSuper: Bool
     let args: [Expr]
     let labels: [String?]
@@ -86,10 +87,11 @@ final class DelegatingInit: ConsumingExpr {
     /// The slot that notes that the delegation returned, in a throwing initializer (see
     /// `InitUnwinding`), or -1.
     let delegationSlot: Int
-    init(owner: ClassType?, structOwner: StructType?, toSuper: Bool, args: [Expr], labels: [String?],
+    init(owner: ClassType?, structOwner: StructType?, enumOwner: EnumType?, toSuper: Bool, args: [Expr], labels: [String?],
          trailing: Int, delegationSlot: Int, loc: CodeLocation) {
         self.owner = owner
         self.structOwner = structOwner
+        self.enumOwner = enumOwner
         self.toSuper = toSuper
         self.args = args
         self.labels = labels
@@ -103,21 +105,58 @@ final class DelegatingInit: ConsumingExpr {
         return .void
     }
 
+    /// The failure of the delegating initializer when the one it delegates to failed: it
+    /// leaves the whole construction, which makes nil.
+    private static func failure(at loc: CodeLocation) -> ThrownError {
+        var f = ThrownError(value: .none, location: loc)
+        f.isInitFailure = true
+        return f
+    }
+
+    /// The enum whose value an initializer (a protocol extension's) is making in `r`.
+    private func enumBeingMade(_ r: InoutReference, _ i: Interpreter) throws -> EnumType? {
+        guard case .enumCase(let c) = try i.read(r.ref, at: loc) else { return nil }
+        return c.type
+    }
+
     private func delegate(_ i: Interpreter) throws {
         let me = i.frame.slots[0]
         let a = try evalArgs(args, i)
-        if case .structValue(let sv) = me, let s = structOwner {
-            guard let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) else {
-                throw Trap("no initializer of '\(s.name)' accepts these arguments", at: loc)
+        if case .structValue(let sv) = me {
+            // The value's own type: a protocol extension's initializer delegates to it.
+            let s = sv.type
+            guard let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil })
+                    ?? i.protocolInit(of: s, a, labels: labels, trailing: trailing) else {
+                // An extension's initializer delegating to the memberwise one: the properties
+                // it is given (the others keep their defaults, already stored).
+                for (k, arg) in try i.memberwiseArguments(of: s, a, labels: labels, trailing: trailing, at: loc) {
+                    try i.storeMemberwise(arg, into: sv, k, at: loc)
+                }
+                return
             }
-            _ = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
+            let r = try i.invoke(code, self: .structValue(sv), args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
+            try i.release(r)
+            if code.isFailable, i.returnedNil {
+                i.returnedNil = false
+                throw Self.failure(at: loc)
+            }
             return
         }
-        guard case .object(let r) = me, let owner else { return }
+        if case .inoutReference(let r) = me, let e = try enumOwner ?? enumBeingMade(r, i) {
+            // An enum's `self.init(…)`: the value that initializer (or `rawValue:`) makes.
+            let made = try i.construct(.enumType(e), args: a, labels: labels, trailing: trailing, at: loc)
+            if made.isNil { throw Self.failure(at: loc) }
+            try i.write(made, to: r.ref, at: loc)
+            return
+        }
+        guard case .object(let r) = me else { return }
         let o = r.takeUnretainedValue()
-        let start: ClassType? = toSuper ? owner.superclass : o.type
+        let start: ClassType? = toSuper ? owner?.superclass : o.type
         guard let from = start else { throw Trap("'super.init' called in a class without a superclass", at: loc) }
-        if let code = from.findInit(labels: labels, trailing: trailing) {
+        if !toSuper, from.findInit(labels: labels, trailing: trailing) == nil, let code = from.protocolInit(labels: labels, trailing: trailing) {
+            let r = try i.invoke(code, self: me, args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
+            try i.release(r)
+        } else if let code = from.findInit(labels: labels, trailing: trailing) {
             let map = code.match(labels: labels, trailing: trailing)!
             try i.runInit(code, on: o, from: from, args: try i.arrange(a, for: code, map: map))
         } else if labels.isEmpty {

@@ -1,6 +1,4 @@
-// an initializer declared in a protocol extension is refused before running (it was dropped, and the call ran nothing)
-// expect-error: coordlab does not support initializers declared in a protocol extension yet
-// expect-line: 9
+// an initializer declared in a protocol extension runs, delegating to the conforming struct's own
 protocol Configurable {
     init(title: String)
 }
