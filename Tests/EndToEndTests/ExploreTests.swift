@@ -129,6 +129,8 @@ import Testing
                                                    "growth OrderListViewController, OrdersCoordinator"]),
         App(files: ["deep-link.swift"], change: ("    var coordinator: OrdersCoordinator?", "    weak var coordinator: OrdersCoordinator?"),
             findings: []),
+        // Only a global's value tells the state after Arm from the start.
+        App(files: ["global-flag.swift"], findings: ["leaked Node", "growth Node"]),
     ]
 
     /// The report's findings, as `--json` gives them.
