@@ -8,7 +8,8 @@ import CoordLabLanguage
 /// root reaches, in creation order. Each object contributes its type, its stored values
 /// that are not references (an `Int` counter decides what a later tap does), what the
 /// screen history knows of it (shown, on screen, a coordinator with screens), and its
-/// references as (label, kind, canonical number of the target).
+/// references as (label, kind, canonical number of the target); so do the plain values of
+/// the program's globals and statics.
 public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvertible {
     public let high: UInt64
     public let low: UInt64
@@ -21,11 +22,9 @@ public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvert
     }
 
     /// The fingerprint of `graph`, built from `interpreter` as it is now, with what
-    /// `screens` remembers and `extra` (the screen stack as text, say) mixed in.
-    public static func of(_ graph: RetainGraph, interpreter: Interpreter, screens: ScreenHistory,
-                          extra: String = "") -> StateFingerprint {
+    /// `screens` remembers mixed in.
+    public static func of(_ graph: RetainGraph, interpreter: Interpreter, screens: ScreenHistory) -> StateFingerprint {
         var h = FingerprintHasher()
-        h.feed(extra)
         let live = interpreter.heap.liveInstances
         var number = [Int](repeating: -1, count: graph.nodes.count)
         var queue: [Int] = []
@@ -47,6 +46,7 @@ public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvert
             h.feed("root " + root.name)
             feedEdges(root.edges)
         }
+        feedPlainValues(of: interpreter, into: &h)
         // Breadth-first from the roots; when that ends, on from the first object no root
         // reaches (a leaked one), until every object has its number.
         var head = 0
@@ -72,6 +72,27 @@ public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvert
             feedEdges(graph.outgoing[n])
         }
         return StateFingerprint(high: h.high, low: h.low)
+    }
+
+    /// Feeds the stored values that are not references of the program's globals and
+    /// statics (a global flag a tap sets decides what a later tap does), by name; the
+    /// prelude's machinery (`__` names) is left out, as graphs leave it out.
+    private static func feedPlainValues(of interpreter: Interpreter, into h: inout FingerprintHasher) {
+        for (k, name) in interpreter.globalNames.enumerated() where !name.hasPrefix("__") {
+            h.feed("global " + name)
+            feedScalar(interpreter.globals[k], into: &h, interpreter)
+        }
+        var statics: [(name: String, value: Value)] = []
+        for t in interpreter.types.values {
+            guard let nominal = t.nominal else { continue }
+            for (name, storage) in nominal.statics where storage.initialized && !name.hasPrefix("__") {
+                statics.append((nominal.name + "." + name, storage.value))
+            }
+        }
+        for s in statics.sorted(by: { $0.name < $1.name }) {
+            h.feed("static " + s.name)
+            feedScalar(s.value, into: &h, interpreter)
+        }
     }
 
     /// Feeds the parts of a stored value that are not references to objects.

@@ -15,6 +15,16 @@ public enum PreludeHooks {
     public static func swipeDown(cancel: Bool) -> String { "__coordlabSwipeDown(cancel: \(cancel))" }
     /// `:tab N`: a tap on tab `index` of the tab bar on screen; Bool.
     public static func tab(_ index: Int) -> String { "__coordlabTab(\(index))" }
+    /// `:tap "Title"`: a tap on the action titled `title` of the alert on screen (the alert
+    /// is dismissed, then the action's handler runs); Bool, false when there is none.
+    public static func tapAlertAction(_ title: String) -> String {
+        var literal = "\""
+        for c in title {
+            if c == "\"" || c == "\\" { literal.append("\\") }
+            literal.append(c)
+        }
+        return "__coordlabTapAlertAction(" + literal + "\")"
+    }
     /// `:select ROW [SECTION]`: a tap on a row (item) the table (collection) view on screen
     /// shows, told to its delegate as UIKit tells it; Bool, false when no list shows it.
     public static func select(row: Int, section: Int) -> String { "__coordlabSelect(\(row), \(section))" }
@@ -82,7 +92,7 @@ public enum PreludeHooks {
         "__coordlabFinishLaunching", "__coordlabNothingOnScreenReason", "__coordlabWiredActions",
         "__coordlabWiredSender", "__coordlabWiredTarget", "__coordlabNextDue", "__coordlabActionSenders",
         "__coordlabTouchSender", "__coordlabPossibleGestures", "__coordlabSelect", "__coordlabShownListKind",
-        "__coordlabPossibleSelections",
+        "__coordlabPossibleSelections", "__coordlabTapAlertAction",
     ]
 
     /// Whether a global, type or property named `name` is the prelude's machinery, not

@@ -96,6 +96,41 @@ import Testing
         App(files: ["delayed-timer.swift"],
             change: ("        super.viewWillDisappear(animated)\n", "        super.viewWillDisappear(animated)\n        timer?.invalidate()\n"),
             findings: []),
+        // Children in a dictionary keyed by an enum: re-entering replaces the child left behind.
+        App(files: ["dict-children.swift"], findings: ["abandoned DetailCoordinator", "growth DetailCoordinator"]),
+        // One child finishes through a delegate protocol (removed), one through a closure that forgets to.
+        App(files: ["finish-delegate-closure.swift"], findings: ["abandoned ProfileCoordinator", "growth ProfileCoordinator"]),
+        App(files: ["finish-delegate-closure.swift"],
+            change: ("profile.onFinish = { [weak self] in\n            self?.finishedFlows += 1",
+                     "profile.onFinish = { [weak self, weak profile] in\n            self?.childCoordinators.removeAll { $0 === profile }"),
+            findings: []),
+        // A navigation controller presented as a sheet: a swipe down releases its whole stack,
+        // unless nobody is told (then the coordinator keeps the stack).
+        App(files: ["sheet-navigation.swift"], findings: []),
+        App(files: ["sheet-navigation.swift"], change: ("        cart.presentationController?.delegate = self\n", ""),
+            findings: ["abandoned CheckoutCoordinator", "abandoned UINavigationController", "abandoned CartViewController",
+                       "abandoned PaymentViewController", "growth CartViewController, CheckoutCoordinator"]),
+        // A login flow presented full screen over a tab bar, removed in a dismissal's completion.
+        App(files: ["login-over-tabs.swift"], findings: []),
+        App(files: ["login-over-tabs.swift"], change: ("[weak self, weak login] in", "[weak self, login] in"),
+            findings: ["leaked LoginCoordinator"]),
+        // An alert's action captures the screen that keeps the alert: reached only by tapping the action.
+        App(files: ["alert-capture.swift"],
+            findings: ["abandoned UIAlertController", "leaked NoteViewController, UIAlertAction, UIAlertController",
+                       "growth NoteViewController"]),
+        App(files: ["alert-capture.swift"], change: ("        confirmation = alert\n", ""), findings: []),
+        // A view model's Combine subscription to a global subject captures it strongly.
+        App(files: ["viewmodel-subscriptions.swift"], findings: ["growth InboxViewModel"]),
+        App(files: ["viewmodel-subscriptions.swift"],
+            change: ("session.unread.sink { count in\n            self.badge", "session.unread.sink { [weak self] count in\n            self?.badge"),
+            findings: []),
+        // A deep link pushes two screens at once; the list and its coordinator keep each other.
+        App(files: ["deep-link.swift"], findings: ["leaked OrderListViewController, OrdersCoordinator",
+                                                   "growth OrderListViewController, OrdersCoordinator"]),
+        App(files: ["deep-link.swift"], change: ("    var coordinator: OrdersCoordinator?", "    weak var coordinator: OrdersCoordinator?"),
+            findings: []),
+        // Only a global's value tells the state after Arm from the start.
+        App(files: ["global-flag.swift"], findings: ["leaked Node", "growth Node"]),
     ]
 
     /// The report's findings, as `--json` gives them.

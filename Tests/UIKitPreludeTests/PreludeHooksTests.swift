@@ -19,7 +19,8 @@ import Testing
     @Test func everyExpressionEvaluates() throws {
         let workspace = try Workspace(output: { _ in })
         let gestures = [PreludeHooks.back, PreludeHooks.swipeBack(cancel: false), PreludeHooks.swipeBack(cancel: true),
-                        PreludeHooks.swipeDown(cancel: false), PreludeHooks.tab(0)]
+                        PreludeHooks.swipeDown(cancel: false), PreludeHooks.tab(0),
+                        PreludeHooks.tapAlertAction("Say \"OK\"")]
         for expression in gestures {
             let answer = try workspace.evaluate(expression) { v -> Bool? in
                 if case .bool(let b) = v { return b }

@@ -51,6 +51,7 @@ enum GestureCommands {
     static let tap = Command(
         name: "tap", usage: ":tap NAME [ARGS]", scope: .program,
         swiftEquivalent: { context, args in
+            if let title = alertActionTitle(args) { return "_ = " + PreludeHooks.tapAlertAction(title) }
             if args.count == 1, TouchedControls.isReference(args[0]) {
                 return TouchedControls.touch(args[0], in: context.workspace)
             }
@@ -61,6 +62,15 @@ enum GestureCommands {
             return castCall(name, on: type, arguments: arguments)
         }
     ) { context, args in
+        if let title = alertActionTitle(args) {
+            try expectScreen(context)
+            let tapped = try context.workspace.evaluate(PreludeHooks.tapAlertAction(title), reusingCode: true) { v -> Bool in
+                if case .bool(true) = v { return true } else { return false }
+            }
+            guard tapped else { throw CommandError(key: "gesture.noAlertAction", title) }
+            context.workspace.gestures.append(":tap \"\(title)\"")
+            return
+        }
         if args.count == 1, TouchedControls.isReference(args[0]) {
             try expectScreen(context)
             guard let touch = TouchedControls.touch(args[0], in: context.workspace) else {
@@ -105,6 +115,14 @@ enum GestureCommands {
     /// The Swift a `:tap` runs: the method called on the top controller, cast to its class.
     static func castCall(_ name: String, on type: String, arguments: String) -> String {
         "(\(PreludeHooks.topViewController) as! \(type)).\(name)(\(arguments))"
+    }
+
+    /// The title of `:tap "Title"` (a tap on an action of the alert on screen): what is
+    /// between the first quote and the last; nil when the arguments are not quoted.
+    static func alertActionTitle(_ args: [String]) -> String? {
+        let text = args.joined(separator: " ")
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+        return String(text.dropFirst().dropLast())
     }
 
     /// The method name and the arguments of `:tap NAME ARGS` or `:tap NAME(ARGS)`; nil

@@ -37,15 +37,17 @@ enum StateJudge {
     /// The state a workspace is in now (its screen observed after the last step), shown
     /// as a user sees it before the next touch (`Workspace.finishLaunching`). A state
     /// `known` has met already (the same fingerprint) is judged as it was then: only its
-    /// fingerprint is worked out.
+    /// fingerprint is worked out. The fingerprint need not mix in what is on screen: the
+    /// screen is drawn from the objects it covers (the key window, reached from
+    /// `UIApplication.shared`, and the controllers and stored values under it).
     static func judge(_ workspace: Workspace, known: JudgedStates? = nil) -> ExploredState {
         let g = workspace.graph(workspace.finishLaunching())
+        let fingerprint = StateFingerprint.of(g, interpreter: workspace.interpreter, screens: workspace.screens)
+        if let state = known?.states[fingerprint] { return state }
         let screen = (try? workspace.evaluate(PreludeHooks.screenLines, reusingCode: true) { v -> String in
             guard case .array(let lines) = v else { return "" }
             return lines.items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }.joined(separator: "\n")
         }) ?? ""
-        let fingerprint = StateFingerprint.of(g, interpreter: workspace.interpreter, screens: workspace.screens, extra: screen)
-        if let state = known?.states[fingerprint] { return state }
         let state = judge(workspace, graph: g, fingerprint: fingerprint, screen: screen)
         known?.states[fingerprint] = state
         return state

@@ -173,6 +173,7 @@ extension Catalogue {
         "gesture.tapUsage": "usage: :tap NAME [ARGS], e.g. :tap showDetail, :tap select index: 2 or :tap select(index: 2)",
         "gesture.noMethod": "{0}, the view controller on screen, has no method '{1}'",
         "gesture.tabUsage": "usage: :tab N, with N a tab index from 0",
+        "gesture.noAlertAction": "no alert on screen has an enabled action titled \"{0}\"",
         "gesture.noTabBar": "there is no tab bar on screen",
         "gesture.tabRefused": "the tab bar on screen did not select tab {0} (its delegate refused)",
         "gesture.noTab": "there is no tab {0}: the tab bar on screen has {1} tabs, :tab 0 to :tab {2}",

@@ -172,6 +172,7 @@ extension Catalogue {
         "gesture.tapUsage": "사용법: :tap NAME [ARGS], 예: :tap showDetail, :tap select index: 2, :tap select(index: 2)",
         "gesture.noMethod": "화면의 뷰 컨트롤러 {0}에는 '{1}' 메서드가 없습니다",
         "gesture.tabUsage": "사용법: :tab N (N은 0부터 시작하는 탭 번호)",
+        "gesture.noAlertAction": "화면의 알림에 \"{0}\" 제목의 활성 액션이 없습니다",
         "gesture.noTabBar": "화면에 탭 바가 없습니다",
         "gesture.tabRefused": "화면의 탭 바가 {0}번 탭을 선택하지 않았습니다 (delegate가 거부했습니다)",
         "gesture.noTab": "{0}번 탭이 없습니다: 화면의 탭 바에는 탭이 {1}개 있습니다 (:tab 0 ~ :tab {2})",

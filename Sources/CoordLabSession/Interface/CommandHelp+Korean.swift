@@ -35,7 +35,7 @@ extension Catalogue {
         """,
         "help.tap": "화면의 뷰 컨트롤러 메서드를 버튼처럼 호출합니다",
         "help.tap.details": """
-        맨 위 뷰 컨트롤러(present된 체인의 맨 위, 없으면 선택된 탭의 내비게이션 스택 맨 위)의 NAME을 호출합니다. ARGS는 호출할 때처럼 쓴 Swift 인자입니다: `:tap select index: 2`는 select(index: 2)를 호출합니다. 컨트롤의 target처럼 UIKit이 호출 동안 컨트롤러를 살려 둡니다. 화면의 컨트롤, 바 버튼 아이템, 제스처 인식기가 target-action으로 NAME에 연결되어 있으면 (`addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)`), `:tap NAME`은 터치처럼 그 액션을 target에 보냅니다. 메서드가 sender를 받으면 그 컨트롤을 sender로 넘깁니다. 여러 컨트롤이 NAME을 보내면 `:tap NAME UIButton#2`처럼 sender를 고릅니다. `:tap UIButton#3`은 액션이 클로저(UIAction)인 화면의 컨트롤이나 바 버튼 아이템을 터치해 그 핸들러를 실행합니다.
+        맨 위 뷰 컨트롤러(present된 체인의 맨 위, 없으면 선택된 탭의 내비게이션 스택 맨 위)의 NAME을 호출합니다. ARGS는 호출할 때처럼 쓴 Swift 인자입니다: `:tap select index: 2`는 select(index: 2)를 호출합니다. 컨트롤의 target처럼 UIKit이 호출 동안 컨트롤러를 살려 둡니다. 화면의 컨트롤, 바 버튼 아이템, 제스처 인식기가 target-action으로 NAME에 연결되어 있으면 (`addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)`), `:tap NAME`은 터치처럼 그 액션을 target에 보냅니다. 메서드가 sender를 받으면 그 컨트롤을 sender로 넘깁니다. 여러 컨트롤이 NAME을 보내면 `:tap NAME UIButton#2`처럼 sender를 고릅니다. `:tap UIButton#3`은 액션이 클로저(UIAction)인 화면의 컨트롤이나 바 버튼 아이템을 터치해 그 핸들러를 실행합니다. `:tap "Delete"`는 화면의 알림(UIAlertController)에서 Delete 제목의 액션을 탭합니다: 알림이 닫힌 뒤 액션의 핸들러가 실행됩니다.
         """,
         "help.select": "화면의 테이블 뷰나 컬렉션 뷰에서 SECTION(주지 않으면 0)의 ROW번 행을 누릅니다",
         "help.select.details": """

@@ -10,12 +10,17 @@ extension Workspace {
     /// already (then a root assigned since is shown), and observes the screen.
     /// Returns the graph of the program when observing the screen had to build one; nil
     /// otherwise, without UIKit, or when not `observing` (a gesture's input is observed
-    /// after it).
+    /// after it). When it was finished and no code has run since, the prelude is not asked
+    /// again (nothing would change); observing runs no app code (it only looks).
     @discardableResult
     func finishLaunching(observing: Bool = true) -> RetainGraph? {
         guard interpreter.types["UIWindow"] != nil else { return nil }
-        _ = try? evaluate(PreludeHooks.finishLaunching, reusingCode: true) { _ in () }
-        return observing ? observeScreen() : nil
+        if !launchIsFinished {
+            _ = try? evaluate(PreludeHooks.finishLaunching, reusingCode: true) { _ in () }
+        }
+        let graph = observing ? observeScreen() : nil
+        launchFinishedAt = codeRuns
+        return graph
     }
 
     /// Why no view controller is on screen, in a sentence; nil when one is.

@@ -38,6 +38,15 @@ public final class Workspace {
     /// The gestures made so far (`:back`, `:swipe back`, `:tap done`), in order: lesson
     /// goals ask which ones the learner used. A rebuild replays them.
     var gestures: [String] = []
+    /// How many times the program's code has run (each input, each evaluation): equal
+    /// marks mean that no code ran in between.
+    private(set) var codeRuns = 0
+    /// `codeRuns` when the app's launch was last finished and its screen synced (see
+    /// `finishLaunching`); nil when unknown. Until other code runs, finishing it again
+    /// would change nothing.
+    var launchFinishedAt: Int?
+    /// Whether the launch is finished and the screen synced, with no code run since.
+    var launchIsFinished: Bool { launchFinishedAt == codeRuns }
     /// Whether the program may use the UIKit prelude (else only the standard library's stand-ins).
     let loadsPrelude: Bool
     /// The paths of the prelude's files loaded so far.
@@ -75,6 +84,7 @@ public final class Workspace {
 
     /// Runs top-level code on a large stack.
     func run(_ code: TopLevelCode) throws {
+        codeRuns += 1
         try onLargeStack { [interpreter] in try interpreter.run(code) }
     }
 
@@ -113,6 +123,8 @@ public final class Workspace {
         let v = interpreter.globals[index]
         defer {
             interpreter.globals[index] = .void
+            // Releasing the value may run a deinit.
+            codeRuns += 1
             try? interpreter.release(v)
         }
         return try body(v)

@@ -3,9 +3,9 @@
 // gesture's own function finds it cannot begin.
 
 /// The gestures of `:back`, `:swipe back`, `:swipe back --cancel`, `:swipe down`,
-/// `:swipe down --cancel` and `:select` (a tap on each row the list on screen shows) that
-/// may begin now, as the command lines. A superset: a gesture
-/// listed may still find, when tried, that it cannot begin (a pop gesture's delegate,
+/// `:swipe down --cancel`, `:select` (a tap on each row the list on screen shows) and
+/// `:tap "Title"` (a tap on each enabled action of the alert on screen) that may begin
+/// now, as the command lines. A superset: a gesture listed may still find, when tried, that it cannot begin (a pop gesture's delegate,
 /// for one, is asked only then); one left out cannot.
 func __coordlabPossibleGestures() -> [String] {
     var gestures: [String] = []
@@ -24,5 +24,8 @@ func __coordlabPossibleGestures() -> [String] {
         gestures.append(":swipe down --cancel")
     }
     gestures += __coordlabPossibleSelections()
+    for title in top.__actionTitles {
+        gestures.append(":tap \"" + title + "\"")
+    }
     return gestures
 }

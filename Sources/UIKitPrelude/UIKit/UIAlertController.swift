@@ -58,6 +58,17 @@ class UIAlertController: UIViewController {
         return false
     }
 
+    /// The titles of its enabled actions, in order: what `:tap "Title"` can tap.
+    override var __actionTitles: [String] {
+        var titles: [String] = []
+        for action in actions where action.isEnabled {
+            if let title = action.title {
+                titles.append(title)
+            }
+        }
+        return titles
+    }
+
     func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }

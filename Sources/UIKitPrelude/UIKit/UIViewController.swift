@@ -315,6 +315,12 @@ class UIViewController: UIResponder {
         return modalPresentationStyle == .fullScreen || modalPresentationStyle == .currentContext
     }
 
+    /// The titles of the buttons a tap on this controller chooses among (`:tap "Title"`):
+    /// an alert's actions; none for other controllers.
+    var __actionTitles: [String] {
+        return []
+    }
+
     /// Sheets can be swiped down; full-screen presentations cannot.
     var __canBeSwipedDown: Bool {
         switch modalPresentationStyle {

@@ -71,6 +71,29 @@ import Testing
         #expect(tapped.actions.contains(":tap tap") && !tapped.actions.contains(":tap showDetail"))
     }
 
+    /// A flag kept in a global or a static decides what a later tap does: a state whose
+    /// only change is such a value is another state.
+    @Test func aGlobalOrStaticPlainValueTellsStatesApart() throws {
+        let w = try ProgramRunner(output: { _ in }, diagnostics: { _ in }).load(sources: [("app.swift", """
+            var armed = false
+            enum Settings { static var taps = 0 }
+            final class Home: UIViewController {
+                func arm() { armed = true }
+                func count() { Settings.taps += 1 }
+            }
+            let window = UIWindow()
+            window.rootViewController = UINavigationController(rootViewController: Home())
+            window.makeKeyAndVisible()
+
+            """)]) { _ in }
+        let start = StateJudge.judge(w)
+        let armed = try state(after: [":tap arm"], in: w)
+        #expect(armed.fingerprint != start.fingerprint, "a global Bool differs")
+        let counted = try state(after: [":tap count"], in: w)
+        #expect(counted.fingerprint != armed.fingerprint, "a static Int differs")
+        #expect(try state(after: [":tap arm"], in: w).fingerprint == counted.fingerprint, "arming again changes nothing")
+    }
+
     /// A state met again (a push and pop later, with another DetailViewController) is
     /// judged from the states judged before, as judging it afresh judges it.
     @Test func aStateMetAgainIsJudgedAsItWasTheFirstTime() throws {

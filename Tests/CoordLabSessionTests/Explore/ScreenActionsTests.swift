@@ -3,7 +3,8 @@ import Testing
 @testable import CoordLabSession
 
 /// What explore can do on a screen besides its buttons, in process: target-actions with
-/// their sender, closure actions, waiting for the run loop, and a window never made key.
+/// their sender, closure actions, an alert's actions, waiting for the run loop, and a
+/// window never made key.
 @Suite struct ScreenActionsTests {
     /// A screen whose controls are wired every way UIKit allows; its window is not made key.
     static let app = """
@@ -78,5 +79,38 @@ import Testing
         #expect(ScreenActions.wait(2) == ":wait 2s")
         #expect(ScreenActions.wait(0.5) == ":wait 500ms")
         #expect(ScreenActions.wait(0.1 + 0.2) == ":wait 301ms", "never short of the time the work is due")
+    }
+
+    /// A screen that asks before it deletes: while its alert is up, the alert's enabled
+    /// actions (by title, quotes and all) are all a user can tap.
+    static let alertApp = """
+    final class Note: UIViewController {
+        var answers: [String] = []
+        func ask() {
+            let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Say \\"Yes\\"", style: .destructive) { [weak self] _ in self?.answers.append("yes") })
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            let later = UIAlertAction(title: "Later", style: .default)
+            later.isEnabled = false
+            alert.addAction(later)
+            present(alert, animated: true)
+        }
+    }
+    let note = Note()
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: note)
+    window.makeKeyAndVisible()
+
+    """
+
+    @Test func anAlertsEnabledActionsAreItsOnlyTaps() throws {
+        let w = try ProgramRunner(output: { _ in }, diagnostics: { _ in }).load(sources: [("app.swift", Self.alertApp)]) { _ in }
+        #expect(StateJudge.take(":tap ask", in: w) == nil)
+        #expect(StateJudge.judge(w).actions == [":tap \"Say \"Yes\"\"", ":tap \"Cancel\""])
+        #expect(StateJudge.take(":tap \"Say \"Yes\"\"", in: w) == nil)
+        #expect(StateJudge.judge(w).actions == [":tap ask"], "the alert is gone")
+        #expect(try w.evaluate("note.answers == [\"yes\"]") { if case .bool(let b) = $0 { return b } else { return false } })
+        #expect(GestureCommands.alertActionTitle(["\"Not", "now\""]) == "Not now")
+        #expect(GestureCommands.alertActionTitle(["ask"]) == nil)
     }
 }
