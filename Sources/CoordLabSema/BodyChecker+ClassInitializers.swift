@@ -8,7 +8,8 @@ extension BodyChecker {
     /// Refuses `class C { let v: Int }` at the class's name.
     func checkClassHasInitializers(_ c: ClassDeclSyntax) {
         let members = c.memberBlock.members
-        guard !members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
+        // An initializer may hide in an `#if` block: then nothing is judged.
+        guard !members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) || $0.decl.is(IfConfigDeclSyntax.self) }),
               members.contains(where: { $0.decl.as(VariableDeclSyntax.self).map(Self.needsInitializer) ?? false })
         else { return }
         error("class '\(c.name.text)' has no initializers", at: c.name)
