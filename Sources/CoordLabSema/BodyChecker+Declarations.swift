@@ -127,6 +127,8 @@ extension BodyChecker {
             declareParameters(f.signature.parameterClause.parameters, generics: generics)
             if let body = f.body { checkBody(body.statements) }
         }
+        let isClassMethod = f.modifiers.contains { $0.name.bareText == "class" }
+        checkReturns(of: f, kind: owner == nil ? "global function" : isClassMethod ? "class method" : isStatic ? "static method" : "instance method")
     }
 
     /// Declares parameters by their internal names (`T...` is an array of `T`). Inside a

@@ -19,7 +19,9 @@ extension BodyChecker {
                 _ = type(e, expected: result)
             } else {
                 // The one expression is returned, as `return e` would be.
-                checkConversion(type(e, expected: result), to: result, at: e, site: .returnValue)
+                let value = type(e, expected: result)
+                if value == .void, refusesVoidResult(e, for: result) { return }
+                checkConversion(value, to: result, at: e, site: .returnValue)
             }
         } else {
             checkStatements(items)
@@ -61,6 +63,7 @@ extension BodyChecker {
                               generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
             if let body = f.body { checkBody(body.statements) }
             (scopes, returnTypes) = saved
+            checkReturns(of: f, kind: "local function")
         } else if LocalTypeDeclarations.isLocal(d) {
             // Declared beside the file's types (see `LocalTypeDeclarations`); its members
             // are checked as theirs, without the locals around it.

@@ -245,10 +245,14 @@ struct CheckError {
     let offset: Int
     /// Whether swiftc finds it after the top-level code (see `CheckingOrder`).
     var isInDeferredBody = false
+    /// Whether swiftc finds it only once the whole program type-checks (a missing return).
+    var isAfterTypeChecking = false
 
-    /// Whether swiftc reports this error before `other`: by file, then top-level code and
-    /// declarations before bodies, then in source order.
+    /// Whether swiftc reports this error before `other`: type errors before the later
+    /// diagnostics, by file, then top-level code and declarations before bodies, then in
+    /// source order.
     func precedes(_ other: CheckError) -> Bool {
-        (fileIndex, isInDeferredBody ? 1 : 0, offset) < (other.fileIndex, other.isInDeferredBody ? 1 : 0, other.offset)
+        (isAfterTypeChecking ? 1 : 0, fileIndex, isInDeferredBody ? 1 : 0, offset)
+            < (other.isAfterTypeChecking ? 1 : 0, other.fileIndex, other.isInDeferredBody ? 1 : 0, other.offset)
     }
 }
