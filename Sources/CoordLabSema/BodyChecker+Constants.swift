@@ -91,7 +91,7 @@ extension BodyChecker {
     /// parameter), a `let` property of `self` or any property of an immutable `self`, or a
     /// constant global, in the order a name is looked up.
     private func immutability(ofName name: String, changedInPlace: Bool) -> Immutable? {
-        if let local = scopes.reversed().lazy.compactMap({ $0[name] }).first {
+        if let local = local(name) {
             guard local.isConstant else { return nil }
             return Immutable(words: name.hasPrefix("$") ? "'\(name)' is immutable" : "'\(name)' is a 'let' constant", isValue: true)
         }

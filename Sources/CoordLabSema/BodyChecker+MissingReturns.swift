@@ -17,13 +17,12 @@ extension BodyChecker {
         let written = clause.type.trimmedDescription
         guard !["Void", "()", "Never", "Swift.Void"].contains(written), ValueBranches.implicitResult(of: body.statements) == nil
         else { return }
-        let neverReturning = Self.neverReturning.union(declarations.functions.filter { _, sigs in
-            sigs.contains { $0.result == .named("Never") }
-        }.keys)
         let endsOtherwise = body.statements.tokens(viewMode: .sourceAccurate).contains { token in
             switch token.tokenKind {
             case .keyword(.return), .keyword(.throw), .keyword(.while), .keyword(.repeat): return true
-            default: return neverReturning.contains(token.text)
+            default:
+                return Self.neverReturning.contains(token.text)
+                    || declarations.functions[token.text]?.contains { $0.result == .named("Never") } == true
             }
         }
         guard !endsOtherwise else { return }

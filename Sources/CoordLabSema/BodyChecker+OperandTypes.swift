@@ -34,8 +34,7 @@ extension BodyChecker {
         e.tokens(viewMode: .sourceAccurate).contains { token in
             switch token.tokenKind {
             case .identifier, .dollarIdentifier:
-                let name = token.bareText
-                return scopes.reversed().first { $0[name] != nil }?[name]?.isContextual == true
+                return local(token.bareText)?.isContextual == true
             default: return false
             }
         }

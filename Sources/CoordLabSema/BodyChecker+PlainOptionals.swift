@@ -40,9 +40,7 @@ extension BodyChecker {
         }
         if let r = e.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
             let name = r.baseName.bareText
-            for s in scopes.reversed() {
-                if let local = s[name] { return local.isImplicitlyUnwrapped ? .implicitlyUnwrapped : .plain }
-            }
+            if let local = local(name) { return local.isImplicitlyUnwrapped ? .implicitlyUnwrapped : .plain }
             if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
                 return optionality(of: declarations.withInheritedProperty(ms, named: name, of: selfType))
             }

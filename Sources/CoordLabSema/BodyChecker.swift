@@ -200,12 +200,15 @@ final class BodyChecker {
         return body()
     }
 
+    /// The innermost local (or parameter) named `name` in scope here, if any.
+    func local(_ name: String) -> LocalName? {
+        scopes.reversed().lazy.compactMap { $0[name] }.first
+    }
+
     /// The type a plain name has here: a local, a member of `self`, a global, a function or
     /// a type; `unknown` when it is none of these the checker knows.
     func typeOfName(_ name: String) -> SemaType {
-        for s in scopes.reversed() {
-            if let local = s[name] { return local.type }
-        }
+        if let local = local(name) { return local.type }
         if name == "self" {
             guard let selfType else { return .unknown }
             let t = StandardExtensions.isHolder(selfType) ? StandardExtensions.selfType(ofHolder: selfType) : .named(selfType)

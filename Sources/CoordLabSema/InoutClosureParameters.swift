@@ -38,9 +38,7 @@ extension BodyChecker {
         let name: String, owner: String?
         if let r = e.as(DeclReferenceExprSyntax.self) {
             name = r.baseName.bareText
-            for s in scopes.reversed() {
-                if let local = s[name] { return local.closureInoutParameters }
-            }
+            if let local = local(name) { return local.closureInoutParameters }
             owner = selfType
         } else if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             name = m.declName.baseName.bareText
