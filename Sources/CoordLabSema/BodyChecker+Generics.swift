@@ -58,6 +58,7 @@ extension BodyChecker {
             // What a dynamic call's argument is converted to (`4` for a `T` bound to Double).
             if recording, want.isKnown { genericArgumentTypes[a.expression.id] = want }
         }
+        binding.bind(g.associatedSameTypes, in: declarations)
         let node = call.callee.map(Syntax.init) ?? Syntax(call.arguments.first?.expression ?? ExprSyntax(MissingExprSyntax()))
         let bound = g.parameters.map { binding.bindings[$0] }
         if binding.hasConflict || bound.contains(where: { $0 == nil }) {

@@ -125,6 +125,9 @@ extension BodyChecker {
                 return t
             }
             return instanceMember(name, of: n, at: node, call: call)
+        case .generic(let n, _) where StandardMembers.rangeTypes.contains(n) && declarations.types[n] == nil:
+            if let t = extensionMember(name, of: base, isStatic: false, call: call) { return t }
+            return standardMember(name, of: base, at: node, call: call)
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }

@@ -95,7 +95,7 @@ extension BodyChecker {
             // coordlab's ranges hold Ints: one of Doubles would print and count as one of Ints.
             let bounds = [type(i.leftOperand), type(i.rightOperand)]
             if bounds.contains(.double), !inFramework { unsupported("ranges of 'Double'", at: i.operator) }
-            return .unknown
+            return StandardMembers.rangeType(operator: op, bounds: bounds)
         case "<<", ">>", "&", "|", "^", "&+", "&-", "&*":
             // Int's bit and wrapping operators (coordlab has no other integer type).
             let left = type(i.leftOperand, expected: expected)

@@ -298,6 +298,7 @@ struct DeclarationCollector {
                                              result: .generic(owner, typeParameters.map { fixed[$0] ?? .parameter($0) }),
                                              isFramework: isFramework, shapes: m.shapes)
                 m.generic?.sameTypes = sameTypes
+                m.generic?.associatedSameTypes = associatedSameTypes(i.genericWhereClause, parameters: bound, in: owner)
             }
             add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {
@@ -367,6 +368,7 @@ struct DeclarationCollector {
                                            parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: bound) },
                                            result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner, parameters: bound) } ?? .void)
             generic.isFramework = isFramework
+            generic.associatedSameTypes = associatedSameTypes(f.genericWhereClause, parameters: bound, in: owner)
             if own.isEmpty {
                 // Inside the type, its parameters are its own: the plain signature serves.
                 return FunctionSignature(labels: params.map(Self.label),

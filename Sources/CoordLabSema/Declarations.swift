@@ -124,7 +124,8 @@ struct Declarations {
               let ms = decl.members[name], ms.count == 1, let t = ms[0].genericType else { return nil }
         var bindings = decl.genericConstraints
         if let arguments, arguments.count == decl.genericParameters.count {
-            bindings = Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments))
+            // `VM.Output` for a `VM` bound to a view model: what its associated type is.
+            bindings = withAssociatedValues(Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments)))
         }
         for p in decl.genericParameters where bindings[p] == nil { bindings[p] = .unknown }
         return t.substituting(bindings)

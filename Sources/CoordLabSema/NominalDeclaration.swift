@@ -141,4 +141,15 @@ struct GenericSignature {
     /// Parameters that the declaration's context makes one type: a member of
     /// `extension Result where Failure == Error` binds `Failure` to `Error` in every call.
     var sameTypes: [String: SemaType] = [:]
+    /// Requirements of its own `where` clause that tie an associated type of one parameter to
+    /// another type (`where C.Step == Step`): once `C` is bound, `Step` is what `C`'s `Step` is.
+    var associatedSameTypes: [AssociatedSameType] = []
+}
+
+/// `C.Step == Step` in a generic declaration's `where` clause: parameter `base`'s associated
+/// type `member` is the type `other` (written with the declaration's parameters).
+struct AssociatedSameType {
+    var base: String
+    var member: String
+    var other: SemaType
 }

@@ -37,6 +37,8 @@ public enum StandardExtensions {
         "Double": ["Double", "FloatingPoint", "Numeric"],
         "Bool": ["Bool"],
         "Optional": ["Optional"],
+        "Range": ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"],
+        "ClosedRange": ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"],
         OwnSequences.kind: ["Sequence"],
         OwnCollections.kind: ["Collection", "Sequence"],
     ]
@@ -59,6 +61,7 @@ public enum StandardExtensions {
         case .dictionary: return "Dictionary"
         case .set: return "Set"
         case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n): return n
+        case .generic(let n, _) where StandardMembers.rangeTypes.contains(n): return n
         default: return nil
         }
     }

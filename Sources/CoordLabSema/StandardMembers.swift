@@ -72,6 +72,7 @@ enum StandardMembers {
         switch base {
         case .named("String"), .named("Substring"): return stringCallLabels[name]
         case .array, .slice: return arrayCallLabels[name]
+        case .generic(let n, _) where rangeTypes.contains(n): return rangeCallLabels[name] ?? arrayCallLabels[name]
         case .dictionary where ["merge", "merging"].contains(name): return [[nil, "uniquingKeysWith"], [nil, nil]]
         default: return nil
         }
@@ -170,6 +171,8 @@ enum StandardMembers {
         case .named("Double"): return (floating, t.description)
         // An identity to compare and hash: no member of its own is provided.
         case .named("ObjectIdentifier"): return ([:], "ObjectIdentifier")
+        case .generic("Range", [.int]): return (range, "Range")
+        case .generic("ClosedRange", [.int]): return (closedRange, "ClosedRange")
         default: return nil
         }
     }
@@ -183,6 +186,7 @@ enum StandardMembers {
         switch base {
         case .array(let e), .slice(let e), .set(let e): element = e
         case .dictionary(let k, let v): (key, element) = (k, v)
+        case .generic(let n, let args) where rangeTypes.contains(n) && args.count == 1: element = args[0]
         default: break
         }
         var resultElement = SemaType.unknown
@@ -227,6 +231,7 @@ extension StandardMembers {
             if name == "merge" || name == "merging" { return [v, v] }
             element = .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
         case .named("String"), .named("Substring"): element = .character
+        case .generic(let n, let args) where rangeTypes.contains(n) && args.count == 1: element = args[0]
         default: return nil
         }
         switch name {

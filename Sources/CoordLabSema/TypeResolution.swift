@@ -77,6 +77,10 @@ extension Declarations {
         // `let s: Set = [1, 2]`: the element comes from the literal.
         case ("Set", 1) where types["Set"] == nil: return .set(args[0])
         case ("Set", 0) where types["Set"] == nil: return .set(.unknown)
+        // The ranges coordlab makes: of Ints (a range of another type is left unknown).
+        case ("Range", 1) where types["Range"] == nil && args[0] == .int,
+             ("ClosedRange", 1) where types["ClosedRange"] == nil && args[0] == .int:
+            return .generic(name, args)
         case ("Void", 0): return .void
         case ("Any", 0), ("AnyObject", 0): return .named(name)
         // `Self` stays symbolic in a declaration: a use of the member puts the receiver's

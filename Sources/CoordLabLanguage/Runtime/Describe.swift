@@ -69,7 +69,10 @@ extension Interpreter {
         case .box(let b): return describe(b.value, debug: debug)
         case .metatype(let t): return debug ? qualifiedMetatypeName(t) : t.name
         case .range(let a, let b, let closed):
-            return PartialRange.description(a, b, closed: closed) ?? (closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)")
+            if let partial = PartialRange.description(a, b, closed: closed) { return partial }
+            let text = closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
+            // In a collection, a tuple or `debugPrint`: `Range(0..<2)`, `ClosedRange(4...6)`.
+            return debug ? (closed ? "ClosedRange(\(text))" : "Range(\(text))") : text
         case .inoutReference: return "inout"
         }
     }

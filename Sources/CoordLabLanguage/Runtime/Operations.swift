@@ -49,6 +49,11 @@ extension Interpreter {
             }
         case (.array(let x), .array(let y)) where op == .add:
             return newArray(x.items + y.items)
+        // An array and a range of Ints joined (`items + (0..<3)`, `acc += 5...7`): an array.
+        case (.array(let x), .range(let lo, let hi, _)) where op == .add:
+            return newArray(x.items + (lo..<hi).map { .int($0) })
+        case (.range(let lo, let hi, _), .array(let y)) where op == .add:
+            return newArray((lo..<hi).map { .int($0) } + y.items)
         case (.structValue, _), (.enumCase, _), (.object, _):
             if let r = try declaredComparison(op, a, b, at: loc) { return r }
         case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:

@@ -26,6 +26,7 @@ extension Interpreter {
         case .int: return "Int"
         case .double: return "Double"
         case .bool: return "Bool"
+        case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"
         default:
             // A program's own sequence has what `extension Sequence` gives (a collection, `extension Collection`'s too).
             let protocols = Set(subscriptOwner(v)?.allProtocols().map(\.name) ?? [])

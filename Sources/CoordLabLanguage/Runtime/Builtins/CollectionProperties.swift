@@ -43,6 +43,14 @@ extension Interpreter {
         case (.range(let lo, _, _), "lowerBound"): return (.int(lo), .unknown)
         case (.range(_, let hi, let closed), "upperBound"): return (.int(closed ? hi - 1 : hi), .unknown)
         case (.range(let lo, let hi, _), "count"): return (.int(hi - lo), .unknown)
+        case (.range(let lo, let hi, _), "isEmpty"): return (.bool(hi <= lo), .named("Bool"))
+        case (.range(let lo, let hi, _), "first"): return (hi > lo ? .int(lo) : .none, .named("", optional: true))
+        case (.range(let lo, let hi, _), "last"): return (hi > lo ? .int(hi - 1) : .none, .named("", optional: true))
+        // A half-open range's indices are its elements (the checker leaves a closed range's out).
+        case (.range(let lo, _, _), "startIndex"): return (.int(lo), .unknown)
+        case (.range(_, let hi, _), "endIndex"): return (.int(hi), .unknown)
+        case (.range(let lo, let hi, _), "indices"): return (.range(lo, hi, closed: false), .unknown)
+        case (.range, "description"): return (.string(describe(b, debug: false)), .unknown)
         case (.tuple(let t), _):
             if let k = t.index(of: name) { return (t.elements[k], .unknown) }
         case (.enumCase(let e), "rawValue"):
@@ -68,6 +76,9 @@ extension Interpreter {
             return copyForStatement(a.items[p])
         case (.array(let a), .range(let from, let to, _)):
             return try slice(of: a, from: from, to: to, at: loc)
+        case (.range(let lo, let hi, false), .int(let k)):
+            guard k >= lo, k < hi else { throw Trap("Index out of range", at: loc) }
+            return .int(k)
         case (.string(let s), .int(let k)):
             return try stringCharacter(s, at: k, loc: loc)
         case (.string(let s), .range(let from, let to, _)):
