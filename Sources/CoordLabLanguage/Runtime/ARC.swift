@@ -270,12 +270,14 @@ extension Interpreter {
     /// tuple dies as one value, first element first (a `switch` subject's).
     @inline(__always)
     func releaseTemporaries(to mark: Int, tuplesWhole: Bool = false) throws {
-        var accesses: [InoutReference] = []
+        // Made only when a call passed an `inout` argument: an empty array would still
+        // cost a release on every statement.
+        var accesses: [InoutReference]?
         while temps.count > mark {
             let v = temps.removeLast()
             switch v {
             case .inoutReference(let r):
-                accesses.append(r)
+                if accesses == nil { accesses = [r] } else { accesses!.append(r) }
                 continue
             case .tuple(let t) where t.rc == 1 && !tuplesWhole:
                 // A tuple made for one expression is separate values to Swift, each with its
@@ -287,7 +289,7 @@ extension Interpreter {
             }
         }
         // `inout` accesses end after the call's other temporaries are gone, last one first.
-        for r in accesses { try endInoutAccess(r) }
+        if let accesses { for r in accesses { try endInoutAccess(r) } }
     }
 
     /// Stores `new` into a storage of `kind` that held `old`, retaining and releasing as

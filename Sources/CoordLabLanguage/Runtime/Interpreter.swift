@@ -36,7 +36,11 @@ public final class Interpreter {
     var qualifiedGenericSpellings: [String: String] = [:]
     /// The members of the program's extensions of standard types and protocols, by holder
     /// name (see `StandardExtensions`).
-    var standardExtensions: [String: StructType] = [:]
+    var standardExtensions: [String: StructType] = [:] { didSet { standardHoldersByKind = [:] } }
+    /// `StandardExtensions.conformances` resolved to the holders the program has, by
+    /// standard kind, made on first use (a holder's name is built and looked up once,
+    /// not on every method call on a standard value).
+    var standardHoldersByKind: [String: [StructType]] = [:]
     /// The environments of the running calls of generic functions, innermost last, and the
     /// one the next call to start takes (see `GenericEnvironment`).
     var genericEnvironments: [GenericEnvironment] = []

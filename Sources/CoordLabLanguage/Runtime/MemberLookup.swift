@@ -3,10 +3,13 @@
 extension NominalType {
     /// Methods named `name` that accept the call's labels, most derived first.
     func findMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+        // Only a class keeps a cache; building its key for any other type would cost more
+        // than the search.
+        guard let c = self as? ClassType else { return searchMethod(name, labels: labels, trailing: trailing) }
         let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")#\(trailing)"
-        if let c = self as? ClassType, let hit = c.methodCache[key] { return hit }
+        if let hit = c.methodCache[key] { return hit }
         let found = searchMethod(name, labels: labels, trailing: trailing)
-        if let c = self as? ClassType, let f = found { c.methodCache[key] = f }
+        if let f = found { c.methodCache[key] = f }
         return found
     }
 

@@ -36,14 +36,22 @@ extension Interpreter {
     }
 
     /// The holders whose members `v` has, most specific first.
-    private func holders(for v: Value) -> [StructType] {
+    func holders(for v: Value) -> [StructType] {
         guard !standardExtensions.isEmpty, let k = standardKind(of: v) else { return [] }
-        return StandardExtensions.conformances[k, default: []].compactMap { standardExtensions[StandardExtensions.holder($0)] }
+        if let known = standardHoldersByKind[k] { return known }
+        let found = StandardExtensions.conformances[k, default: []].compactMap { standardExtensions[StandardExtensions.holder($0)] }
+        standardHoldersByKind[k] = found
+        return found
     }
 
     /// The method a program's extension gives `v` for this call, if any.
     func extensionMethod(on v: Value, _ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
-        for h in holders(for: v) {
+        extensionMethod(in: holders(for: v), name, labels: labels, trailing: trailing)
+    }
+
+    /// The method one of `holders` (a value's, most specific first) has for this call, if any.
+    func extensionMethod(in holders: [StructType], _ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+        for h in holders {
             if let m = h.findMethod(name, labels: labels, trailing: trailing) { return m }
         }
         return nil

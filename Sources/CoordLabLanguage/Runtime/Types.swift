@@ -19,7 +19,10 @@ public class NominalType {
     /// protocol (see `Interpreter.standardExtensionHolder`): its `self` is a standard value.
     var extendsStandardType = false
     /// Methods by base name (overloads told apart by argument labels).
-    public var methods: [String: [FunctionCode]] = [:]
+    public var methods: [String: [FunctionCode]] = [:] { didSet { NominalType.methodChanges &+= 1 } }
+    /// Counts changes to any type's methods, conformances or inherited protocols, so a
+    /// call site can keep what a method search found until the program declares more.
+    nonisolated(unsafe) static var methodChanges = 0
     /// Computed get-only properties.
     public var computed: [String: FunctionCode] = [:]
     /// Static stored properties.
@@ -40,7 +43,7 @@ public class NominalType {
     /// `willSet`/`didSet` of static stored properties.
     var staticObservers: [String: PropertyObservers] = [:]
     /// Protocols named in the declaration and its extensions.
-    var conformances: [ProtocolType] = []
+    var conformances: [ProtocolType] = [] { didSet { NominalType.methodChanges &+= 1 } }
     /// Where the declaration is, for messages.
     public let location: CodeLocation
     /// Superclass and protocol names as written (declaration and extensions).
@@ -225,7 +228,7 @@ public final class EnumType: NominalType {
 /// An interpreted protocol: requirements and default implementations.
 public final class ProtocolType: NominalType {
     /// Protocols this one inherits.
-    var inherited: [ProtocolType] = []
+    var inherited: [ProtocolType] = [] { didSet { NominalType.methodChanges &+= 1 } }
     /// Names of required methods and properties.
     var requirements: Set<String> = []
     /// The required methods' declarations (no body), instance and static: what a call

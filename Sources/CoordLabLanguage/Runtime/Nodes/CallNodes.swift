@@ -162,6 +162,8 @@ final class MethodCall: ConsumingExpr {
     var receiverIsSet = false
     /// For a generic method: what the call binds its own generic parameters to.
     var genericCall: GenericCallBinding?
+    /// Whether the program's extensions of standard types had no method for this call.
+    private var extensionMiss = ExtensionMethodMiss()
 
     init(base: Expr, baseLValue: LValue?, name: String, args: [Expr], labels: [String?],
          trailing: Int, loc: CodeLocation) {
@@ -192,7 +194,7 @@ final class MethodCall: ConsumingExpr {
                 ref = try baseLValue!.resolve(i)
                 v = try i.read(ref, at: loc)
             }
-            if let m = i.extensionMethod(on: v, name, labels: labels, trailing: trailing), m.isMutating {
+            if let m = extensionMiss.method(on: v, name, labels: labels, trailing: trailing, i), m.isMutating {
                 lastWasBuiltin = false
                 lastSpec = m.returnSpec
                 return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
