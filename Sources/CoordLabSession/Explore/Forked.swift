@@ -33,32 +33,7 @@ enum Forked {
 
     /// `body`'s result from one child; nil when the child got stuck and was killed.
     private static func runOnce<T: Codable>(_ body: () -> T) throws -> T? {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw Failure(description: Catalogue(.english)("explore.systemCall", "pipe()", errno)) }
-        let child = fork()
-        guard child >= 0 else {
-            close(fds[0])
-            close(fds[1])
-            throw Failure(description: Catalogue(.english)("explore.systemCall", "fork()", errno))
-        }
-        if child == 0 {
-            close(fds[0])
-            // Only the forking thread exists in the child; the pooled large-stack threads
-            // that run interpreted code did not come along.
-            LargeStackThread.forgetPoolAfterFork()
-            send((try? JSONEncoder().encode(body())) ?? Data(), to: fds[1])
-            _exit(0)
-        }
-        close(fds[1])
-        let data = ChildWatch.result(fds[0], from: child)
-        close(fds[0])
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
-        guard let data else { return nil }
-        guard status == 0, let result = try? JSONDecoder().decode(T.self, from: Data(data)) else {
-            throw Failure(description: Catalogue(.english)("explore.processDiedStatus", status))
-        }
-        return result
+        try ForkedJob(body).result()
     }
 
     /// The outcome of each of `actions` after `journey`, in the order of `actions`: one
@@ -117,7 +92,7 @@ enum Forked {
     }
 
     /// Writes `data` to `fd`, in full.
-    private static func send(_ data: Data, to fd: Int32) {
+    static func send(_ data: Data, to fd: Int32) {
         let bytes = [UInt8](data)
         var offset = 0
         while offset < bytes.count {

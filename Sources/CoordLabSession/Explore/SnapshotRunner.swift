@@ -8,9 +8,9 @@ import CoordLabLanguage
 ///
 /// The program is put back as it was given by `finish()`. A state that cannot be saved
 /// (`Interpreter.snapshot`: a `Task` waits in the middle of its body, on a thread of its
-/// own) is expanded as `ForkedRunner` expands it, in a `fork()`ed copy that takes its
-/// journey's steps again from the last state saved on the way; the states around it are
-/// still expanded in process.
+/// own) is rebuilt before each action tried from it by taking its journey's steps again
+/// from the last state saved on the way, in process too (a task started on the way stays
+/// parked, forgotten, once the next state is put back), as `Forked.expand` replays them.
 final class SnapshotRunner: JourneyRunner {
     private let workspace: Workspace
     /// The program as given, put back at the end.
@@ -65,14 +65,25 @@ final class SnapshotRunner: JourneyRunner {
         states = states.filter { $0.key.count >= journey.count - 1 }
         let from = try state(after: journey)
         put(back: from.saved)
-        guard from.stepsAfter == 0 else {
-            // A forked copy takes the steps since the state saved, then each action.
-            return try Forked.expand(workspace, launching: false, journey: journey,
-                                     replayingFrom: journey.count - from.stepsAfter, actions: actions, known: judged)
-        }
-        return actions.map { action in
+        let replay = journey.suffix(from.stepsAfter)
+        return try actions.map { action in
             put(back: from.saved)
+            try take(replay, reaching: journey)
             return StepReport(action: action, outcome: StateJudge.step(action, in: workspace, known: judged))
+        }
+    }
+
+    /// Takes again the last `steps` of `journey`, those since the last state saved on its
+    /// way, as exploring took them (the step, then the screen as a user sees it), so that
+    /// the program is in the state `journey` reaches. A task such a step starts stays
+    /// parked once the next state is put back (see `put(back:)`), as it does after an
+    /// action taken from a saved state: no copy of the process is needed.
+    private func take(_ steps: ArraySlice<String>, reaching journey: [String]) throws {
+        for step in steps {
+            if StateJudge.take(step, in: workspace) != nil {
+                throw Forked.Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
+            }
+            workspace.finishLaunching()
         }
     }
 
@@ -98,10 +109,7 @@ final class SnapshotRunner: JourneyRunner {
         var reached = (saved: parent.saved, stepsAfter: parent.stepsAfter + 1)
         if parent.stepsAfter == 0 {
             put(back: parent.saved)
-            if StateJudge.take(last, in: workspace) != nil {
-                throw Forked.Failure(description: Catalogue(.english)("explore.noReplay", journey.joined(separator: ", ")))
-            }
-            workspace.finishLaunching()
+            try take([last], reaching: journey)
             if let saved = workspace.snapshot() { reached = (saved, 0) }
         }
         states[journey] = reached

@@ -86,14 +86,40 @@ final class CheckedSession {
     func holds(_ task: Lesson.Task) -> Bool { unmet(task).isEmpty }
 
     /// Types `answer`, a wrong answer to `task`, and takes it back; nil when it ran and left
-    /// the goal unmet, as a wrong answer must, otherwise what went wrong.
+    /// the goal unmet, as a wrong answer must, otherwise what went wrong. The answer is
+    /// typed in a `fork()`ed copy of the program, which is dropped: taking it back with
+    /// `:undo` would rebuild the session from its first input. When the session is watched
+    /// (`inspect`, the incremental verdicts' check), it is typed here and undone, so that
+    /// the watcher sees it.
     func rejects(_ answer: [String], for task: Lesson.Task) -> String? {
+        if inspect == nil, !session.configuration.checksVerdicts, let outcome = try? Forked.run({ () -> TypedAnswer in
+            let before = (inputs: session.inputCount, accepted: session.history.accepted.count)
+            let problem = typed(answer, for: task)
+            // The `:undo` that takes an accepted answer back is an input too.
+            let undo = session.history.accepted.count > before.accepted ? 1 : 0
+            return TypedAnswer(problem: problem, inputs: session.inputCount - before.inputs + undo)
+        }) {
+            // The inputs are numbered as if typed here (`<input N>` in later messages).
+            session.countInputs(outcome.inputs)
+            return outcome.problem
+        }
         let accepted = session.history.accepted.count
         let saved = session.goalWindow?.saved()
         defer {
             if session.history.accepted.count > accepted { run(":undo") }
             if let saved { session.goalWindow?.restore(saved) }
         }
+        return typed(answer, for: task)
+    }
+
+    /// What typing a wrong answer in a forked copy found, and how many inputs it took.
+    private struct TypedAnswer: Codable {
+        let problem: String?
+        let inputs: Int
+    }
+
+    /// Types `answer`, a wrong answer to `task`; nil when it ran and left the goal unmet.
+    private func typed(_ answer: [String], for task: Lesson.Task) -> String? {
         let r = run(answer.joined(separator: "\n"))
         if !r.ok { return text("check.wrongFails", r.lines.joined(separator: " / ")) }
         return holds(task) ? text("check.wrongMeetsGoal", task.title) : nil

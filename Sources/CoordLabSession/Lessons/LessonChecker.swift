@@ -61,7 +61,14 @@ public struct LessonChecker {
         var failures: [Failure] = []
         func fail(_ line: Int, _ message: String) { failures.append(.init(path: lesson.path, line: line, message: message)) }
         let run = CheckedSession(text: text, checksVerdicts: checksVerdicts, inspect: inspect)
-        if let problem = run.setup(lesson) { fail(lesson.setupLine, problem) }
+        let setupProblem = run.setup(lesson)
+        if let problem = setupProblem { fail(lesson.setupLine, problem) }
+        // The detours start as the main run does, from the setup: each goes on beside it
+        // in a copy of its session (unless the session is watched).
+        let detours = rehearses && setupProblem == nil && inspect == nil && !checksVerdicts
+            ? TaskRehearsal.Variant.allCases.map { variant in
+                try? ForkedJob { TaskRehearsal(lesson: lesson, variant: variant, text: text).failures(after: run).map(RehearsalFailure.init) }
+            } : []
         run.walk(lesson, example: { e in
             var outputs: [[String]] = []
             for r in e.runs {
@@ -87,10 +94,23 @@ public struct LessonChecker {
                 fail(step.line, text("check.goalTraps", e))
             }
         })
-        for variant in TaskRehearsal.Variant.allCases where rehearses {
-            for (line, message) in TaskRehearsal(lesson: lesson, variant: variant, text: text).failures() { fail(line, message) }
+        for (k, variant) in TaskRehearsal.Variant.allCases.enumerated() where rehearses {
+            let rehearsal = TaskRehearsal(lesson: lesson, variant: variant, text: text)
+            let found = k < detours.count ? (try? detours[k]?.result())??.map { ($0.line, $0.message) } : nil
+            for (line, message) in found ?? rehearsal.failures() { fail(line, message) }
         }
         return failures
+    }
+
+    /// A failure a detour found in a copy of the session, sent back from it.
+    private struct RehearsalFailure: Codable {
+        let line: Int
+        let message: String
+
+        init(_ failure: (line: Int, message: String)) {
+            line = failure.line
+            message = failure.message
+        }
     }
 
     /// One line for an error met while checking a goal, in `text`'s language (Swift's

@@ -27,8 +27,13 @@ struct TaskRehearsal {
     /// fresh session takes the detour before every task, as one learner would.
     func failures() -> [(line: Int, message: String)] {
         let run = CheckedSession(text: text)
-        let detour = text(variant.detourKey)
         if run.setup(lesson) != nil { return [] }  // the main run reports it
+        return failures(after: run)
+    }
+
+    /// The failures, the lesson taken from `run`, a session that has just run its setup.
+    func failures(after run: CheckedSession) -> [(line: Int, message: String)] {
+        let detour = text(variant.detourKey)
         var found: [(Int, String)] = []
         var lastChange: String?
         run.walk(lesson, example: { e in

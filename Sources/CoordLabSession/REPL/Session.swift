@@ -310,6 +310,13 @@ public final class Session {
         }
     }
 
+    /// How many inputs have been typed (the `N` of `<input N>`).
+    var inputCount: Int { inputNumber }
+
+    /// Counts `n` inputs typed elsewhere, in a copy of the session (`coordlab check`'s
+    /// wrong answers): the next input is numbered after them.
+    func countInputs(_ n: Int) { inputNumber += n }
+
     /// Restores a session from inputs that succeeded before (`--resume`), silently.
     func restore(_ inputs: [String]) {
         history.clear()
