@@ -219,6 +219,13 @@ extension Compiler {
            let selfBinding = ctx.lookup("self", loc: l) {
             return MemberRead(base: read(selfBinding, l), name: name, loc: l)
         }
+        // `title` in `extension Coordinated where Self: UIViewController`: the bound class's member.
+        if ctx.effectiveSelfType is ProtocolType, ctx.hasInstanceSelf, let bound = selfClassBound(around: node),
+           hasMember(bound, name, static: false), let selfBinding = ctx.lookup("self", loc: l) {
+            let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
+            member.receiverTypeName = bound.name
+            return member
+        }
         if let t = ctx.effectiveSelfType, ctx.isStatic || !ctx.hasInstanceSelf, hasMember(t, name, static: true),
            let ref = interpreter.types[t.name] {
             return MemberRead(base: TypeValue(type: ref, loc: l), name: name, loc: l)

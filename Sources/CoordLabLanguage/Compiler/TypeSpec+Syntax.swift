@@ -36,6 +36,8 @@ extension TypeSpec {
             self = .named(TypeAliasTable.current?.tableName(ofPath: path) ?? m.name.text)
         } else if let c = type.as(CompositionTypeSyntax.self), let first = c.elements.first {
             self = TypeSpec(first.type)
+            let others = c.elements.dropFirst().map { TypeSpec($0.type).name }
+            if !others.isEmpty { composedWith = others.joined(separator: "&") }
         } else if let i = type.as(IdentifierTypeSyntax.self) {
             let name = i.name.text
             let args = i.genericArgumentClause?.arguments.map { a in

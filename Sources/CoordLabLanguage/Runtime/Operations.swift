@@ -171,6 +171,9 @@ extension Interpreter {
     /// Whether `v` is an instance of the type `spec` names (`is`, `as?`).
     func value(_ v: Value, isA spec: TypeSpec) -> Bool {
         if v.isNil { return false }
+        // A composition: an instance of each of its types.
+        if let others = spec.composedWith,
+           !others.split(separator: "&").allSatisfy({ value(v, isA: .named(String($0))) }) { return false }
         let name = spec.name
         if name == "Any" || name == "AnyObject" {
             if case .object = v { return true }

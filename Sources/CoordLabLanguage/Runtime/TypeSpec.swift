@@ -14,6 +14,9 @@ public struct TypeSpec: Sendable, Equatable {
     var element: String?
     /// For a function type: whether it `throws`, so that a call of such a value needs `try`.
     var throwsError = false
+    /// For a composition (`UIViewController & Refreshable`, kept as its first type): the
+    /// other types, joined by `&`, that a cast to it checks too.
+    var composedWith: String?
 
     /// Whether a value of this type is a function that throws (a call of it needs `try`).
     var isThrowingFunction: Bool { isFunction && throwsError }

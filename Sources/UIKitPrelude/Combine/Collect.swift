@@ -30,7 +30,7 @@ extension Publisher {
 }
 
 /// The subscription `collect()` gives its subscriber: it keeps every value until it is freed.
-final class CollectingAll<Value, Failure: Error>: Relay<[Value], Failure> {
+public final class CollectingAll<Value, Failure: Error>: Relay<[Value], Failure> {
     /// The values so far.
     var gathered: [Value] = []
 
@@ -47,7 +47,7 @@ final class CollectingAll<Value, Failure: Error>: Relay<[Value], Failure> {
 
 /// The subscription `collect(count)` gives its subscriber: it keeps the values of the
 /// array it is filling.
-final class CollectingByCount<Value, Failure: Error>: Relay<[Value], Failure> {
+public final class CollectingByCount<Value, Failure: Error>: Relay<[Value], Failure> {
     /// The values of the array being filled.
     private var gathered: [Value] = []
 
@@ -80,7 +80,7 @@ final class CollectingByCount<Value, Failure: Error>: Relay<[Value], Failure> {
     }
 
     /// Lets go of the values, then cancels upstream.
-    override func cancel() {
+    public override func cancel() {
         if ended { return }
         gathered = []
         super.cancel()

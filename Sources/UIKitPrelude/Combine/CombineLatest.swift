@@ -35,7 +35,7 @@ extension Publisher {
 }
 
 /// The subscription `combineLatest` gives its subscriber: the latest value of each side.
-final class LatestPair<First, Second, Failure: Error>: TwoUpstreams<(First, Second), Failure> {
+public final class LatestPair<First, Second, Failure: Error>: TwoUpstreams<(First, Second), Failure> {
     private var first: First?
     private var second: Second?
 

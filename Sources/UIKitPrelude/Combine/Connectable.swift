@@ -62,7 +62,7 @@ extension Publishers {
 }
 
 /// The subscription `autoconnect()` gives: it tells its publisher before cancelling upstream.
-final class AutoconnectSubscription<Upstream: ConnectablePublisher>: Cancellable {
+public final class AutoconnectSubscription<Upstream: ConnectablePublisher>: Cancellable {
     private let parent: Publishers.Autoconnect<Upstream>
     private let upstream: Cancellable
 
@@ -71,7 +71,7 @@ final class AutoconnectSubscription<Upstream: ConnectablePublisher>: Cancellable
         self.upstream = upstream
     }
 
-    func cancel() {
+    public func cancel() {
         parent.willCancel()
         upstream.cancel()
     }

@@ -22,7 +22,7 @@ extension Publisher {
 /// The subscription `flatMap` gives its subscriber. A failure of an inner publisher
 /// cancels the other inner ones, not upstream (as OpenCombine's does): values from
 /// upstream are ignored after it.
-final class Flattening<Output, Failure: Error>: Relay<Output, Failure> {
+public final class Flattening<Output, Failure: Error>: Relay<Output, Failure> {
     /// Each inner publisher's subscription, with its number, in the order they came.
     private var inner: [(number: Int, subscription: Cancellable)] = []
     private var made = 0
@@ -82,7 +82,7 @@ final class Flattening<Output, Failure: Error>: Relay<Output, Failure> {
         return all
     }
 
-    override func cancel() {
+    public override func cancel() {
         if done { return }
         done = true
         for other in takeInner() { other.subscription.cancel() }

@@ -41,7 +41,7 @@ public final class Future<Output, Failure: Error>: Publisher {
 
 /// One subscriber's subscription to a future: it holds the future until the result is
 /// delivered or it is cancelled.
-final class FutureConduit<Output, Failure: Error>: Cancellable {
+public final class FutureConduit<Output, Failure: Error>: Cancellable {
     private var parent: Future<Output, Failure>?
     private var downstream: Subscriber<Output, Failure>?
 
@@ -67,7 +67,7 @@ final class FutureConduit<Output, Failure: Error>: Cancellable {
         p?.remove(self)
     }
 
-    func cancel() {
+    public func cancel() {
         guard downstream != nil else { return }
         downstream = nil
         let p = parent

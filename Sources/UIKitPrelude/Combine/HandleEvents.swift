@@ -25,7 +25,7 @@ extension Publisher {
 
 /// The subscription `handleEvents` gives its subscriber; it lets go of the closures when
 /// it ends, before passing the end on.
-final class EventTap<Output, Failure: Error>: Relay<Output, Failure> {
+public final class EventTap<Output, Failure: Error>: Relay<Output, Failure> {
     var onSubscription: ((Cancellable) -> Void)?
     var onOutput: ((Output) -> Void)?
     var onCompletion: ((Subscribers.Completion<Failure>) -> Void)?
@@ -47,7 +47,7 @@ final class EventTap<Output, Failure: Error>: Relay<Output, Failure> {
         super.finish(completion)
     }
 
-    override func cancel() {
+    public override func cancel() {
         onCancel?()
         if ended { return }
         dropClosures()

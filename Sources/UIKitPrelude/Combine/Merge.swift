@@ -23,7 +23,7 @@ extension Publisher {
 }
 
 /// The subscription `merge(with:)` gives its subscriber.
-final class Merging<Output, Failure: Error>: TwoUpstreams<Output, Failure> {
+public final class Merging<Output, Failure: Error>: TwoUpstreams<Output, Failure> {
     /// A subscriber for one of the merged publishers.
     func side() -> Subscriber<Output, Failure> {
         Subscriber<Output, Failure>(subscription: { self.upstreams.append($0) },

@@ -99,7 +99,7 @@ extension Publishers {
 
 /// A subject's subscription upstream (`subscribe(subject)`, and so `multicast` and
 /// `share`): it sends on what comes, while the subject lives.
-final class SubjectFeed<S: Subject>: Cancellable {
+public final class SubjectFeed<S: Subject>: Cancellable {
     private weak var subject: S?
     private var upstream: Cancellable?
 
@@ -121,7 +121,7 @@ final class SubjectFeed<S: Subject>: Cancellable {
         subject = nil
     }
 
-    func cancel() {
+    public func cancel() {
         guard subject != nil, let subscription = upstream else { return }
         upstream = nil
         subject = nil

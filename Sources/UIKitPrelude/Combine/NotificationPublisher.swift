@@ -7,7 +7,7 @@
 
 extension NotificationCenter {
     /// The type `publisher(for:object:)` returns, by the name Combine gives it.
-    typealias Publisher = NotificationPublisher
+    public typealias Publisher = NotificationPublisher
 
     /// A publisher of the notifications named `name`, from `object` (any object when nil).
     func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationPublisher {
@@ -16,9 +16,9 @@ extension NotificationCenter {
 }
 
 /// `NotificationCenter.Publisher`: notifications of one name, never failing.
-struct NotificationPublisher: Publisher {
-    typealias Output = Notification
-    typealias Failure = Never
+public struct NotificationPublisher: Publisher {
+    public typealias Output = Notification
+    public typealias Failure = Never
     let center: NotificationCenter
     let name: Notification.Name
     let object: AnyObject?
@@ -29,14 +29,14 @@ struct NotificationPublisher: Publisher {
         self.object = object
     }
 
-    func receive(subscriber: Subscriber<Notification, Never>) {
+    public func receive(subscriber: Subscriber<Notification, Never>) {
         subscriber.receiveSubscription(NotificationSubscription(center: center, name: name, object: object,
                                                                 downstream: subscriber))
     }
 }
 
 /// One subscriber's registration with the center: it removes the observer when cancelled.
-final class NotificationSubscription: Cancellable {
+public final class NotificationSubscription: Cancellable {
     private var center: NotificationCenter?
     private var object: AnyObject?
     private var observation: NSObjectProtocol?
@@ -51,7 +51,7 @@ final class NotificationSubscription: Cancellable {
         }
     }
 
-    func cancel() {
+    public func cancel() {
         guard let center, let observation else { return }
         self.center = nil
         self.observation = nil

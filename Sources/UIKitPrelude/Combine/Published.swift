@@ -42,7 +42,7 @@ public struct PublishedPublisher<Value>: Publisher {
 
 /// Where a @Published property keeps its value and its subscribers; it cancels what
 /// `assign(to: &$name)` subscribed it to when it goes.
-final class PublishedSubject<Value>: SubjectBase<Value, Never> {
+public final class PublishedSubject<Value>: SubjectBase<Value, Never> {
     var current: Value
     var upstreams: [Cancellable] = []
 

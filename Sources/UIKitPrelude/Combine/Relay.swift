@@ -4,7 +4,7 @@
 // as long as they live (as Combine's operators do).
 
 /// An operator's subscription: the upstream one it holds, and the subscriber below.
-class Relay<Output, Failure: Error>: Cancellable {
+public class Relay<Output, Failure: Error>: Cancellable {
     let downstream: Subscriber<Output, Failure>
     private(set) var upstream: Cancellable?
     /// Whether it has ended (finished, failed or been cancelled): nothing passes after.
@@ -47,7 +47,7 @@ class Relay<Output, Failure: Error>: Cancellable {
         downstream.receiveCompletion(completion)
     }
 
-    func cancel() {
+    public func cancel() {
         if ended { return }
         end()?.cancel()
     }

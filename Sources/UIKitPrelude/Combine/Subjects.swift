@@ -3,7 +3,7 @@
 // it is cancelled or the subject finishes (as Combine's do).
 
 /// One subscriber's subscription to a subject.
-final class Conduit<Output, Failure: Error>: Cancellable {
+public final class Conduit<Output, Failure: Error>: Cancellable {
     private var parent: SubjectBase<Output, Failure>?
     private var downstream: Subscriber<Output, Failure>?
 
@@ -25,7 +25,7 @@ final class Conduit<Output, Failure: Error>: Cancellable {
         d?.receiveCompletion(completion)
     }
 
-    func cancel() {
+    public func cancel() {
         let p = parent
         parent = nil
         downstream = nil

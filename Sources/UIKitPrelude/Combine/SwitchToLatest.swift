@@ -19,7 +19,7 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 }
 
 /// The subscription `switchToLatest` gives its subscriber.
-final class Switching<Output, Failure: Error>: Cancellable {
+public final class Switching<Output, Failure: Error>: Cancellable {
     private let downstream: Subscriber<Output, Failure>
     private var outer: Cancellable?
     /// The newest inner publisher's subscription, once it has one and until it ends.
@@ -115,7 +115,7 @@ final class Switching<Output, Failure: Error>: Cancellable {
         return current
     }
 
-    func cancel() {
+    public func cancel() {
         cancelled = true
         let current = takeInner()
         let upstream = outer

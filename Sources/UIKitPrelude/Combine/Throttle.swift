@@ -25,7 +25,7 @@ extension Publisher {
 
 /// The subscription `throttle` gives its subscriber: the value (and the end) waiting to be
 /// sent, and when it last sent one.
-final class Throttling<Output, Failure: Error, S: Scheduler>: Relay<Output, Failure> {
+public final class Throttling<Output, Failure: Error, S: Scheduler>: Relay<Output, Failure> {
     private let interval: Double
     private let scheduler: S
     private let latest: Bool

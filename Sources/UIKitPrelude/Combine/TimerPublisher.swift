@@ -13,9 +13,9 @@ extension Timer {
     }
 
     /// What `Timer.publish(every:on:in:)` returns.
-    final class TimerPublisher: ConnectablePublisher {
-        typealias Output = Date
-        typealias Failure = Never
+    public final class TimerPublisher: ConnectablePublisher {
+        public typealias Output = Date
+        public typealias Failure = Never
         let interval: TimeInterval
         let tolerance: TimeInterval?
         let runLoop: RunLoop
@@ -30,14 +30,14 @@ extension Timer {
             self.mode = mode
         }
 
-        func receive(subscriber: Subscriber<Date, Never>) {
+        public func receive(subscriber: Subscriber<Date, Never>) {
             let side = TimerSubscription(parent: self, downstream: subscriber)
             sides.append(side)
             subscriber.receiveSubscription(side)
         }
 
         /// Schedules the repeating timer; its block holds the publisher.
-        func connect() -> Cancellable {
+        public func connect() -> Cancellable {
             let timer = Timer(timeInterval: interval, repeats: true) { _ in self.fire() }
             timer.tolerance = tolerance ?? 0
             runLoop.add(timer, forMode: mode)
@@ -60,18 +60,18 @@ extension Timer {
 }
 
 /// What `TimerPublisher.connect()` returns: cancelling it stops the timer.
-struct TimerConnection: Cancellable {
+public struct TimerConnection: Cancellable {
     let timer: Timer
     let publisher: Timer.TimerPublisher
 
-    func cancel() {
+    public func cancel() {
         publisher.disconnectAll()
         timer.invalidate()
     }
 }
 
 /// One subscriber's subscription to a timer publisher.
-final class TimerSubscription: Cancellable {
+public final class TimerSubscription: Cancellable {
     private var downstream: Subscriber<Date, Never>?
     private weak var parent: Timer.TimerPublisher?
 
@@ -84,7 +84,7 @@ final class TimerSubscription: Cancellable {
         downstream?.receiveValue(date)
     }
 
-    func cancel() {
+    public func cancel() {
         if downstream == nil { return }
         downstream = nil
         parent?.disconnect(self)

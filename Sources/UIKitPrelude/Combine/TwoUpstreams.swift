@@ -4,7 +4,7 @@
 // cancelled.
 
 /// A subscription joining upstream publishers for one subscriber.
-class TwoUpstreams<Value, Failure: Error>: Cancellable {
+public class TwoUpstreams<Value, Failure: Error>: Cancellable {
     var downstream: Subscriber<Value, Failure>?
     var upstreams: [Cancellable] = []
     private var finished = 0
@@ -27,7 +27,7 @@ class TwoUpstreams<Value, Failure: Error>: Cancellable {
         d?.receiveCompletion(completion)
     }
 
-    func cancel() {
+    public func cancel() {
         downstream = nil
         let others = upstreams
         upstreams = []

@@ -30,7 +30,7 @@ extension Publisher {
 }
 
 /// The subscription `zip` gives its subscriber: the values of each side not paired yet.
-final class Zipping<First, Second, Failure: Error>: TwoUpstreams<(First, Second), Failure> {
+public final class Zipping<First, Second, Failure: Error>: TwoUpstreams<(First, Second), Failure> {
     private var firsts: [First] = []
     private var seconds: [Second] = []
     private var firstFinished = false

@@ -1,8 +1,8 @@
 /// A length on screen, in points (UIKit's CGFloat is a Double on 64-bit devices).
-typealias CGFloat = Double
+public typealias CGFloat = Double
 
 /// A width and a height: a collection view's item size.
-struct CGSize {
+public struct CGSize {
     var width: Double
     var height: Double
 
@@ -10,7 +10,7 @@ struct CGSize {
 }
 
 /// A rectangle. (UIKit's CGRect has `origin` and `size`; this one keeps four numbers.)
-struct CGRect {
+public struct CGRect {
     var x: Double
     var y: Double
     var width: Double

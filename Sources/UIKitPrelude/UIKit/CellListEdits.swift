@@ -134,7 +134,7 @@ extension __CellListView {
 
 /// A row moved by `moveRow(at:to:)` (`moveItem(at:to:)`): where it was before the edits,
 /// and where it is after them.
-struct __RowMove {
+public struct __RowMove {
     let from: IndexPath
     let to: IndexPath
 }

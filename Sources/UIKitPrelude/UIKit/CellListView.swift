@@ -17,7 +17,7 @@
 /// other rows' cells are never asked for. Before loading, the cells shown go to the reuse
 /// queue (those without a reuse identifier are released); after, the queue keeps no more
 /// cells than the list shows.
-class __CellListView: UIView {
+public class __CellListView: UIView {
     var allowsSelection = true
     /// The cell classes registered by reuse identifier.
     var __registeredCells: [String: __ReusableCell.Type] = [:]

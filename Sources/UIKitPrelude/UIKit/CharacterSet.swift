@@ -8,7 +8,7 @@
 /// These test a character, which is the same for every character of one scalar and for
 /// "\r\n", which the string methods take as its two scalars; a character of several scalars
 /// (an "e" followed by a combining accent) is tested whole, where Foundation tests each scalar.
-struct CharacterSet {
+public struct CharacterSet {
     /// Whether a character is in the set.
     let __contains: (Character) -> Bool
 

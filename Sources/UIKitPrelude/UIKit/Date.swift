@@ -1,10 +1,10 @@
 /// Seconds, as Foundation counts time intervals.
-typealias TimeInterval = Double
+public typealias TimeInterval = Double
 
 /// A point in the program's virtual time (see `RunLoop`): `Date()` is now, and now
 /// moves only while the run loop runs. Seconds are counted from the program's start.
 /// Codable as Foundation's is, so that a model holding one may be (nothing here encodes it).
-struct Date: Equatable, Codable {
+public struct Date: Equatable, Codable {
     /// Virtual seconds since the program started.
     let __seconds: Double
 

@@ -1,7 +1,7 @@
 /// Work tracked as a group: `notify` sends its block to a queue once every `enter()`
 /// has been matched by a `leave()` (at once if none is pending). The group holds a
 /// notify block until then.
-final class DispatchGroup {
+public final class DispatchGroup {
     /// Entered and not yet left.
     var __pending = 0
     /// Blocks waiting for the group to empty, each sending its work to its queue.

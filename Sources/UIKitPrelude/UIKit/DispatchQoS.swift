@@ -1,6 +1,6 @@
 /// Dispatch's qualities of service, accepted and ignored: every queue is the same loop.
-struct DispatchQoS {
-    enum QoSClass {
+public struct DispatchQoS {
+    public enum QoSClass {
         case userInteractive
         case userInitiated
         case `default`

@@ -5,7 +5,7 @@
 /// deterministic loop as the main queue: in an app their blocks run on other threads,
 /// at a time nobody can predict; here they run in order, when the loop turns, so that
 /// lifetimes stay reproducible. What a block retains, and until when, is the same.
-final class DispatchQueue {
+public final class DispatchQueue {
     /// The main queue: its blocks run on the main run loop, in the order they were sent.
     static let main = DispatchQueue(label: "com.apple.main-thread")
     /// The one global queue (every quality of service is the same queue here).

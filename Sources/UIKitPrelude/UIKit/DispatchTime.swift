@@ -1,7 +1,7 @@
 /// A deadline for `asyncAfter`, in the program's virtual time (see `RunLoop`):
 /// `.now() + 2` is two seconds from now. (Dispatch also adds a `DispatchTimeInterval`,
 /// `.now() + .seconds(2)`; that overload is not here yet: write the seconds as a number.)
-struct DispatchTime: Equatable {
+public struct DispatchTime: Equatable {
     /// Virtual seconds since the program started.
     let __seconds: Double
 

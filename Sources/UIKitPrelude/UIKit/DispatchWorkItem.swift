@@ -1,7 +1,7 @@
 /// A block that can be cancelled before it runs. It holds its block (and what the block
 /// captures) as long as the work item itself lives, cancelled or not; a queue holds the
 /// work item until its time comes, then runs the block unless the item was cancelled.
-final class DispatchWorkItem {
+public final class DispatchWorkItem {
     /// The block. Dispatch keeps it until the work item is freed.
     let __block: () -> Void
     /// Whether `cancel()` was called.

@@ -1,6 +1,6 @@
 /// The root class of UIKit's objects. Delegates in UIKit must inherit from it;
 /// here any class can conform to a delegate protocol.
-class NSObject: Hashable, CustomStringConvertible {
+public class NSObject: Hashable, CustomStringConvertible {
     /// How many objects have been asked for their `description`.
     private static var __described = 0
     /// This object's number among them (0 until it is asked): its stand-in for an address.
@@ -12,7 +12,7 @@ class NSObject: Hashable, CustomStringConvertible {
     /// The class and an address, as NSObject describes an object
     /// (`<main.HomeViewController: 0x600000000040>`); the address is made up, one per object,
     /// the same on every run. Subclasses override it to describe themselves.
-    var description: String {
+    public var description: String {
         if __number == 0 {
             NSObject.__described += 1
             __number = NSObject.__described
@@ -23,17 +23,17 @@ class NSObject: Hashable, CustomStringConvertible {
     /// Identity, as NSObject's `isEqual(_:)` is by default: every view controller,
     /// coordinator or delegate is equal only to itself (and a dictionary keyed by view
     /// controllers finds each one by identity).
-    static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
 
     /// Equal objects (the same object) hash alike; coordlab hashes objects by identity.
-    func hash(into hasher: inout Hasher) {}
+    public func hash(into hasher: inout Hasher) {}
 }
 
 /// Only here so that `required init?(coder: NSCoder)` compiles. Never called.
-class NSCoder: NSObject {
+public class NSCoder: NSObject {
 }
 
 /// Only here so that `init(nibName:bundle:)` compiles. Nothing is loaded from it.
-class Bundle: NSObject {
+public class Bundle: NSObject {
     static let main = Bundle()
 }

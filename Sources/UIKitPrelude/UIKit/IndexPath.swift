@@ -2,7 +2,7 @@
 /// in the section. Foundation's `IndexPath` holds any number of indexes; this one holds
 /// the two a table or collection view uses, and prints as Foundation's does, `[0, 1]`
 /// for row 1 of section 0.
-struct IndexPath: Hashable, Comparable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct IndexPath: Hashable, Comparable, CustomStringConvertible, CustomDebugStringConvertible {
     var section: Int
     /// The row in a table view's section (the same index as `item`).
     var row: Int
@@ -24,16 +24,16 @@ struct IndexPath: Hashable, Comparable, CustomStringConvertible, CustomDebugStri
     }
 
     /// The indexes in brackets, section first: `[0, 1]`.
-    var description: String {
+    public var description: String {
         return "[\(section), \(row)]"
     }
 
-    var debugDescription: String {
+    public var debugDescription: String {
         return description
     }
 
     /// Section first, then row, as Foundation compares index paths.
-    static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         if lhs.section != rhs.section {
             return lhs.section < rhs.section
         }

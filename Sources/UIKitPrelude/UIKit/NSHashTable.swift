@@ -6,7 +6,7 @@
 /// Foundation lists and releases a table's objects in the order of their hashes, which
 /// changes from run to run; here it is the order they were added. Its `count` of a weak
 /// table may still count objects that died, so coordlab has none (use `allObjects.count`).
-class NSHashTable<ObjectType: AnyObject>: NSObject {
+public class NSHashTable<ObjectType: AnyObject>: NSObject {
     /// Each object, as a closure that holds it (weakly in a weak table) and gives it while
     /// it lives, in the order they were added.
     private var __entries: [() -> ObjectType?] = []

@@ -2,7 +2,7 @@
 /// names a view and an edge, a constraint relates two anchors. A constraint holds its
 /// views weakly; an active one is kept by the view it is installed on (here, its first
 /// view), in that view's `constraints`, as UIKit keeps it.
-final class NSLayoutConstraint {
+public final class NSLayoutConstraint {
     /// Weak, as UIKit's: a constraint does not keep its views alive.
     weak var __firstItem: UIView?
     weak var __secondItem: UIView?
@@ -41,7 +41,7 @@ final class NSLayoutConstraint {
 }
 
 /// How strongly a constraint holds (a number, as UIKit's).
-struct UILayoutPriority {
+public struct UILayoutPriority {
     let rawValue: Double
     init(_ rawValue: Double) { self.rawValue = rawValue }
     init(rawValue: Double) { self.rawValue = rawValue }
@@ -52,7 +52,7 @@ struct UILayoutPriority {
 
 /// What the X and Y anchors share: their view, and the constraints relating them to
 /// another anchor of the same axis (UIKit's generic `NSLayoutAnchor`).
-protocol __AxisAnchor {
+public protocol __AxisAnchor {
     var __item: UIView? { get }
 }
 
@@ -70,17 +70,17 @@ extension __AxisAnchor {
 
 /// A leading, trailing, left, right or horizontal center line of a view, for constraints:
 /// a value that names its view weakly.
-struct NSLayoutXAxisAnchor: __AxisAnchor {
-    weak var __item: UIView?
+public struct NSLayoutXAxisAnchor: __AxisAnchor {
+    public weak var __item: UIView?
 }
 
 /// A top, bottom or vertical center line of a view.
-struct NSLayoutYAxisAnchor: __AxisAnchor {
-    weak var __item: UIView?
+public struct NSLayoutYAxisAnchor: __AxisAnchor {
+    public weak var __item: UIView?
 }
 
 /// A width or height of a view.
-struct NSLayoutDimension {
+public struct NSLayoutDimension {
     weak var __item: UIView?
     func constraint(equalToConstant constant: Double) -> NSLayoutConstraint {
         NSLayoutConstraint(__first: __item, second: nil, constant: constant, multiplier: 1)
@@ -98,13 +98,13 @@ struct NSLayoutDimension {
 
 /// An axis: a stack view's, a content priority's (UIKit's `NSLayoutConstraint.Axis`, also spelled
 /// `UILayoutConstraintAxis`).
-enum UILayoutConstraintAxis {
+public enum UILayoutConstraintAxis {
     case horizontal
     case vertical
 }
 
 extension NSLayoutConstraint {
-    typealias Axis = UILayoutConstraintAxis
+    public typealias Axis = UILayoutConstraintAxis
 }
 
 /// A view's anchors (the safe area's are the view's own here: coordlab has no bars).

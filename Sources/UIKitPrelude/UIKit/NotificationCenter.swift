@@ -1,7 +1,7 @@
 /// A notification: a name, the object that posted it, and optional details.
-struct Notification {
+public struct Notification {
     /// A notification's name; declare your own as `static let` in an extension.
-    struct Name: Equatable {
+    public struct Name: Equatable {
         let rawValue: String
 
         init(_ rawValue: String) {
@@ -25,18 +25,18 @@ struct Notification {
 }
 
 /// What `addObserver(forName:object:queue:using:)` returns, and `removeObserver(_:)` takes.
-protocol NSObjectProtocol: AnyObject {
+public protocol NSObjectProtocol: AnyObject {
 }
 
 /// An operation queue; only `main` matters here: a block observer runs on the posting
 /// thread either way (the main thread, here), before `post` returns.
-class OperationQueue: NSObject {
+public class OperationQueue: NSObject {
     static let main = OperationQueue()
 }
 
 /// The registration of a block observer: the token `addObserver(forName:…)` returns.
 /// The center holds it, and through it the block, until it is removed.
-final class __NotificationObserver: NSObjectProtocol {
+public final class __NotificationObserver: NSObjectProtocol {
     let name: Notification.Name?
     /// Only notifications from this object, when there is one (not retained).
     weak var object: AnyObject?
@@ -54,7 +54,7 @@ final class __NotificationObserver: NSObjectProtocol {
 
 /// The registration of a selector observer: the center does not retain the observer
 /// (since iOS 9), and drops the registration when the observer is gone.
-final class __SelectorObserver {
+public final class __SelectorObserver {
     weak var observer: AnyObject?
     let selector: Selector
     let name: Notification.Name?
@@ -79,7 +79,7 @@ final class __SelectorObserver {
 /// (through the token it returns) until `removeObserver(token)`, so a block that
 /// captures `self` strongly keeps `self` alive, even if the token is dropped. A selector
 /// observer is not retained (the method is not called here, see `Selector`).
-final class NotificationCenter {
+public final class NotificationCenter {
     /// The app's center.
     static let `default` = NotificationCenter()
 

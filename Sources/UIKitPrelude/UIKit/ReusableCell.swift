@@ -2,7 +2,7 @@
 /// view, `prepareForReuse()`, and the initializer a list makes a registered class's cells
 /// with. The prelude's machinery, not a UIKit class: in UIKit the two cell classes only
 /// look alike.
-class __ReusableCell: UIView {
+public class __ReusableCell: UIView {
     /// The identifier the list queues the cell under; nil for a cell made without one.
     var __reuseIdentifier: String?
     /// Strong: where a cell's own subviews go.

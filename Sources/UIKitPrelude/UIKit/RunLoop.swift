@@ -12,7 +12,7 @@
 ///
 /// Apple's `RunLoop` retains every timer scheduled on it until `invalidate()`; a queue
 /// retains each block until it has run. `queued` and `timers` are those references.
-final class RunLoop {
+public final class RunLoop {
     /// The main thread's run loop.
     static let main = RunLoop()
     /// The current run loop: the main one, as everything runs on the main thread here.
@@ -32,7 +32,7 @@ final class RunLoop {
     var __tasks: [__TaskRecord] = []
 
     /// The run loop's modes; every mode is the same loop here.
-    struct Mode: Equatable {
+    public struct Mode: Equatable {
         let rawValue: String
 
         init(_ rawValue: String) {
@@ -128,7 +128,7 @@ final class RunLoop {
 
 /// A block waiting on a queue for its time. The queue holds it, and through it the
 /// block and everything the block captures, until it has run.
-struct __QueuedBlock {
+public struct __QueuedBlock {
     let due: Double
     let order: Int
     let label: String

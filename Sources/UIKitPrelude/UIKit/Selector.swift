@@ -4,7 +4,7 @@
 /// `.swift` export writes it so, for swiftc). Nothing calls a method by its selector:
 /// target-action here decides lifetimes only (the target is not retained); `:tap NAME`
 /// calls a screen's method as a control would.
-struct Selector: Equatable {
+public struct Selector: Equatable {
     let name: String
 
     init(_ name: String) {
@@ -14,7 +14,7 @@ struct Selector: Equatable {
 
 /// One target-action pair a control, bar item or gesture recognizer keeps. The target is
 /// weak: UIKit does not retain it, so a control never keeps its screen alive.
-final class __TargetAction {
+public final class __TargetAction {
     weak var target: AnyObject?
     let action: Selector
 

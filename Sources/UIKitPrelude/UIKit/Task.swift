@@ -11,7 +11,7 @@
 /// Everything runs on the main thread, one piece at a time: an `await` of an async
 /// function that does not sleep runs that function to its end, as in a real app when
 /// nothing else is ready to run.
-struct Task<Success, Failure: Error> {
+public struct Task<Success, Failure: Error> {
     /// What the run loop holds while the task runs.
     let __record: __TaskRecord
     /// What the body gives, held by the body until it has run and by every `Task` value of
@@ -95,7 +95,7 @@ extension Task where Failure == Error {
 
 /// Where a task keeps what its body gave: an array of at most one value, so that an
 /// Optional value is kept as itself.
-final class __TaskResult<Success> {
+public final class __TaskResult<Success> {
     var __values: [Success] = []
 }
 

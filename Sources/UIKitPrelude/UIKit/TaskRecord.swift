@@ -1,6 +1,6 @@
 /// A task as the run loop holds it, from `Task { … }` until its body has run to the end
 /// (see `Task`). The prelude's own: `Task`, the value a program keeps, holds one.
-final class __TaskRecord {
+public final class __TaskRecord {
     /// The running task's record, nil outside a task and while every task waits.
     static var __current: __TaskRecord?
 

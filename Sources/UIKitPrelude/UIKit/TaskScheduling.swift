@@ -45,7 +45,7 @@ extension RunLoop {
 }
 
 /// The main actor: everything runs on the main thread here, so its work runs in place.
-enum MainActor {
+public enum MainActor {
     /// Runs `body` at once and gives what it gives (Swift's hops to the main thread first).
     static func run<T>(body: () throws -> T) async rethrows -> T {
         return try body()
@@ -53,7 +53,7 @@ enum MainActor {
 }
 #else
 /// The executor of every task: it queues each piece of work on the main run loop.
-final class __RunLoopExecutor: TaskExecutor, @unchecked Sendable {
+public final class __RunLoopExecutor: TaskExecutor, @unchecked Sendable {
     /// The one executor.
     static let shared = __RunLoopExecutor()
     /// Whether a task is starting or resuming, whose work waits for the loop's next turn;
@@ -63,7 +63,7 @@ final class __RunLoopExecutor: TaskExecutor, @unchecked Sendable {
     var __hops: [UnownedJob] = []
 
     /// Queues `job` to run on the loop's next turn, or right after the main actor's work.
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         let work = UnownedJob(job)
         if !__queuing {
             __hops.append(work)

@@ -14,7 +14,7 @@
 /// Linux's Foundation differs: a repeating block timer that invalidates itself inside
 /// its own block is never freed there, with what its block captures. Apple's behaviour
 /// is modelled.
-class Timer: NSObject {
+public class Timer: NSObject {
     /// Seconds between firings.
     let timeInterval: TimeInterval
     /// Extra lateness the system may allow; kept, not used (time is virtual).

@@ -1,11 +1,11 @@
 /// An alert's look (UIKit's `UIAlertController.Style`).
-enum UIAlertControllerStyle {
+public enum UIAlertControllerStyle {
     case alert
     case actionSheet
 }
 
 /// An action's look (UIKit's `UIAlertAction.Style`).
-enum UIAlertActionStyle {
+public enum UIAlertActionStyle {
     case `default`
     case cancel
     case destructive
@@ -13,7 +13,7 @@ enum UIAlertActionStyle {
 
 /// A button of an alert. It keeps its handler strongly, and so whatever the handler
 /// captures, for as long as the alert keeps the action.
-class UIAlertAction: NSObject {
+public class UIAlertAction: NSObject {
     let title: String?
     let style: UIAlertActionStyle
     var isEnabled = true
@@ -31,7 +31,7 @@ class UIAlertAction: NSObject {
 /// An alert or action sheet: a view controller that keeps its actions strongly. Presented
 /// like any other; it does not cover its presenter (no disappearance callbacks there) and
 /// cannot be swiped away. Tapping an action dismisses the alert, then runs the handler.
-class UIAlertController: UIViewController {
+public class UIAlertController: UIViewController {
     var message: String?
     let preferredStyle: UIAlertControllerStyle
     /// Strong: the alert keeps its actions, and so their handlers.

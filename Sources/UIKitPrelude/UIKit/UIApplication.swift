@@ -1,9 +1,9 @@
 /// An app delegate conforms to this; it holds its `window` itself.
-protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: AnyObject {
 }
 
 /// The app.
-class UIApplication: UIResponder {
+public class UIApplication: UIResponder {
     static let shared = UIApplication()
     /// The app delegate. Weak, as in UIKit: `@main` keeps the app delegate it creates.
     weak var delegate: UIApplicationDelegate?

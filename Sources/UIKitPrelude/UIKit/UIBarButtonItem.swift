@@ -1,11 +1,11 @@
 /// How a bar button item looks (UIKit's `UIBarButtonItem.Style`).
-enum UIBarButtonItemStyle {
+public enum UIBarButtonItemStyle {
     case plain
     case done
 }
 
 /// The system's bar buttons (UIKit's `UIBarButtonItem.SystemItem`).
-enum UIBarButtonSystemItem {
+public enum UIBarButtonSystemItem {
     case done
     case cancel
     case edit
@@ -20,7 +20,7 @@ enum UIBarButtonSystemItem {
 
 /// A button in a navigation bar. It keeps its `primaryAction` strongly and its
 /// `target` weakly, as UIKit does.
-class UIBarButtonItem: NSObject {
+public class UIBarButtonItem: NSObject {
     var title: String?
     var image: UIImage?
     var style: UIBarButtonItemStyle = .plain

@@ -1,11 +1,11 @@
 /// The button types (UIKit's `UIButton.ButtonType`; its name before Swift 4.2).
-enum UIButtonType {
+public enum UIButtonType {
     case custom
     case system
 }
 
 /// A button.
-class UIButton: UIControl {
+public class UIButton: UIControl {
     var currentTitle: String?
 
     convenience init(type buttonType: UIButtonType) {

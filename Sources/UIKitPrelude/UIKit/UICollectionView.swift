@@ -4,7 +4,7 @@
 /// line by line: as many across as the layout fits in its width (its frame's, or the
 /// screen's 390 points while its frame has none), each section on a new line; the items
 /// on the lines that begin within its height are on screen.
-class UICollectionView: __CellListView {
+public class UICollectionView: __CellListView {
     /// Strong.
     var collectionViewLayout: UICollectionViewLayout
     /// Weak, as in UIKit.

@@ -2,7 +2,7 @@
 /// the collection view, so the controller does not keep itself alive). It implements every
 /// requirement of both protocols, as UIKit's does, so a subclass overrides them: no items,
 /// unless overridden.
-class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+public class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// Deselects the selected item in viewWillAppear (when it is called on super).
     var clearsSelectionOnViewWillAppear = true
     /// The layout given to init; nil for `init(nibName:bundle:)`, which UIKit cannot load.
@@ -55,29 +55,29 @@ class UICollectionViewController: UIViewController, UICollectionViewDataSource, 
 
     // MARK: UICollectionViewDataSource
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
         return 1
     }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         return 0
     }
 
     /// Never asked while there are no items; a subclass that gives items must override it
     /// (UIKit stops the app).
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         fatalError("no cell for the item at index path \(indexPath): override collectionView(_:cellForItemAt:)")
     }
 
     // MARK: UICollectionViewDelegate
 
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         return true
     }
 
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }

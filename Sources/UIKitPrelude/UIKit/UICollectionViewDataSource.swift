@@ -1,6 +1,6 @@
 /// What a collection view asks for its items. UIKit's optional requirements are the
 /// protocol extension's defaults here. The collection view holds its data source weakly.
-protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -16,7 +16,7 @@ extension UICollectionViewDataSource {
 /// What a collection view tells about the user's selection and the cells it shows. UIKit's
 /// optional requirements are the protocol extension's defaults here. The collection view
 /// holds its delegate weakly.
-protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)

@@ -1,15 +1,15 @@
 /// Which way a flow layout lines up its items (UIKit's `UICollectionView.ScrollDirection`).
-enum UICollectionViewScrollDirection {
+public enum UICollectionViewScrollDirection {
     case vertical
     case horizontal
 }
 
 extension UICollectionView {
-    typealias ScrollDirection = UICollectionViewScrollDirection
+    public typealias ScrollDirection = UICollectionViewScrollDirection
 }
 
 /// How a collection view places its items. The collection view holds its layout strongly.
-class UICollectionViewLayout: NSObject {
+public class UICollectionViewLayout: NSObject {
     /// The collection view using this layout. Weak (UIKit's is unowned-like and read-only).
     weak var collectionView: UICollectionView?
 
@@ -29,7 +29,7 @@ class UICollectionViewLayout: NSObject {
 /// A grid: items of `itemSize` side by side, as many as fit across, then the next line.
 /// Each section starts on a new line. (A horizontal flow lines them up the same way here:
 /// nothing scrolls.)
-class UICollectionViewFlowLayout: UICollectionViewLayout {
+public class UICollectionViewFlowLayout: UICollectionViewLayout {
     var itemSize = CGSize(width: 50, height: 50)
     var minimumLineSpacing: CGFloat = 10
     var minimumInteritemSpacing: CGFloat = 10

@@ -1,6 +1,6 @@
 /// A color, by name. (A value here; UIKit's is a class. Nothing holds a color
 /// by reference, so nothing about a color decides a lifetime.)
-struct UIColor {
+public struct UIColor {
     let __name: String
 
     init(__name name: String) {

@@ -1,12 +1,12 @@
 /// The events a control sends (UIKit's `UIControl.Event`; this was its name before Swift 4.2).
-enum UIControlEvents {
+public enum UIControlEvents {
     case touchUpInside
     case valueChanged
     case primaryActionTriggered
 }
 
 /// The states of a control (UIKit's `UIControl.State`; its name before Swift 4.2).
-enum UIControlState {
+public enum UIControlState {
     case normal
     case highlighted
     case disabled
@@ -15,7 +15,7 @@ enum UIControlState {
 
 /// A control: keeps its actions (and so whatever their handlers capture) strongly,
 /// and the targets of `addTarget(_:action:for:)` weakly, as UIKit does.
-class UIControl: UIView {
+public class UIControl: UIView {
     var isEnabled = true
     /// Strong: the actions, and beside them the event each one answers.
     var __actions: [UIAction] = []

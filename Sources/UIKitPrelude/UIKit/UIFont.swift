@@ -1,6 +1,6 @@
 /// A font, by name and size. (A value here; UIKit's is a class. Nothing holds a font by
 /// reference, so nothing about a font decides a lifetime.)
-struct UIFont {
+public struct UIFont {
     let fontName: String
     let pointSize: Double
 
@@ -43,7 +43,7 @@ struct UIFont {
     }
 
     /// A font's weight.
-    struct Weight {
+    public struct Weight {
         let __name: String
 
         static let regular = Weight(__name: "Regular")
@@ -58,7 +58,7 @@ struct UIFont {
     }
 
     /// A Dynamic Type text style, with its size at the default content size.
-    struct TextStyle {
+    public struct TextStyle {
         let __name: String
         let __pointSize: Double
 
@@ -77,6 +77,6 @@ struct UIFont {
 }
 
 /// How a label lines up its text.
-enum NSTextAlignment {
+public enum NSTextAlignment {
     case left, center, right, justified, natural
 }

@@ -1,5 +1,5 @@
 /// Asked whether a gesture may begin.
-protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
@@ -11,7 +11,7 @@ extension UIGestureRecognizerDelegate {
 
 /// A gesture recognizer. It keeps its target-action pairs with their targets weak, as
 /// UIKit does; the view it is added to keeps it strongly.
-class UIGestureRecognizer: NSObject {
+public class UIGestureRecognizer: NSObject {
     var isEnabled = true
     /// Weak, as in UIKit.
     weak var delegate: UIGestureRecognizerDelegate?
@@ -36,21 +36,21 @@ class UIGestureRecognizer: NSObject {
 }
 
 /// A tap.
-class UITapGestureRecognizer: UIGestureRecognizer {
+public class UITapGestureRecognizer: UIGestureRecognizer {
     var numberOfTapsRequired = 1
 }
 
 /// A pan.
-class UIPanGestureRecognizer: UIGestureRecognizer {
+public class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Stands for UIKit's private object that is the swipe-back gesture's delegate:
 /// it lets the swipe begin only if the top controller shows the standard back
 /// button. Setting `interactivePopGestureRecognizer?.delegate = nil` removes it.
-final class __SystemPopGestureDelegate: UIGestureRecognizerDelegate {
+public final class __SystemPopGestureDelegate: UIGestureRecognizerDelegate {
     weak var navigationController: UINavigationController?
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigation = navigationController else { return false }
         return navigation.__showsBackButton
     }

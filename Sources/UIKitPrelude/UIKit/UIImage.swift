@@ -1,5 +1,5 @@
 /// An image, by name. Never fails to load here.
-class UIImage: NSObject {
+public class UIImage: NSObject {
     let name: String
 
     init?(named name: String) {

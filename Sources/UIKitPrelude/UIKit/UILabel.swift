@@ -1,5 +1,5 @@
 /// A text label.
-class UILabel: UIView {
+public class UILabel: UIView {
     var text: String?
     var textColor: UIColor?
     var font: UIFont = UIFont.systemFont(ofSize: 17)
@@ -12,6 +12,6 @@ class UILabel: UIView {
 }
 
 /// Where a label breaks or cuts its text (UIKit's `NSLineBreakMode`).
-enum NSLineBreakMode {
+public enum NSLineBreakMode {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

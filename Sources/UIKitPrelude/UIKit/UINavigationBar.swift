@@ -1,5 +1,5 @@
 /// The bar at the top of a navigation controller.
-class UINavigationBar: UIView {
+public class UINavigationBar: UIView {
     var prefersLargeTitles = false
     var isTranslucent = true
 }

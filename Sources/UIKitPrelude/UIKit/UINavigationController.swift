@@ -6,7 +6,7 @@
 /// already out of `viewControllers`, and is released right after).
 /// Both are also called when the navigation controller first appears (with no
 /// transition coordinator).
-protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
@@ -35,7 +35,7 @@ extension UINavigationControllerDelegate {
 /// at the end of the calling statement).
 /// When the navigation controller is not on screen, the stack changes without
 /// appearance or delegate callbacks; they run when it appears.
-class UINavigationController: UIViewController {
+public class UINavigationController: UIViewController {
     /// The stack, root first. Strong.
     var viewControllers: [UIViewController] = []
     /// One delegate. Weak: something else must keep it alive.

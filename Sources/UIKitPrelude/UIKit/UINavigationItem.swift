@@ -1,7 +1,7 @@
 /// What a controller shows in the navigation bar. A custom `leftBarButtonItem`
 /// or `hidesBackButton` removes the back button, and with it (as in UIKit) the
 /// interactive swipe back, unless the pop gesture's delegate is replaced.
-class UINavigationItem: NSObject {
+public class UINavigationItem: NSObject {
     var title: String?
     var backButtonTitle: String?
     var hidesBackButton = false

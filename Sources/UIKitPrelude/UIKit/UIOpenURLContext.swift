@@ -1,7 +1,7 @@
 /// A URL the system hands a scene to open: a tapped deep link or universal link, in
 /// `scene(_:openURLContexts:)` and, at launch, in `connectionOptions.urlContexts`. UIKit
 /// makes them; make one with `UIOpenURLContext(url:)` to stand for the link the user tapped.
-class UIOpenURLContext: NSObject {
+public class UIOpenURLContext: NSObject {
     let url: URL
     let options: UIScene.OpenURLOptions
 
@@ -15,7 +15,7 @@ class UIOpenURLContext: NSObject {
 extension UIScene {
     /// What a scene is connected with: the URLs it was launched to open. UIKit makes them;
     /// `UIScene.ConnectionOptions()` has none, `ConnectionOptions(urlContexts:)` some.
-    class ConnectionOptions: NSObject {
+    public class ConnectionOptions: NSObject {
         let urlContexts: Set<UIOpenURLContext>
 
         init(urlContexts: Set<UIOpenURLContext> = []) {
@@ -25,7 +25,7 @@ extension UIScene {
     }
 
     /// How a URL is to be opened (nothing here reads it).
-    class OpenURLOptions: NSObject {
+    public class OpenURLOptions: NSObject {
         /// The app that asked to open the URL; none here.
         let sourceApplication: String? = nil
     }

@@ -1,5 +1,5 @@
 /// How a controller is presented.
-enum UIModalPresentationStyle {
+public enum UIModalPresentationStyle {
     case automatic
     case fullScreen
     case pageSheet
@@ -20,7 +20,7 @@ enum UIModalPresentationStyle {
 /// cancelled, nothing more. presentationControllerDidAttemptToDismiss is called
 /// instead of all that when isModalInPresentation is true or
 /// presentationControllerShouldDismiss returned false.
-protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -37,7 +37,7 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// Manages one presented controller; owned by it. Its `delegate` is weak.
-class UIPresentationController: NSObject {
+public class UIPresentationController: NSObject {
     /// The controller it manages (which owns it).
     unowned let presentedViewController: UIViewController
     /// Who presents it. Weak here (UIKit: strong while presented, non-optional).

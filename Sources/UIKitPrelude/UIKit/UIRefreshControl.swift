@@ -1,7 +1,7 @@
 /// A pull-to-refresh control. A table or collection view whose `refreshControl` it is
 /// holds it strongly, as a subview (in UIKit, any scroll view); it sends `.valueChanged`
 /// when the user pulls, which only a program's own `sendActions(for:)` does here.
-class UIRefreshControl: UIControl {
+public class UIRefreshControl: UIControl {
     /// Whether a refresh is showing, from `beginRefreshing()` to `endRefreshing()`.
     private(set) var isRefreshing = false
     var attributedTitle: String?

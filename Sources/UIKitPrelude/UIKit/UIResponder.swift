@@ -2,5 +2,5 @@
 /// the main actor, as UIKit's are; `@preconcurrency`, so that Swift 5 code outside the
 /// main actor (top-level code without `await`) still uses them as it uses UIKit's.
 @preconcurrency @MainActor
-class UIResponder: NSObject {
+public class UIResponder: NSObject {
 }

@@ -1,20 +1,20 @@
 /// How a stack view lines up its views across its axis (UIKit's `UIStackView.Alignment`).
-enum UIStackViewAlignment {
+public enum UIStackViewAlignment {
     case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
 }
 
 /// How a stack view shares its length among its views (UIKit's `UIStackView.Distribution`).
-enum UIStackViewDistribution {
+public enum UIStackViewDistribution {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
 }
 
 extension UIStackView {
-    typealias Alignment = UIStackViewAlignment
-    typealias Distribution = UIStackViewDistribution
+    public typealias Alignment = UIStackViewAlignment
+    public typealias Distribution = UIStackViewDistribution
 }
 
 /// A stack view: its arranged subviews are also its subviews, held strongly.
-class UIStackView: UIView {
+public class UIStackView: UIView {
     var arrangedSubviews: [UIView] = []
     var axis: UILayoutConstraintAxis = .horizontal
     var alignment: UIStackViewAlignment = .fill

@@ -1,6 +1,6 @@
 /// The bar of tabs at the bottom of a tab bar controller, which holds it strongly (in
 /// UIKit, as a subview of its view). Its items are the tabs' `tabBarItem`s, in order.
-class UITabBar: UIView {
+public class UITabBar: UIView {
     var isTranslucent = true
     var barTintColor: UIColor?
     var unselectedItemTintColor: UIColor?

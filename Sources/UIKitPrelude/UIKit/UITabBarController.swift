@@ -1,5 +1,5 @@
 /// Told when the USER selects a tab (not when code sets selectedIndex).
-protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
@@ -17,7 +17,7 @@ extension UITabBarControllerDelegate {
 /// new tab viewWillAppear, viewDidDisappear, viewDidAppear; delegate
 /// didSelect. A tap on the selected tab pops its navigation controller to the
 /// root (animated) before didSelect.
-class UITabBarController: UIViewController {
+public class UITabBarController: UIViewController {
     /// The tabs. Strong.
     var viewControllers: [UIViewController]?
     var selectedIndex = 0

@@ -1,5 +1,5 @@
 /// What a controller shows in a tab bar.
-class UITabBarItem: NSObject {
+public class UITabBarItem: NSObject {
     var title: String?
     var image: UIImage?
     var selectedImage: UIImage?
@@ -13,7 +13,7 @@ class UITabBarItem: NSObject {
     }
 
     /// The tab bar items UIKit draws itself: their title and image are UIKit's, not read back.
-    enum SystemItem: Int {
+    public enum SystemItem: Int {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
 

@@ -1,12 +1,12 @@
 /// A table view's look (UIKit's `UITableView.Style`).
-enum UITableViewStyle {
+public enum UITableViewStyle {
     case plain
     case grouped
     case insetGrouped
 }
 
 /// Where a row is scrolled to (UIKit's `UITableView.ScrollPosition`). Nothing scrolls here.
-enum UITableViewScrollPosition {
+public enum UITableViewScrollPosition {
     case none
     case top
     case middle
@@ -15,14 +15,14 @@ enum UITableViewScrollPosition {
 
 /// How inserted, deleted and reloaded rows animate (UIKit's `UITableView.RowAnimation`).
 /// Nothing animates here: edits apply at once.
-enum UITableViewRowAnimation {
+public enum UITableViewRowAnimation {
     case fade, right, left, top, bottom, none, middle, automatic
 }
 
 extension UITableView {
-    typealias Style = UITableViewStyle
-    typealias ScrollPosition = UITableViewScrollPosition
-    typealias RowAnimation = UITableViewRowAnimation
+    public typealias Style = UITableViewStyle
+    public typealias ScrollPosition = UITableViewScrollPosition
+    public typealias RowAnimation = UITableViewRowAnimation
 }
 
 /// A list of rows in sections. It holds the cells it shows strongly (as subviews) and
@@ -30,7 +30,7 @@ extension UITableView {
 /// It asks them as CellListView.swift says: the rows that begin within its height, each
 /// as tall as the delegate's `tableView(_:heightForRowAt:)` says (`rowHeight` unless
 /// implemented; `automaticDimension` counts as 44 points).
-class UITableView: __CellListView {
+public class UITableView: __CellListView {
     let style: UITableViewStyle
     /// Weak, as in UIKit.
     weak var dataSource: UITableViewDataSource?

@@ -1,6 +1,6 @@
 /// The built-in looks of a table cell (UIKit's `UITableViewCell.CellStyle`): `.default`
 /// shows one label, the others a second, `detailTextLabel`, too.
-enum UITableViewCellStyle {
+public enum UITableViewCellStyle {
     case `default`
     case value1
     case value2
@@ -8,7 +8,7 @@ enum UITableViewCellStyle {
 }
 
 /// What a cell shows at its trailing edge (UIKit's `UITableViewCell.AccessoryType`).
-enum UITableViewCellAccessoryType {
+public enum UITableViewCellAccessoryType {
     case none
     case disclosureIndicator
     case detailDisclosureButton
@@ -17,7 +17,7 @@ enum UITableViewCellAccessoryType {
 }
 
 /// How a selected cell looks (UIKit's `UITableViewCell.SelectionStyle`).
-enum UITableViewCellSelectionStyle {
+public enum UITableViewCellSelectionStyle {
     case none
     case blue
     case gray
@@ -25,15 +25,15 @@ enum UITableViewCellSelectionStyle {
 }
 
 extension UITableViewCell {
-    typealias CellStyle = UITableViewCellStyle
-    typealias AccessoryType = UITableViewCellAccessoryType
-    typealias SelectionStyle = UITableViewCellSelectionStyle
+    public typealias CellStyle = UITableViewCellStyle
+    public typealias AccessoryType = UITableViewCellAccessoryType
+    public typealias SelectionStyle = UITableViewCellSelectionStyle
 }
 
 /// A row of a table view, with a content view (see ReusableCell.swift) and the labels it
 /// makes on first use in it. A table view holds the cells it shows, and keeps the ones it
 /// stops showing for reuse (see CellListView.swift).
-class UITableViewCell: __ReusableCell {
+public class UITableViewCell: __ReusableCell {
     var accessoryType: UITableViewCellAccessoryType = .none
     var selectionStyle: UITableViewCellSelectionStyle = .default
     /// The style it was made with.

@@ -1,6 +1,6 @@
 /// What a table view asks for its rows. UIKit's optional requirements are the protocol
 /// extension's defaults here. The table view holds its data source weakly.
-protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -27,7 +27,7 @@ extension UITableViewDataSource {
 /// What a table view tells about the user's selection and the cells it shows, and asks of
 /// their heights. UIKit's optional requirements are the protocol extension's defaults
 /// here. The table view holds its delegate weakly.
-protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

@@ -1,5 +1,5 @@
 /// A text field: a control with its text. Alerts keep the ones `addTextField` adds.
-class UITextField: UIControl {
+public class UITextField: UIControl {
     var text: String?
     var placeholder: String?
     var isSecureTextEntry = false

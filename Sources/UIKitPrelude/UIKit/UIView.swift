@@ -1,6 +1,6 @@
 /// A view. It holds its subviews strongly and its superview weakly. A view
 /// controller holds its view strongly; the view does not hold its controller.
-class UIView: UIResponder {
+public class UIView: UIResponder {
     var frame: CGRect
     var backgroundColor: UIColor?
     var tintColor: UIColor?

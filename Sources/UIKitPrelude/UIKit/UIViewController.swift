@@ -1,7 +1,7 @@
 /// Where a view controller is in its appearance: UIKit keeps this state and
 /// calls viewWillAppear, viewDidAppear, viewWillDisappear and viewDidDisappear
 /// only when it changes.
-enum __AppearState {
+public enum __AppearState {
     case disappeared
     case appearing
     case appeared
@@ -12,7 +12,7 @@ enum __AppearState {
 /// presents strongly; its `parent` and `presentingViewController` weakly. It is
 /// kept alive by whatever shows it: a window, a navigation stack, a tab bar, or
 /// the controller that presented it.
-class UIViewController: UIResponder {
+public class UIViewController: UIResponder {
     var title: String?
     /// The nib name passed to init. Nothing is loaded from nibs here.
     let nibName: String?

@@ -1,12 +1,12 @@
 /// Which side of a transition: `.from` is the controller being left, `.to` the
 /// one being shown.
-enum UITransitionContextViewControllerKey {
+public enum UITransitionContextViewControllerKey {
     case from
     case to
 }
 
 /// What a transition's completion handlers are told.
-protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
     var isCancelled: Bool { get }
@@ -14,7 +14,7 @@ protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// The running transition, from `transitionCoordinator`.
-protocol UIViewControllerTransitionCoordinator: AnyObject {
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
     var isCancelled: Bool { get }
@@ -29,12 +29,12 @@ protocol UIViewControllerTransitionCoordinator: AnyObject {
 /// ends: a popped controller is still alive during
 /// navigationController(_:didShow:animated:), which is why
 /// `transitionCoordinator?.viewController(forKey: .from)` works there.
-final class __TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+public final class __TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
     let fromViewController: UIViewController?
     let toViewController: UIViewController?
-    let isAnimated: Bool
-    let isInteractive: Bool
-    var isCancelled = false
+    public let isAnimated: Bool
+    public let isInteractive: Bool
+    public var isCancelled = false
     var __completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool) {
@@ -44,7 +44,7 @@ final class __TransitionCoordinator: UIViewControllerTransitionCoordinator, UIVi
         self.isInteractive = interactive
     }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
         case .from:
             return fromViewController
@@ -54,7 +54,7 @@ final class __TransitionCoordinator: UIViewControllerTransitionCoordinator, UIVi
     }
 
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animation?(self)
         if let completion = completion {
             __completions.append(completion)

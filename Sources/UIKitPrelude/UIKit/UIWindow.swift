@@ -1,6 +1,6 @@
 /// A window. It holds its root view controller STRONGLY: the root of every
 /// object graph of an app.
-class UIWindow: UIView {
+public class UIWindow: UIView {
     /// Strong. Assigning it releases the old root at once (UIKit would first
     /// send the old root viewWillDisappear/viewDidDisappear); the new root
     /// appears at makeKeyAndVisible() or at the next UIKit call. A window given a

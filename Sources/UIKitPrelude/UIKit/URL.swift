@@ -3,7 +3,7 @@
 /// empty string, a malformed scheme or a port that is not a number, and percent-encodes
 /// characters a URL may not hold (a space is `%20`), as it does since iOS 17.
 /// A value, as Foundation's is: it holds no object.
-struct URL: Hashable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct URL: Hashable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The string the URL was made from (with invalid characters encoded).
     let absoluteString: String
     /// Its parts, still percent-encoded.
@@ -94,7 +94,7 @@ struct URL: Hashable, Codable, CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// The URL's string, as `print` shows a URL.
-    var description: String { absoluteString }
+    public var description: String { absoluteString }
 
-    var debugDescription: String { absoluteString }
+    public var debugDescription: String { absoluteString }
 }

@@ -2,7 +2,7 @@
 /// are (RFC 3986), and `%XX` escapes for the rest. Limited to ASCII: coordlab's strings
 /// give no UTF-8 bytes, so a character outside ASCII, to encode or decoded, stops the
 /// program with a message instead of becoming another URL.
-enum __URLCoding {
+public enum __URLCoding {
     static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
     static let digits = Array("0123456789")
     static let hexDigits = Array("0123456789ABCDEF")

@@ -2,7 +2,7 @@
 /// (`components.queryItems?.first { $0.name == "id" }?.value`) or put together from
 /// parts (`components.path = "/profile"`, `components.url`). Each part is kept
 /// percent-encoded; the plain spellings decode it when read and encode it when set.
-struct URLComponents: Hashable {
+public struct URLComponents: Hashable {
     /// The parts, percent-encoded.
     var __parts = __URLParts()
 

@@ -5,7 +5,7 @@
 /// `URL(string:)` does since iOS 17. coordlab has no UTF-8 bytes of a character to encode
 /// or decode, so a URL holding a character outside ASCII, or a `%` escape of a byte outside
 /// printable ASCII, stops the program with a message rather than giving another URL.
-struct __URLParts: Hashable, Codable {
+public struct __URLParts: Hashable, Codable {
     var scheme: String? = nil
     var user: String? = nil
     var host: String? = nil

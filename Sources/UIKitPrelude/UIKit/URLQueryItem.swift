@@ -1,6 +1,6 @@
 /// One `name=value` pair of a URL's query, as `URLComponents.queryItems` reads and
 /// writes them; the value is nil where the pair has no "=".
-struct URLQueryItem: Hashable {
+public struct URLQueryItem: Hashable {
     var name: String
     var value: String?
 

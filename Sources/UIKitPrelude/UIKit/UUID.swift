@@ -1,6 +1,6 @@
 /// Foundation's universally unique identifier. Made in order here (…000000000001, then
 /// …000000000002), so that every run prints the same; Foundation's are random.
-struct UUID: Hashable, CustomStringConvertible {
+public struct UUID: Hashable, CustomStringConvertible {
     /// The identifier as Foundation spells it: 32 uppercase hexadecimal digits in five groups.
     let uuidString: String
     /// How many identifiers `UUID()` has made.
@@ -24,7 +24,7 @@ struct UUID: Hashable, CustomStringConvertible {
         uuidString = string.uppercased()
     }
 
-    var description: String {
+    public var description: String {
         return uuidString
     }
 }

@@ -10,7 +10,7 @@
 /// a missing key is `false`, `0` or `nil`. Not modelled: the notifications of changes,
 /// key-value observing, and numbers read back as another numeric type through `object(forKey:)`
 /// (`set(true, …)` then `object(forKey:) as? Int` is nil here, 1 on iOS).
-class UserDefaults: NSObject {
+public class UserDefaults: NSObject {
     /// The app's defaults.
     static let standard = UserDefaults()
 
