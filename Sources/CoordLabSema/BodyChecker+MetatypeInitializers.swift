@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// `Self()`, `Self.init(…)`, `self.init(…)` in a static member and `type(of: x).init(…)` of
@@ -50,16 +51,6 @@ extension BodyChecker {
 
     /// The class named by a `Self: SomeClass` requirement of the extension around `node`.
     func selfClassBound(around node: ExprSyntax) -> String? {
-        var parent = node.parent
-        while let p = parent, !p.is(ExtensionDeclSyntax.self) { parent = p.parent }
-        let requirements = parent?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements ?? []
-        for r in requirements {
-            guard case .conformanceRequirement(let c) = r.requirement,
-                  c.leftType.as(IdentifierTypeSyntax.self)?.name.bareText == "Self",
-                  let name = c.rightType.as(IdentifierTypeSyntax.self)?.name.bareText,
-                  declarations.types[name]?.kind == .classType else { continue }
-            return name
-        }
-        return nil
+        SelfRequirements.names(around: node).first { declarations.types[$0]?.kind == .classType }
     }
 }
