@@ -51,9 +51,9 @@ extension Interpreter {
             return newArray(x.items + y.items)
         // An array and a range of Ints joined (`items + (0..<3)`, `acc += 5...7`): an array.
         case (.array(let x), .range(let lo, let hi, _)) where op == .add:
-            return newArray(x.items + (lo..<hi).map { .int($0) })
+            return newArray(x.items + Self.rangeElements(lo, hi))
         case (.range(let lo, let hi, _), .array(let y)) where op == .add:
-            return newArray((lo..<hi).map { .int($0) } + y.items)
+            return newArray(Self.rangeElements(lo, hi) + y.items)
         case (.structValue, _), (.enumCase, _), (.object, _):
             if let r = try declaredComparison(op, a, b, at: loc) { return r }
         case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:

@@ -84,7 +84,7 @@ extension Interpreter {
         switch v {
         case .set(let s): return s.items
         case .array(let b): return b.items
-        case .range(let lo, let hi, _): return (lo..<hi).map { .int($0) }
+        case .range(let lo, let hi, _): return Self.rangeElements(lo, hi)
         case .dictionary(let d): return zip(d.keys, d.values).map { tupleOf([$0, $1], labels: ["key", "value"]) }
         default:
             if case .array(let b)? = try ownSequenceArray(v, at: loc) { return b.items }

@@ -12,7 +12,7 @@ extension Interpreter {
             return try arrayMethod(buf.items, name, a, labels: labels, indexBase: buf.startIndex, at: loc)
         case .range(let lo, let hi, let closed):
             if !closed, let part = Self.rangePart(lo, hi, name, a) { return part }
-            return try arrayMethod((lo..<hi).map { .int($0) }, name, a, labels: labels, indexBase: lo, at: loc)
+            return try arrayMethod(Self.rangeElements(lo, hi), name, a, labels: labels, indexBase: lo, at: loc)
         case .set(let s): return try setMethod(s, name, a, labels: labels, at: loc)
         case .dictionary(let d):
             if name == "index" { return nil }

@@ -1,6 +1,10 @@
-/// The parts of a half-open range that are half-open ranges again, as Swift gives them
-/// (`Range`'s `SubSequence` is `Range`): `(0..<5).dropFirst(2)` is `2..<5`.
+/// Ranges of Ints as sequences: their elements, and the parts of a half-open range that
+/// are half-open ranges again, as Swift gives them (`Range`'s `SubSequence` is `Range`):
+/// `(0..<5).dropFirst(2)` is `2..<5`.
 extension Interpreter {
+    /// The elements of `lo..<hi` as values: what a range is where a sequence of Ints is used.
+    static func rangeElements(_ lo: Int, _ hi: Int) -> [Value] { (lo..<hi).map { .int($0) } }
+
     /// `dropFirst`, `dropLast`, `prefix` or `suffix` of `lo..<hi`; nil for another method.
     static func rangePart(_ lo: Int, _ hi: Int, _ name: String, _ a: [Value]) -> Value? {
         var k = 1
