@@ -169,6 +169,7 @@ extension FrameworkMembers {
             "isHighlighted", "backgroundView", "selectedBackgroundView", "contentConfiguration", "backgroundConfiguration",
             "configurationUpdateHandler", "setNeedsUpdateConfiguration", "updateConfiguration", "preferredLayoutAttributesFitting",
         ],
+        "UIStoryboard": ["instantiateInitialViewController"],
         "UIAlertController": [
             "textFields", "addTextField", "preferredAction", "preferredStyle", "severity", "image",
         ],

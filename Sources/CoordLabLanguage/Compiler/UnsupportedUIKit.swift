@@ -1,19 +1,19 @@
 /// The UIKit (and companion frameworks') types an iOS project names that the UIKit
 /// stand-ins do not model, refused before a program runs through `UnsupportedFrameworks`
-/// in words that say coordlab lacks them: "cannot find type 'UIStoryboard' in scope" would
+/// in words that say coordlab lacks them: "cannot find type 'UINib' in scope" would
 /// tell the user their Swift is wrong. A program (or a later prelude) declaring the name
 /// itself runs.
 enum UnsupportedUIKit {
     /// Why each part is missing, and what to do meanwhile.
     static let reasons: [String: String] = [
-        "storyboards": "storyboards and nibs yet (UIStoryboard, UINib, UIStoryboardSegue): there are no storyboard files here; make each screen in code (`HomeViewController()`, with `loadView()` for its own view)",
+        "storyboards": "nibs and segues yet (UINib, UIStoryboardSegue): there are no storyboard or nib files here; make each screen in code (`HomeViewController()`, with `loadView()` for its own view), or from a `UIStoryboard` by its class name",
         "UIKit views": "this UIKit type yet: the stand-ins model the controllers, navigation, presentation, tab bars, tables, collections, alerts, controls and callbacks that decide lifetimes; leave this type out, or declare a stand-in class of that name",
         "companion frameworks": "this framework's controllers yet (SafariServices, MessageUI, WebKit, AVKit, QuickLook, PhotosUI): declare a stand-in `UIViewController` subclass of that name",
     ]
 
     /// The names, with the part of each.
     static let names: [String: String] = [
-        "UIStoryboard": "storyboards", "UIStoryboardSegue": "storyboards", "UINib": "storyboards",
+        "UIStoryboardSegue": "storyboards", "UINib": "storyboards",
         "UIImageView": "UIKit views", "UIScrollView": "UIKit views", "UITextView": "UIKit views", "UISwitch": "UIKit views",
         "UISegmentedControl": "UIKit views", "UISlider": "UIKit views", "UIStepper": "UIKit views",
         "UIPickerView": "UIKit views", "UIDatePicker": "UIKit views", "UIActivityIndicatorView": "UIKit views",

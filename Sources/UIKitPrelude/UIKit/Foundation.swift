@@ -29,7 +29,13 @@ public class NSObject: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {}
 }
 
-/// Only here so that `required init?(coder: NSCoder)` compiles. Never called.
+/// The module-qualified name of a class (`"main.HomeViewController"`), as Foundation's
+/// function gives it; the program's module is `main` here.
+public func NSStringFromClass(_ aClass: AnyClass) -> String {
+    String(reflecting: aClass)
+}
+
+/// What a storyboard decodes a scene from (`init?(coder:)`); it carries nothing here.
 public class NSCoder: NSObject {
 }
 

@@ -39,7 +39,7 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
-        "ObjectIdentifier", "repeatElement", "__coordlabTaskSwitch", "__coordlabTaskPark",
+        "ObjectIdentifier", "repeatElement", "_typeByName", "__coordlabTaskSwitch", "__coordlabTaskPark",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).

@@ -88,6 +88,8 @@ extension Interpreter {
             }
             try swapValues(x.ref, y.ref, at: loc)
             return .void
+        case "_typeByName":
+            return classNamed(a[0])
         case "__coordlabTaskSwitch":
             try switchToTask(a[0], at: loc)
             return .void
@@ -103,6 +105,18 @@ extension Interpreter {
         default:
             throw Trap("no function '\(name)'", at: loc)
         }
+    }
+
+    /// `_typeByName("main.Screen")`: the class a module-qualified name names, or nil. Only
+    /// the program's non-generic classes declared at the top level are found (with swiftc a
+    /// nested or generic type's name gives nil too); the prelude's storyboard looks its
+    /// scenes up so, and the checker keeps the function to the prelude.
+    private func classNamed(_ name: Value) -> Value {
+        guard case .string(let s) = name, s.hasPrefix(Interpreter.moduleName + ".") else { return .none }
+        let n = String(s.dropFirst(Interpreter.moduleName.count + 1))
+        guard case .classType(let c)? = types[n], c.outer == nil, c.genericParameters.isEmpty,
+              c.moduleName == Interpreter.moduleName else { return .none }
+        return .metatype(.classType(c))
     }
 
     /// The metatype of a value.
