@@ -19,6 +19,12 @@ struct CallArguments {
         for t in c.additionalTrailingClosures { arguments.append((t.label.text, ExprSyntax(t.closure))) }
     }
 
+    /// The index of the unlabeled trailing closure among `arguments`, if the call has one.
+    var firstTrailingIndex: Int? {
+        guard let c = syntax, c.trailingClosure != nil else { return nil }
+        return c.arguments.count
+    }
+
     /// Whether the arguments can go to `m`'s parameters (see `ArgumentMatching`).
     func fits(_ m: Member) -> Bool {
         m.shapes.map { ArgumentMatching.match(self, $0) != nil } ?? matches(m.labels)
@@ -49,6 +55,11 @@ extension BodyChecker {
         if let m = callee.as(MemberAccessExprSyntax.self) {
             return memberAccessType(m, expected: expected, call: call)
         }
+        // `self(x)` in a type that declares `callAsFunction`.
+        if let r = callee.as(DeclReferenceExprSyntax.self), r.baseName.tokenKind == .keyword(.self),
+           let result = callAsFunctionType(typeOfName("self"), call: call) {
+            return (result, false)
+        }
         if let r = callee.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
             return (namedCallType(r.baseName.bareText, call: call, expected: expected), false)
         }
@@ -59,6 +70,7 @@ extension BodyChecker {
             return (t, false)
         }
         let (t, chained) = isPostfixChain(callee) ? chainType(callee) : (type(callee), false)
+        if let result = callAsFunctionType(t, call: call) { return (result, chained) }
         if case .function(let ps, let result) = t {
             typeArguments(call, parameters: ps)
             return (result, chained)
@@ -78,6 +90,7 @@ extension BodyChecker {
                 return member("init", of: .metatype(.named(c)), at: callee, call: call)
             }
             refuseGenericParameterValue(t, named: name, at: call.callee ?? ExprSyntax(MissingExprSyntax()))
+            if let result = callAsFunctionType(t, call: call) { return result }
             if case .function(let ps, let result) = t.unwrapped {
                 let shapes = localFunctionShapes[name].flatMap { $0.count == ps.count ? $0 : nil }
                 typeArguments(call, parameters: ps, shapes: shapes)
@@ -146,10 +159,12 @@ extension BodyChecker {
                     complete: Bool = false) -> SemaType {
         // A property holding a closure: its call has the closure's result type.
         if members.count == 1, let m = members.first, m.kind == .property {
-            if case .function(let ps, let result) = propertyType(m, owner: owner).unwrapped {
+            let held = propertyType(m, owner: owner)
+            if case .function(let ps, let result) = held.unwrapped {
                 typeArguments(call, parameters: ps)
                 return result
             }
+            if let result = callAsFunctionType(held, call: call) { return result }
             typeArguments(call, parameters: nil)
             return .unknown
         }
@@ -163,6 +178,14 @@ extension BodyChecker {
         }
         if matching.isEmpty, complete, members.count == 1, let shapes = members[0].shapes,
            let (message, place) = ArgumentMatching.mismatch(call, shapes) {
+            error(message, at: place)
+        }
+        // Several overloads, none of whose labels the call's fit: refused before the program
+        // runs, told as swiftc tells it of the first overload taking as many arguments.
+        if matching.isEmpty, complete, members.count > 1, members.allSatisfy({ $0.kind == .method || $0.kind == .initializer }),
+           let (message, place) = members.lazy.compactMap({ m in
+               m.shapes.flatMap { $0.count == call.arguments.count ? ArgumentMatching.mismatch(call, $0) : nil }
+           }).first {
             error(message, at: place)
         }
         if matching.count > 1 {
@@ -411,6 +434,11 @@ extension BodyChecker {
         case "print", "debugPrint", "precondition", "assert": return .void
         case "min", "max", "abs": return Set(args).count == 1 ? args[0] : .unknown
         case "isKnownUniquelyReferenced": return .bool
+        // The runtime's lookup of a type by name, which the prelude's storyboard uses; what
+        // it finds for names other than a class's is not modelled.
+        case "_typeByName":
+            if !inFramework, let callee = call.callee { unsupported("'_typeByName'", at: callee) }
+            return .optional(.metatype(.named("Any")))
         // coordlab makes an array of the repeated element (printing or keeping the
         // `Repeated` collection itself is refused).
         case "repeatElement":

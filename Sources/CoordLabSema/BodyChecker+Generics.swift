@@ -124,7 +124,7 @@ extension BodyChecker {
         if inits.count == 1, let found = inits[0].generic {
             g = found
         } else if inits.isEmpty, let memberwise = decl.memberwiseParameters,
-                  let chosen = Self.memberwiseMatch(memberwise, labels: call.arguments.map(\.label)) {
+                  let chosen = Self.memberwiseMatch(memberwise, labels: call.arguments.map(\.label), firstTrailing: call.firstTrailingIndex) {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: chosen.map(\.type), result: ownResult)
         } else if inits.isEmpty, call.arguments.isEmpty {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
@@ -209,18 +209,21 @@ extension BodyChecker {
 
     /// The memberwise parameters a call's labels pass, in order, when they are a valid
     /// choice (every property without a value given, none twice, in declaration order).
-    static func memberwiseMatch(_ ps: [MemberwiseParameter], labels: [String?]) -> [MemberwiseParameter]? {
+    /// `firstTrailing` is the index of the call's unlabeled trailing closure, if any: it goes
+    /// to the next parameter of function type, whatever its label (Swift's forward scan).
+    static func memberwiseMatch(_ ps: [MemberwiseParameter], labels: [String?], firstTrailing: Int? = nil) -> [MemberwiseParameter]? {
         var chosen: [MemberwiseParameter] = []
-        var rest = labels[...]
+        var k = 0
         for p in ps {
-            if let l = rest.first, l == p.label {
+            let takesTrailing = k == firstTrailing && labels[k] == nil && p.type.unwrapped.functionParameters != nil
+            if k < labels.count, labels[k] == p.label || takesTrailing {
                 chosen.append(p)
-                rest = rest.dropFirst()
+                k += 1
             } else if !p.hasDefault {
                 return nil
             }
         }
-        return rest.isEmpty ? chosen : nil
+        return k == labels.count ? chosen : nil
     }
 
     /// A case of a generic enum (`.loaded(3)`, `Loadable<Int>.idle`): its value has the

@@ -49,6 +49,8 @@ final class BodyChecker {
     /// The calls of a standard function that a program's function of the same name
     /// overloads (see `namedCallType`).
     var standardFunctionCalls: Set<SyntaxIdentifier> = []
+    /// The calls of a value whose type declares `callAsFunction` (see `callAsFunctionType`).
+    var callAsFunctionCalls: Set<SyntaxIdentifier> = []
     /// The `if` and `switch` expressions that are a body's whole value (see `TypedSyntax.givesBodyValue`).
     var bodyBranchValues: Set<SyntaxIdentifier> = []
     /// The arguments (closures, function parameters) passed where they escape (see

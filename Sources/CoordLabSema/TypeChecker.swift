@@ -94,7 +94,8 @@ public final class TypeChecker {
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
                            inoutClosureParameters: walker.inoutClosureParameters,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
-                           standardFunctionCalls: walker.standardFunctionCalls, programOperators: walker.programOperators,
+                           standardFunctionCalls: walker.standardFunctionCalls, callAsFunctionCalls: walker.callAsFunctionCalls,
+                           programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            isFramework: framework)
     }
@@ -131,6 +132,8 @@ public struct TypedSyntax {
     let autoclosureArguments: [SyntaxIdentifier: SemaType]
     /// The calls of a standard function beside a program's function of its name.
     let standardFunctionCalls: Set<SyntaxIdentifier>
+    /// The calls of a value whose type declares `callAsFunction` (`adder(2)`).
+    let callAsFunctionCalls: Set<SyntaxIdentifier>
     /// Standard operators (`+`, `+=`) that the program's operator function of that name applies to.
     let programOperators: Set<SyntaxIdentifier>
     /// Integer literals whose context makes them floating-point, at any depth.
@@ -150,6 +153,12 @@ public struct TypedSyntax {
     /// declares one of that name (`Swift.print(…)`, or arguments only it takes).
     public func callsStandardFunction(_ c: FunctionCallExprSyntax) -> Bool {
         standardFunctionCalls.contains(c.id)
+    }
+
+    /// Whether call `c` calls a value whose type declares `callAsFunction`: `adder(2)` is
+    /// `adder.callAsFunction(2)`.
+    public func callsAsFunction(_ c: FunctionCallExprSyntax) -> Bool {
+        callAsFunctionCalls.contains(c.id)
     }
 
     /// The type `e` gives when it is the argument of an `@autoclosure` parameter (the call

@@ -8,12 +8,14 @@ public enum SwiftAttributes {
     public static let accepted: Set<String> = [
         "discardableResult", "objc", "nonobjc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "MainActor",
         "available", "inline", "inlinable", "frozen", "escaping", "NSCopying", "NSManaged", "usableFromInline",
-        "UIApplicationMain", "main", "preconcurrency", "Sendable", "unchecked", "autoclosure", "dynamicMemberLookup",
+        "UIApplicationMain", "main", "preconcurrency", "Sendable", "unchecked", "autoclosure",
     ]
 
     /// Attributes Swift defines that coordlab refuses, with what to call them.
     public static let refused: [String: String] = [
         "resultBuilder": "result builders",
+        "dynamicMemberLookup": "dynamic member lookup (@dynamicMemberLookup)",
+        "dynamicCallable": "dynamically callable types (@dynamicCallable)",
     ]
 
     /// The name an attribute is written with, without generic arguments (`Published` for

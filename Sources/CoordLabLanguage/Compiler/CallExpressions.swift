@@ -48,6 +48,7 @@ extension Compiler {
     func compileCall(_ c: FunctionCallExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?) throws -> Expr {
         let l = loc(c)
         let a = try arguments(c)
+        if typed?.callsAsFunction(c) == true { return try callAsFunctionCall(c.calledExpression, a, ctx, at: l) }
         // `Swift.min(…)` is the module's `min(…)`: no local or member of `self` hides it.
         let qualified = ModuleNames.unqualified(c.calledExpression, isShadowed: { isDeclared($0, ctx, at: l) })
         let callee = qualified.map(ExprSyntax.init) ?? c.calledExpression

@@ -53,6 +53,7 @@ extension Compiler {
         }
         guard case .function(let ps, _)? = checked, ps.count == 1,
               single.count == 1 || (candidates.isEmpty && label != nil) else {
+            if typed == nil { throw CompileError("'\(t.name).init' without a checked type", at: l) }
             throw CompileError.unsupported("'\(t.name).init' as a function value", at: l)
         }
         return oneParameterClosure(ctx, at: l) { parameter in
