@@ -193,13 +193,26 @@ extension BodyChecker {
         var element = SemaType.unknown
         if case .array(let t) = expected.unwrapped { element = t }
         if case .slice(let t) = expected.unwrapped { element = t }
-        let types = a.elements.map { type($0.expression, expected: element) }
+        var types = a.elements.map { type($0.expression, expected: element) }
+        // `[P.a, .b]` without a context: an implicit member takes the type the other elements share.
+        if element == .unknown, types.contains(.unknown), case let known = Set(types.filter { $0 != .unknown }),
+           known.count == 1, let shared = known.first, shared.nominalName != nil {
+            for (k, e) in a.elements.enumerated() where types[k] == .unknown && Self.isImplicitMember(e.expression) {
+                types[k] = type(e.expression, expected: shared)
+            }
+        }
         // A literal where a slice is expected makes one (`tail == [2, 3]`).
         if case .slice = expected.unwrapped, element != .unknown { return .slice(element) }
         if element != .unknown { return .array(element) }
         let common = commonLiteralType(types, of: a.elements.map(\.expression))
         noteFloatingIntegers(a.elements.map(\.expression), in: common)
         return common.map { .array($0) } ?? .unknown
+    }
+
+    /// Whether `e` is `.member` or `.member(…)`, whose type is its context's.
+    private static func isImplicitMember(_ e: ExprSyntax) -> Bool {
+        let callee = e.as(FunctionCallExprSyntax.self)?.calledExpression ?? e
+        return callee.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
     }
 
     /// Notes the integer literals among a collection literal's `elements` that its common

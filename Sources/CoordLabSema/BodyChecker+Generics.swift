@@ -18,7 +18,9 @@ extension BodyChecker {
         binding.symbolic = symbolicParameters
         let written = bindsWrittenArguments
         bindsWrittenArguments = false
-        var expected = expected
+        // `Any` (`f(xs) as Any`) fixes no parameter: the arguments do, as in Swift, so that
+        // a literal argument (`[P.a, .b]`) is typed by its own elements, not as `[Any]`.
+        var expected = expected.unwrapped == .named("Any") ? .unknown : expected
         if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result,
            !args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) {
             // A context that does not fix every argument (`.pair(a, b)` given to a generic

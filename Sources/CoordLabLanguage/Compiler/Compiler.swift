@@ -212,6 +212,7 @@ public final class Compiler {
         let declared = unresolved
         try resolveInheritance()
         try checkSynthesizedEquatable(declared)
+        try checkSynthesizedComparable(declared)
         try checkSequenceConformances(declared)
         attachGlobalComparisonOperators()
         for case .classType(let c) in interpreter.types.values { try layOut(c) }

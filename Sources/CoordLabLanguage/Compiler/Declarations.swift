@@ -106,6 +106,12 @@ extension Compiler {
                 return
             }
             guard let t = interpreter.types[name]?.nominal else {
+                // A standard type's nested type (`String.StringInterpolation`: custom interpolation).
+                let base = x.extendedType.as(MemberTypeSyntax.self).map { TypeSpec($0.baseType).name }
+                if Compiler.standardTypeNames.contains(name) || base.map(Compiler.standardTypeNames.contains) == true
+                    || name == "DefaultStringInterpolation" {
+                    throw CompileError.unsupported("extensions of standard types ('\(x.extendedType.trimmedDescription)')", at: loc(x.extendedType))
+                }
                 if Compiler.standardTypeNames.contains(name) {
                     throw CompileError.unsupported("extensions of standard types ('\(name)')", at: loc(x.extendedType))
                 }

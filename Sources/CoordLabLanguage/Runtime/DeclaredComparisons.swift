@@ -34,12 +34,26 @@ extension Interpreter {
         case .lessOrEqual: derived = ("<", true, true)
         case .greaterOrEqual: derived = ("<", false, true)
         case .notEqual: derived = ("==", false, true)
+        case .less: return try synthesizedEnumOrder(op, a, b, at: loc)
         default: return nil
         }
-        guard let f = declaredOperator(derived.name, for: a) else { return nil }
+        guard let f = declaredOperator(derived.name, for: a) else {
+            return derived.name == "<" ? try synthesizedEnumOrder(op, a, b, at: loc) : nil
+        }
         let r = try callOperator(f, derived.swapped ? b : a, derived.swapped ? a : b, at: loc)
         guard derived.negated, case .bool(let x) = r else { return r }
         return .bool(!x)
+    }
+
+    /// `a op b` (`<`, `>`, `<=`, `>=`) of two cases of an enum that declares `Comparable`
+    /// without a `<` of its own: Swift's synthesized order, by the order the cases are
+    /// declared, then by their associated values in order. nil for any other values.
+    private func synthesizedEnumOrder(_ op: BinaryOperator, _ a: Value, _ b: Value, at loc: CodeLocation) throws -> Value? {
+        guard case .enumCase(let x) = a, case .enumCase(let y) = b, x.type === y.type,
+              x.type.conforms(toStandard: "Comparable") else { return nil }
+        if x.index != y.index { return try binary(op, .int(x.index), .int(y.index), at: loc) }
+        for (p, q) in zip(x.payload, y.payload) where !(try equal(p, q, at: loc)) { return try binary(op, p, q, at: loc) }
+        return .bool(op == .lessOrEqual || op == .greaterOrEqual)
     }
 
     /// Whether `a == b`, through the `==` their type declares when it declares one.

@@ -277,6 +277,12 @@ public enum TypeRef {
 }
 
 extension NominalType {
+    /// Whether this type declares conformance to the standard protocol `name`
+    /// (`Comparable`): itself, in an extension, or through a program protocol refining it.
+    func conforms(toStandard name: String) -> Bool {
+        inheritedNames.contains(name) || allProtocols().contains { $0.name == name || $0.inheritedNames.contains(name) }
+    }
+
     /// Every protocol this type conforms to, including inherited protocols.
     public func allProtocols() -> [ProtocolType] {
         var out: [ProtocolType] = []
