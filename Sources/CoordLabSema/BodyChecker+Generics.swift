@@ -18,9 +18,10 @@ extension BodyChecker {
         binding.symbolic = symbolicParameters
         let written = bindsWrittenArguments
         bindsWrittenArguments = false
-        // `Any` (`f(xs) as Any`) fixes no parameter: the arguments do, as in Swift, so that
-        // a literal argument (`[P.a, .b]`) is typed by its own elements, not as `[Any]`.
-        var expected = expected.unwrapped == .named("Any") ? .unknown : expected
+        // `Any` (`f(xs) as Any`) binds only what the arguments leave unbound, as in Swift, so
+        // that a literal argument (`[P.a, .b]`) is typed by its own elements, not as `[Any]`.
+        let anyContext = expected.unwrapped == .named("Any")
+        var expected = anyContext ? .unknown : expected
         if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result,
            !args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) {
             // A context that does not fix every argument (`.pair(a, b)` given to a generic
@@ -61,6 +62,9 @@ extension BodyChecker {
             if recording, want.isKnown { genericArgumentTypes[a.expression.id] = want }
         }
         binding.bind(g.associatedSameTypes, in: declarations)
+        if anyContext, case .parameter(let p) = g.result.unwrapped, binding.bindings[p] == nil {
+            binding.bindFromContext(.parameter(p), to: .named("Any"))
+        }
         let node = call.callee.map(Syntax.init) ?? Syntax(call.arguments.first?.expression ?? ExprSyntax(MissingExprSyntax()))
         let bound = g.parameters.map { binding.bindings[$0] }
         if binding.hasConflict || bound.contains(where: { $0 == nil }) {

@@ -7,7 +7,7 @@ extension BodyChecker {
     /// words when one of as many parameters is the one meant.
     func declaredSubscript(_ ms: [Member], for s: SubscriptCallExprSyntax) -> Member? {
         let labels = s.arguments.map { $0.label?.text }
-        let fitting = ms.filter { $0.labels == labels }
+        let fitting = ms.filter { Self.accepts($0, labels: labels) }
         if fitting.count == 1 { return fitting[0] }
         guard fitting.isEmpty else { return nil }
         // Labels are never left out of a subscript: one of as many parameters is the one meant.
@@ -31,5 +31,21 @@ extension BodyChecker {
                   at: s.leftSquare)
         }
         return nil
+    }
+
+    /// Whether subscript `m` takes arguments labelled `labels`, its defaulted parameters
+    /// left out or not (`[index: 0]` and `[index: 0, default: 1]` of `subscript(index i:
+    /// Int, default d: Int = -1)`).
+    private static func accepts(_ m: Member, labels: [String?]) -> Bool {
+        guard let shapes = m.shapes else { return m.labels == labels }
+        var k = 0
+        for p in shapes {
+            if k < labels.count, labels[k] == p.label {
+                k += 1
+            } else if !p.hasDefault {
+                return false
+            }
+        }
+        return k == labels.count
     }
 }

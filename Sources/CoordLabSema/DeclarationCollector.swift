@@ -306,6 +306,12 @@ struct DeclarationCollector {
             var m = Member(name: "subscript", kind: .subscriptMember, isStatic: false,
                            type: declarations.resolve(s.returnClause.type, in: owner),
                            labels: params.map(Self.subscriptLabel), parameters: params.map { declarations.resolve($0.type, in: owner) })
+            // A subscript's parameters are unlabelled unless they name one (`index i: Int`).
+            m.shapes = zip(params, m.labels).map { p, label in
+                var shape = ParameterShape(p)
+                shape.label = label
+                return shape
+            }
             if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty {
                 m.genericType = declarations.resolve(s.returnClause.type, in: owner, parameters: Set(ps))
             }
