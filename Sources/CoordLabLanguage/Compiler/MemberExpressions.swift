@@ -34,7 +34,7 @@ extension Compiler {
             guard case .builtin(let n) = t else {
                 return try declaredInitializerFunction(t, typed?.type(of: ExprSyntax(m)), ctx, at: l)
             }
-            guard case .function? = typed?.type(of: ExprSyntax(m)), Builtins.constructibleTypes.contains(n), n != "Array", n != "Dictionary" else {
+            guard case .function? = typed?.type(of: ExprSyntax(m)), Builtins.constructibleTypes.contains(n), n != "Dictionary" else {
                 // Without the checker's findings (it refused the program) whether a
                 // function is expected here is unknown: the checker's error is the one to hear.
                 if typed == nil { throw CompileError("'\(n).init' without a checked type", at: l) }
