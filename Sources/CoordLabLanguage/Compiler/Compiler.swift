@@ -20,6 +20,8 @@ public final class Compiler {
     /// Full names (`g()`, `Type.method(_:)`) declared by the sources being compiled now: a
     /// second one in the same program is an error; one from an earlier REPL input is replaced.
     var declaredNow: Set<String> = []
+    /// The protocols with an extension under a `where` clause, in this input.
+    var constrainedlyExtended: Set<String> = []
     /// The `where` clause under which an extension of a standard type declared each method
     /// (`Array.total()`), so that a second one under other constraints is refused.
     var standardExtensionConstraints: [String: String] = [:]
@@ -175,6 +177,7 @@ public final class Compiler {
     /// Compiles files the checker has accepted.
     private func compileChecked(_ files: [ParsedSource]) throws -> [TopLevelCode] {
         declaredNow = []
+        constrainedlyExtended = []
         deferredIsolationError = nil
         compiledFileNames = files.map(\.fileName)
         try declareTypeAliases(in: files)

@@ -119,7 +119,13 @@ extension Compiler {
             }
             t.inheritedNames += x.inheritanceClause?.inheritedTypes.map { TypeSpec($0.type).name } ?? []
             unresolved.append(t)
-            try declareMembers(x.memberBlock, in: t, inExtension: true)
+            if t is ProtocolType, x.genericWhereClause != nil { constrainedlyExtended.insert(t.name) }
+            do {
+                try declareMembers(x.memberBlock, in: t, inExtension: true)
+            } catch let e as CompileError where e.message.hasPrefix("invalid redeclaration") && constrainedlyExtended.contains(t.name) {
+                // Swift calls the most constrained of them that the receiver's type meets.
+                throw CompileError.unsupported("a protocol extension's member declared again under other constraints (\(e.message.dropFirst("invalid redeclaration of ".count)))", at: e.location)
+            }
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
             try add(code, to: &functions, key: code.selector, at: f)
