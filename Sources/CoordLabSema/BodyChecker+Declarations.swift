@@ -57,6 +57,7 @@ extension BodyChecker {
             if !inFramework { checkClassHasInitializers(c) }
         }
         checkCodingConformance(declaredBy: d, owner: owner)
+        if !d.is(ExtensionDeclSyntax.self) { checkConformances(declaredBy: d, owner: owner) }
         for m in members.members { checkMember(m.decl, owner: owner) }
     }
 
@@ -112,6 +113,7 @@ extension BodyChecker {
     /// symbolic in its body, as its type's do (see `symbolicParameters`): a value made
     /// there from them takes the arguments the call bound.
     func checkFunction(_ f: FunctionDeclSyntax, owner: String?, isStatic: Bool) {
+        if let owner { checkOverride(f, owner: owner, isStatic: isStatic) }
         let generics = genericConstraints(f.genericParameterClause, f.genericWhereClause)
         let constrained = generics.filter { $0.value != .unknown }
         let savedConstraints = parameterConstraints

@@ -20,12 +20,7 @@ extension BodyChecker {
         if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {
             return (.metatype(written), false)
         }
-        // `Box<Int>.self`: coordlab's metatype values do not keep generic arguments, so it
-        // would print `Box` where Swift prints `Box<Int>`.
-        if m.declName.baseName.bareText == "self", call == nil, base.is(GenericSpecializationExprSyntax.self),
-           case .metatype(.generic(let n, _)) = baseType, declarations.types[n]?.isFramework == false {
-            unsupported("the metatype of a generic type with its arguments ('\(base.trimmedDescription).self')", at: m)
-        }
+        refuseGenericMetatypeUse(m, base: base, baseType: baseType, call: call)
         if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
         refuseMemberOfPlainOptional(m.declName.baseName.bareText, of: baseType, base: base)
         if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }

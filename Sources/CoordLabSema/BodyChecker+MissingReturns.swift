@@ -1,31 +1,21 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// A function that promises a value and has no `return` at all: swiftc's "missing return"
-/// (found after type checking, so reported only when nothing else is wrong). Judged only
-/// where it is certain: a body with no `return` or `throw` anywhere, no loop that might
-/// never end and no call of a function that never returns (`fatalError`, the program's own
-/// `-> Never` ones). A body with returns on some paths only is left to run.
+/// A function that promises a value and runs off the end of its body on some path: swiftc's
+/// "missing return" (found after type checking, so reported only when nothing else is
+/// wrong). Judged only where it is certain (see `PathEnds`).
 extension BodyChecker {
-    /// Functions that never return, besides the program's own `-> Never` ones.
-    private static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort", "dispatchMain"]
-
     /// Refuses `f`, a `kind` ("global function", "instance method", …), when it certainly
-    /// ends without the value its return clause promises.
+    /// ends without the value its return clause promises on some path.
     func checkReturns(of f: FunctionDeclSyntax, kind: String) {
         guard !inFramework, let clause = f.signature.returnClause, let body = f.body else { return }
         let written = clause.type.trimmedDescription
         guard !["Void", "()", "Never", "Swift.Void"].contains(written), ValueBranches.implicitResult(of: body.statements) == nil
         else { return }
-        let endsOtherwise = body.statements.tokens(viewMode: .sourceAccurate).contains { token in
-            switch token.tokenKind {
-            case .keyword(.return), .keyword(.throw), .keyword(.while), .keyword(.repeat): return true
-            default:
-                return Self.neverReturning.contains(token.text)
-                    || declarations.functions[token.text]?.contains { $0.result == .named("Never") } == true
-            }
-        }
-        guard !endsOtherwise else { return }
+        let never = PathEnds.standardNeverReturning
+            .union(declarations.functions.filter { $0.value.contains { $0.result == .named("Never") } }.keys)
+            .union(PathEnds.neverReturning(in: file.tree))
+        guard !PathEnds(neverReturning: never).ends(body.statements) else { return }
         if recording {
             var e = checkError("missing return in \(kind) expected to return '\(written)'", at: body.rightBrace)
             e.isAfterTypeChecking = true

@@ -6,7 +6,11 @@ import SwiftSyntax
 extension BodyChecker {
     /// Checks statements in the current scope.
     func checkStatements(_ items: CodeBlockItemListSyntax) {
-        for item in items { checkItem(item) }
+        let list = Array(items)
+        for (k, item) in list.enumerated() {
+            laterLocalFunctions = LaterLocalFunctions(following: k, in: list)
+            checkItem(item)
+        }
     }
 
     /// Checks a function's or getter's body: one that is a single expression returns it,
@@ -52,13 +56,12 @@ extension BodyChecker {
                 checkBinding(b, isWeak: v.modifiers.contains { $0.name.bareText == "weak" }, isLet: isLet)
             }
         } else if let f = d.as(FunctionDeclSyntax.self) {
-            let generic = f.genericParameterClause != nil
-            let s = DeclarationCollector(declarations: declarations).signature(of: f, in: selfType)
-            declare(f.name.bareText, generic ? .unknown : .function(s.parameters, s.result))
-            localFunctionShapes[f.name.bareText] = generic ? nil : s.shapes
+            let later = laterLocalFunctions
+            let s = declareLocalFunction(f)
             let saved = (scopes, returnTypes)
             returnTypes.append(s.result)
             scopes.append([:])
+            declareLaterLocalFunctions(later, calledBy: f)
             declareParameters(f.signature.parameterClause.parameters,
                               generics: genericConstraints(f.genericParameterClause, f.genericWhereClause))
             if let body = f.body { checkBody(body.statements) }

@@ -99,6 +99,9 @@ final class BodyChecker {
     /// The parameters of the local functions declared so far, by name: their labels,
     /// defaults and `@autoclosure`s, which a call of one needs as a call of a method does.
     var localFunctionShapes: [String: [ParameterShape]] = [:]
+    /// The local functions declared after the statement being checked in its block, which a
+    /// local function declared there may call (see `BodyChecker+LaterLocalFunctions`).
+    var laterLocalFunctions: LaterLocalFunctions = .none
     /// The type whose members are in scope through implicit `self`, and whether the code
     /// is static (its members are the type's static ones).
     var selfType: String?

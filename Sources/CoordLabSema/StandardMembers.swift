@@ -145,10 +145,10 @@ enum StandardMembers {
     /// Members of booleans: the scalars', and `toggle()`.
     static let boolean: [String: SemaType] = scalar.merging(["toggle": .void]) { a, _ in a }
 
-    /// Members coordlab provides only as methods, by type: a dictionary's `first` property
-    /// is its first entry in Swift's hash order, which changes from run to run (coordlab
-    /// keeps insertion order), while `first(where:)` finds the one entry that matches.
-    static let methodsOnly: [String: Set<String>] = ["Dictionary": ["first"]]
+    /// Members coordlab provides only as methods, by type (none today: a dictionary's `first`
+    /// is its first entry in the order coordlab iterates and prints it, insertion order,
+    /// where Swift's hash order changes from run to run, as a set's `first` is).
+    static let methodsOnly: [String: Set<String>] = [:]
 
     /// Which of the members above are properties (read without a call).
     static let properties = Set<String>([

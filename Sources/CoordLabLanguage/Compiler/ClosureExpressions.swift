@@ -67,8 +67,10 @@ extension Compiler {
     /// A local function's body that names the function itself (`recursiveName`) reads its own
     /// closure from a slot filled when the call starts (see `LocalFunctionSelf`).
     func compileClosureBody(_ code: FunctionCode, _ items: CodeBlockItemListSyntax, captureList: ClosureCaptureClauseSyntax?,
-                            _ ctx: FunctionContext, at node: some SyntaxProtocol, recursiveName: String? = nil) throws -> ClosureLiteral {
+                            _ ctx: FunctionContext, at node: some SyntaxProtocol, recursiveName: String? = nil,
+                            siblings: [LaterSibling] = [], isLaterSibling: Bool = false) throws -> ClosureLiteral {
         let (inner, block) = closureContext(code, ctx, at: node)
+        inner.isLaterSibling = isLaterSibling
         if let c = node.as(ClosureExprSyntax.self) { inner.isolation = closureIsolation(c) }
         else if isolation.isIsolated(code) { inner.isolation = true }
         // A closure throws if its body does; a local function only if declared `throws`.
@@ -98,13 +100,16 @@ extension Compiler {
         }
         inner.boxedNames = capturedNames(in: items)
         var selfReference: LocalFunctionSelf?
-        if let recursiveName, items.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == recursiveName }) {
+        let groupNames = Set([recursiveName].compactMap { $0 } + siblings.map(\.name))
+        if let recursiveName, items.tokens(viewMode: .sourceAccurate).contains(where: { groupNames.contains($0.text) }) {
             let slot = inner.allocate()
             inner.declare(recursiveName, .local(slot: slot, kind: .strong, mutable: false,
                                                 spec: TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)))
             block.locals.append(slot)
             selfReference = LocalFunctionSelf(slot: slot, loc: loc(node))
             block.stmts.append(selfReference!)
+            inner.siblingNames.insert(recursiveName)
+            try makeLaterSiblings(siblings, namedIn: items, inner, block)
         }
         try compileStatements(items, into: block, inner, implicitReturn: true)
         let literal = finishClosure(code, inner, block, at: node)

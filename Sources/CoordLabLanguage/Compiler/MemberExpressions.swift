@@ -63,6 +63,7 @@ extension Compiler {
     /// `[Int].self`, `Int?.self`, `(Int, String).self`: a sugared type's metatype, which
     /// prints as Swift's runtime spells it (`Array<Int>`); nil for any other expression.
     func sugaredMetatype(_ m: MemberAccessExprSyntax) -> Expr? {
+        if let generic = genericMetatype(m) { return generic }
         guard m.declName.baseName.text == "self", let base = m.base, let baseType = typed?.type(of: base),
               let t = SugaredTypeLiteral.type(written: base, typed: baseType),
               let spelled = t.genericSpelling ?? t.tupleSpelling else { return nil }

@@ -51,6 +51,15 @@ final class FunctionContext {
     /// Set when the closure uses an `inout` parameter of the function around it, which
     /// coordlab does not capture: the error to give instead of "cannot find".
     var unsupportedCapture: CompileError?
+    /// Local functions declared right after the one being compiled in this code's block,
+    /// which its body may call (see `Compiler.makeLaterSiblings`).
+    var laterSiblings: [LaterSibling] = []
+    /// Whether this is such a later sibling, made inside an earlier one's body: names other
+    /// than the group's come from around the earlier one, not from its own locals.
+    var isLaterSibling = false
+    /// The names of the sibling group bound here: the function itself and the later
+    /// siblings its body made.
+    var siblingNames: Set<String> = []
     /// Whether a `return nil` means a failed initializer.
     var isFailableInit = false
     /// Whether it is a class's failable initializer, whose `return nil` unwinds (see
@@ -111,7 +120,32 @@ final class FunctionContext {
     /// Finds `name` here or in enclosing functions, capturing it into this closure if needed.
     func lookup(_ name: String, loc: CodeLocation) -> Binding? {
         if let b = lookupHere(name) { return b }
-        guard let p = parent, let outer = p.lookup(name, loc: loc) else { return nil }
+        guard let p = parent,
+              let outer = isLaterSibling ? p.lookupAroundOwnNames(name, loc: loc) : p.lookup(name, loc: loc) else { return nil }
+        guard let b = capture(outer, name: name, loc: loc) else { return nil }
+        if case .global = b { return b }
+        scopes.first?.names[name] = b
+        return b
+    }
+
+    /// Finds `name` for a later sibling local function made inside this one (see
+    /// `Compiler.makeLaterSiblings`): the sibling group's names here, anything else from
+    /// the scope the siblings share, past this function's own parameters and locals.
+    func lookupAroundOwnNames(_ name: String, loc: CodeLocation) -> Binding? {
+        if siblingNames.contains(name) { return lookupHere(name) }
+        let key = "\u{1}" + name
+        if let b = scopes.first?.names[key] { return b }
+        guard let p = parent,
+              let outer = isLaterSibling ? p.lookupAroundOwnNames(name, loc: loc) : p.lookup(name, loc: loc) else { return nil }
+        guard let b = capture(outer, name: name, loc: loc) else { return nil }
+        if case .global = b { return b }
+        scopes.first?.names[key] = b
+        return b
+    }
+
+    /// This closure's binding of `outer`, a binding of the function around it: globals as
+    /// they are, locals and captures captured into a slot of this closure.
+    private func capture(_ outer: Binding, name: String, loc: CodeLocation) -> Binding? {
         switch outer {
         case .global:
             return outer
@@ -128,18 +162,14 @@ final class FunctionContext {
             code?.captureSlots.append(mine)
             code?.captureNames.append(name)
             captureFirstUse.append(loc)
-            let b = Binding.local(slot: mine, kind: kind == .weak && !mutable ? .weak : .strong, mutable: mutable, spec: spec)
-            scopes.first?.names[name] = b
-            return b
+            return Binding.local(slot: mine, kind: kind == .weak && !mutable ? .weak : .strong, mutable: mutable, spec: spec)
         case .capture(let slot, let kind, let spec):
             let mine = allocate()
             captureSources.append(.value(CaptureRead(slot: slot, kind: kind, loc: loc), kind))
             code?.captureSlots.append(mine)
             code?.captureNames.append(name)
             captureFirstUse.append(loc)
-            let b = Binding.capture(slot: mine, kind: kind, spec: spec)
-            scopes.first?.names[name] = b
-            return b
+            return Binding.capture(slot: mine, kind: kind, spec: spec)
         }
     }
 

@@ -25,6 +25,7 @@ extension Compiler {
         for (call, names) in plan.calls { ctx.stackClosureEnds[call, default: []] += names }
         endLifetimes(of: plan.atStart, in: block, ctx, at: items)
         for (k, item) in list.enumerated() {
+            ctx.laterSiblings = LaterSibling.following(k, in: list)
             if let s = try compileItem(item.item, ctx, block) { block.stmts.append(s) }
             endLifetimes(of: plan.after[k] ?? [], in: block, ctx, at: item)
         }

@@ -212,7 +212,7 @@ extension Compiler {
         let code = try functionHeader(f, kind: .closure, hasSelf: false)
         let slot = ctx.allocate()
         let closure = try compileClosureBody(code, f.body?.statements ?? [], captureList: nil, ctx, at: f,
-                                             recursiveName: code.name)
+                                             recursiveName: code.name, siblings: ctx.laterSiblings)
         ctx.declare(code.name, .local(slot: slot, kind: .strong, mutable: false, spec: TypeSpec(name: "", isOptional: false, isFunction: true, element: nil)))
         block.locals.append(slot)
         return LocalFunctionDecl(slot: slot, closure: closure, loc: loc(f))

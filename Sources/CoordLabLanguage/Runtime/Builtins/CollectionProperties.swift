@@ -19,6 +19,10 @@ extension Interpreter {
             return (.string(describe(b, debug: false)), .unknown)
         case (.dictionary(let d), "count"): return (.int(d.keys.count), .named("Int"))
         case (.dictionary(let d), "isEmpty"): return (.bool(d.keys.isEmpty), .named("Bool"))
+        // The first entry in the order coordlab keeps (insertion order, as iteration and printing).
+        case (.dictionary(let d), "first"):
+            let entry = d.keys.isEmpty ? Value.none : tupleOf([d.keys[0], d.values[0]], labels: ["key", "value"])
+            return (copyForStatement(entry), .named("", optional: true))
         case (.dictionary(let d), "keys"): return (newArray(d.keys), .unknown)
         case (.dictionary(let d), "values"): return (newArray(d.values), .unknown)
         case (.string(let s), "count"): return (.int(s.count), .named("Int"))

@@ -1,0 +1,42 @@
+@testable import CoordLabSema
+import Testing
+
+/// An `override` that overrides nothing and a conformance missing a requirement are refused
+/// in swiftc's words where the program declares everything involved.
+@Suite struct OverridesAndConformancesTests {
+    @Test func anOverrideWithADifferentParameterTypeIsRefused() {
+        let source = """
+        class Base<R> { func start(completion: @escaping (R) -> Void) {} }
+        final class Login: Base<Void> { override func start(completion: @escaping () -> Void) {} }
+        """
+        #expect(TypeCheckerTests.firstError(source) == "2:47: method does not override any method from its superclass")
+    }
+
+    @Test func anOverrideWithTheBoundTypeIsAccepted() {
+        let source = """
+        class Base<R> { func start(completion: @escaping (R) -> Void) {} }
+        final class Login: Base<Int> { override func start(completion: @escaping (Int) -> Void) {} }
+        """
+        #expect(TypeCheckerTests.firstError(source) == nil)
+    }
+
+    @Test func anOverrideOfAnInheritedMethodIsAccepted() {
+        let source = "class A { func f(x: Int) {} }\nclass B: A {}\nclass C: B { override func f(x: Int) {} }"
+        #expect(TypeCheckerTests.firstError(source) == nil)
+    }
+
+    @Test func aMissingRequirementIsRefused() {
+        let source = "protocol P { var title: String { get } }\nstruct S: P { let name = \"\" }"
+        #expect(TypeCheckerTests.firstError(source) == "2:8: type 'S' does not conform to protocol 'P'")
+    }
+
+    @Test func aRequirementFromAnExtensionOrSuperclassIsAccepted() {
+        let source = """
+        protocol P { var title: String { get }; func run() }
+        extension P { func run() {} }
+        class Base { var title: String { "" } }
+        final class S: Base, P {}
+        """
+        #expect(TypeCheckerTests.firstError(source) == nil)
+    }
+}
