@@ -101,6 +101,7 @@ public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvert
         case .void: h.feed("v")
         case .none: h.feed("n")
         case .int(let i): h.feed("i"); h.feed(i)
+        case .sized(let s): h.feed("z" + s.kind.name); h.feed(Int(truncatingIfNeeded: s.bits))
         case .double(let d): h.feed("d"); h.feed(Int(truncatingIfNeeded: d.bitPattern))
         case .bool(let b): h.feed(b ? "t" : "f")
         case .string(let s): h.feed("s" + s)

@@ -327,11 +327,13 @@ extension BodyChecker {
     /// The argument labels coordlab runs for each standard conversion: any other
     /// (`Int(truncatingIfNeeded:)`, `String(format:)`) is refused, not read as `Int(_:)`.
     static let conversionLabels: [String: [[String?]]] = [
-        "Int": [[], [nil], [nil, "radix"], ["exactly"]],
+        "Int": [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
         "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"], [nil, nil]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
-    ]
+    ].merging(SizedInteger.allCases.map {
+        ($0.name, [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]])
+    }) { a, _ in a }
 
     /// `Dictionary(grouping: xs, by: key)`: the keys `key` gives, each with an array of
     /// the elements of `xs`.
@@ -377,9 +379,9 @@ extension BodyChecker {
         }
         switch n {
         case "String", "Character", "ObjectIdentifier": return .named(n)
-        case "Int" where labels == [nil, "radix"]: return .optional(.int)
+        case _ where labels == [nil, "radix"]: return .optional(.named(n))
         case _ where labels == ["exactly"]: return .optional(.named(n))
-        case "Int", "Double", "Float", "CGFloat", "Bool":
+        case _ where ["Int", "Double", "Float", "CGFloat", "Bool"].contains(n) || SizedInteger.named(n) != nil:
             guard args.count == 1, let a = args.first else { return args.isEmpty ? .named(n) : .unknown }
             if a == .string || a == .named("Substring") || a == .character { return .optional(.named(n)) }
             return a == .unknown ? .unknown : .named(n)

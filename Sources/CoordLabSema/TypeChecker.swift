@@ -96,6 +96,7 @@ public final class TypeChecker {
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls, programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
+                           sizedIntegerLiterals: walker.sizedIntegerLiterals,
                            isFramework: framework)
     }
 }
@@ -135,10 +136,17 @@ public struct TypedSyntax {
     let programOperators: Set<SyntaxIdentifier>
     /// Integer literals whose context makes them floating-point, at any depth.
     let floatingIntegerLiterals: Set<SyntaxIdentifier>
+    /// Integer literals whose context makes them a sized integer.
+    let sizedIntegerLiterals: [SyntaxIdentifier: SizedInteger]
 
     /// Whether integer literal `e` is a `Double` (or another floating-point type) here.
     public func isFloatingPoint(_ e: IntegerLiteralExprSyntax) -> Bool {
         floatingIntegerLiterals.contains(e.id)
+    }
+
+    /// The sized integer type integer literal `e` is here, if its context makes it one.
+    public func sizedInteger(of e: IntegerLiteralExprSyntax) -> SizedInteger? {
+        sizedIntegerLiterals[e.id]
     }
 
     /// Whether `a op b` of a standard operator calls the program's function for `op`.

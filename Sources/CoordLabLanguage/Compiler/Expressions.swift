@@ -31,6 +31,9 @@ extension Compiler {
             else if text.hasPrefix("0b") { n = Int(text.dropFirst(2), radix: 2) }
             else if text.hasPrefix("0o") { n = Int(text.dropFirst(2), radix: 8) }
             else { n = Int(text) }
+            if let kind = typed?.sizedInteger(of: i), let n = SizedInteger.literalValue(text), kind.holds(n) {
+                return Literal(.sized(SizedInt(n, kind)), loc: l)
+            }
             guard let n else { throw CompileError("integer literal '\(text)' overflows when stored into 'Int'", at: l) }
             let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(i) == true
             return Literal(isDouble ? .double(Double(n)) : .int(n), loc: l)
@@ -71,6 +74,10 @@ extension Compiler {
         if let infix = e.as(InfixOperatorExprSyntax.self) { return try compileInfix(infix, ctx, expected: expected) }
         if let p = e.as(PrefixOperatorExprSyntax.self) {
             let op = p.operator.text
+            if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self), let kind = typed?.sizedInteger(of: lit),
+               let n = SizedInteger.literalValue(lit.literal.text), kind.holds(-n) {
+                return Literal(.sized(SizedInt(-n, kind)), loc: l)
+            }
             if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text.replacingOccurrences(of: "_", with: "")) {
                 let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(lit) == true
                 return Literal(isDouble ? .double(Double(-n)) : .int(-n), loc: l)

@@ -14,7 +14,6 @@ enum UnsupportedFrameworks {
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
         "Float": "Float yet: coordlab computes in Double precision, whose results print other digits (use Double)",
-        "sized integers": "integer types other than Int yet (Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64, UInt): coordlab computes every integer as an Int, whose range and overflow differ (use Int)",
     ].merging(UnsupportedFoundation.reasons) { a, _ in a }.merging(UnsupportedUIKit.reasons) { a, _ in a }
 
     /// Members a framework gives the program's own types, which coordlab does not model
@@ -38,9 +37,6 @@ enum UnsupportedFrameworks {
         "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
         "withCheckedThrowingContinuation": "Swift concurrency",
         "Float": "Float", "Float32": "Float", "Float16": "Float",
-        "Int8": "sized integers", "UInt8": "sized integers", "Int16": "sized integers", "UInt16": "sized integers",
-        "Int32": "sized integers", "UInt32": "sized integers", "Int64": "sized integers", "UInt64": "sized integers",
-        "UInt": "sized integers",
     ].merging(UnsupportedFoundation.names) { a, _ in a }.merging(UnsupportedUIKit.names) { a, _ in a }
 
     /// Throws for the first import, name, `async let` or actor of an unsupported framework in `files`;

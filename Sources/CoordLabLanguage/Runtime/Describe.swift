@@ -21,6 +21,7 @@ extension Interpreter {
         case .void: return "()"
         case .none: return "nil"
         case .int(let n): return String(n)
+        case .sized(let s): return String(s.number)
         case .double(let d): return String(d)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? quoted(s) : s
@@ -144,6 +145,7 @@ extension Interpreter {
         case .void: return "()"
         case .none: return "Optional"
         case .int: return "Int"
+        case .sized(let s): return s.kind.name
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
@@ -172,7 +174,7 @@ extension Interpreter {
             return o.type.qualifiedName + (genericArguments(of: o)?.qualified ?? "")
         case .structValue(let s): return s.type.qualifiedName + (s.genericArguments?.qualified ?? "")
         case .enumCase(let e): return e.type.qualifiedName + (e.genericArguments?.qualified ?? "")
-        case .int, .double, .bool, .string: return "Swift.\(typeName(of: v))"
+        case .int, .sized, .double, .bool, .string: return "Swift.\(typeName(of: v))"
         default: return typeName(of: v)
         }
     }

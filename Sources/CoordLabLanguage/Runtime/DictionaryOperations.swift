@@ -47,6 +47,7 @@ extension Value {
     var dictionaryKey: DictionaryKey? {
         switch self {
         case .int(let x): return .int(x)
+        case .sized(let x): return .sized(x)
         case .string(let x): return .string(x)
         case .bool(let x): return .bool(x)
         case .double(let x): return .double(x)

@@ -19,6 +19,8 @@ public enum Value {
     case void
     case none
     case int(Int)
+    /// A value of a sized integer type (`UInt8`, `Int64`, …), which keeps its type.
+    case sized(SizedInt)
     case double(Double)
     case bool(Bool)
     case string(String)

@@ -72,6 +72,9 @@ final class PrefixOp: Expr {
         case ("+", _): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("~", .int(let n)): return .int(~n)
+        case (_, .sized(let s)):
+            if let r = try i.sizedPrefix(op, s, at: loc) { return r }
+            throw Trap("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: loc)
         default: throw Trap("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: loc)
         }
     }

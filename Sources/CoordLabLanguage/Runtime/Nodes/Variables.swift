@@ -148,6 +148,11 @@ extension Interpreter {
             return s
         }
         if case .tuple(let t) = v, spec.name.hasPrefix("(") { coerceElements(of: t, to: spec.name) }
+        // An integer literal the checker left untyped, stored where a sized integer is declared.
+        if case .int(let n) = v, (4...6).contains(spec.name.utf8.count), let kind = SizedInteger.named(spec.name),
+           let s = SizedInt(exactly: Int128(n), kind) {
+            return .sized(s)
+        }
         return coerce(v, toDouble: spec.isDouble)
     }
 
