@@ -133,7 +133,7 @@ extension BodyChecker {
         if name == "Set", let callee = call.callee {
             return setInitializerType(element: .unknown, call: call, expected: expected, at: callee)
         }
-        if name == "Array" || name == "Dictionary" { return standardInitializerType(name, call: call) }
+        if name == "Array" || name == "Dictionary" { return standardInitializerType(name, call: call, expected: expected) }
         return standardFunctionType(name, call: call)
     }
 
@@ -349,7 +349,7 @@ extension BodyChecker {
     }
 
     /// `Int(…)`, `String(…)`, `Double(…)`, `Array(repeating:count:)`.
-    private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
+    private func standardInitializerType(_ n: String, call: CallArguments?, expected: SemaType = .unknown) -> SemaType {
         if n == "Dictionary", let call, call.arguments.count == 2, call.arguments.first?.label == "grouping" {
             return groupingType(call)
         }
@@ -370,7 +370,10 @@ extension BodyChecker {
             checkConversion(type(call.arguments[1].expression, expected: combine), to: combine, at: call.arguments[1].expression, site: .argument)
             return .dictionary(pair[0].type, value)
         }
-        let args = call?.arguments.map { type($0.expression) } ?? []
+        // `Array(repeating: 0, count: n)` where `[UInt8]` is expected repeats a UInt8.
+        var repeated = SemaType.unknown
+        if n == "Array", case .array(let element) = expected.unwrapped { repeated = element }
+        let args = call?.arguments.map { type($0.expression, expected: $0.label == "repeating" ? repeated : .unknown) } ?? []
         let labels = call?.arguments.map(\.label) ?? []
         if let accepted = Self.conversionLabels[n], !accepted.contains(labels), let call {
             let spelled = labels.map { ($0 ?? "_") + ":" }.joined()
