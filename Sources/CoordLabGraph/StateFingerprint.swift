@@ -103,6 +103,7 @@ public struct StateFingerprint: Hashable, Codable, Sendable, CustomStringConvert
         case .int(let i): h.feed("i"); h.feed(i)
         case .sized(let s): h.feed("z" + s.kind.name); h.feed(Int(truncatingIfNeeded: s.bits))
         case .double(let d): h.feed("d"); h.feed(Int(truncatingIfNeeded: d.bitPattern))
+        case .float(let f): h.feed("f"); h.feed(Int(f.bitPattern))
         case .bool(let b): h.feed(b ? "t" : "f")
         case .string(let s): h.feed("s" + s)
         case .range(let a, let b, _): h.feed("r"); h.feed(a); h.feed(b)

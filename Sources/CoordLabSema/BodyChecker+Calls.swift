@@ -328,7 +328,7 @@ extension BodyChecker {
     /// (`Int(truncatingIfNeeded:)`, `String(format:)`) is refused, not read as `Int(_:)`.
     static let conversionLabels: [String: [[String?]]] = [
         "Int": [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]],
-        "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
+        "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]], "Float": [[], [nil]],
         "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"], [nil, nil]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
     ].merging(SizedInteger.allCases.map {

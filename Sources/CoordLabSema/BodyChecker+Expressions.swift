@@ -63,12 +63,14 @@ extension BodyChecker {
             let wanted = expected.unwrapped
             if let kind = wanted.sizedInteger, let i = e.as(IntegerLiteralExprSyntax.self) { return sizedLiteralType(i, kind) }
             guard ["Double", "Float", "CGFloat"].contains(wanted.description) else { return .int }
+            if recording, wanted == .float { floatLiterals.insert(e.id) }
             // However deep the context gave it (`[[1, 2]]` as `[[Double]]`), the compiler makes it one.
             if recording { floatingIntegerLiterals.insert(e.id) }
             return wanted
         }
         if e.is(FloatLiteralExprSyntax.self) {
             let wanted = expected.unwrapped
+            if recording, wanted == .float { floatLiterals.insert(e.id) }
             return ["Float", "CGFloat"].contains(wanted.description) ? wanted : .double
         }
         if e.is(BooleanLiteralExprSyntax.self) { return .bool }
@@ -251,6 +253,7 @@ extension BodyChecker {
            let wrapped = commonLiteralType(values.map(\.0.unwrapped), of: values.map(\.1)) {
             return .optional(wrapped)
         }
+        if let joined = numberTypeJoiningLiterals(types, elements) { return joined }
         guard distinct == [.int, .double] else { return nil }
         let intsAreLiterals = zip(types, elements).allSatisfy { t, e in
             t == .double || Self.integerLiteral(e) != nil

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// different standard types (`total + 1.5` of an Int, `n > "x"`). Swift converts neither.
 extension BodyChecker {
     /// The standard types whose operators these are.
-    private static let operandTypes: [SemaType] = [.int, .double, .string, .bool] + SizedInteger.allCases.map { .named($0.name) }
+    private static let operandTypes: [SemaType] = [.int, .double, .float, .string, .bool] + SizedInteger.allCases.map { .named($0.name) }
 
     /// Whether `e`, of type `t`, is an Optional given to an operator that needs its value:
     /// an error, unless it is implicitly unwrapped (`T!`).

@@ -95,6 +95,7 @@ extension BodyChecker {
             // coordlab's ranges hold Ints: one of Doubles would print and count as one of Ints.
             let bounds = [type(i.leftOperand), type(i.rightOperand)]
             if bounds.contains(.double), !inFramework { unsupported("ranges of 'Double'", at: i.operator) }
+            if bounds.contains(.float) { unsupported("ranges of 'Float'", at: i.operator) }
             if let sized = bounds.first(where: { $0.sizedInteger != nil }) { unsupported("ranges of '\(sized)'", at: i.operator) }
             return StandardMembers.rangeType(operator: op, bounds: bounds)
         case "<<", ">>", "&", "|", "^", "&+", "&-", "&*":

@@ -151,6 +151,11 @@ enum StandardMembers {
         "squareRoot": .double, "truncatingRemainder": .double, "rounded": .double, "round": .void,
     ]) { a, _ in a }.merging(floatingProperties) { a, _ in a }
 
+    /// Members of Floats: `description` and what kind of value it is.
+    static let floatProperties: [String: SemaType] = scalar.merging([
+        "isNaN": .bool, "isFinite": .bool, "isInfinite": .bool, "isZero": .bool,
+    ]) { a, _ in a }
+
     /// Doubles' properties: what kind of value it is, and its magnitude.
     static let floatingProperties: [String: SemaType] = [
         "isNaN": .bool, "isFinite": .bool, "isInfinite": .bool, "isZero": .bool, "magnitude": .double,
@@ -184,6 +189,7 @@ enum StandardMembers {
         case .named("Int"): return (integer, t.description)
         case _ where t.sizedInteger != nil: return (sizedInteger, t.description)
         case .named("Double"): return (floating, t.description)
+        case .named("Float"): return (floatProperties, t.description)
         // An identity to compare and hash: no member of its own is provided.
         case .named("ObjectIdentifier"): return ([:], "ObjectIdentifier")
         case .generic("Range", [.int]): return (range, "Range")

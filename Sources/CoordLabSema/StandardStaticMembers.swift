@@ -7,6 +7,8 @@ public enum StandardStaticMembers {
         case int(Int), double(Double)
         /// A sized integer type's value (`UInt8.max`).
         case sized(SizedInteger, Int128)
+        /// A `Float` (`Float.pi`).
+        case float(Float)
 
         /// The constant's type.
         var type: SemaType {
@@ -14,6 +16,7 @@ public enum StandardStaticMembers {
             case .int: return .int
             case .double: return .double
             case .sized(let kind, _): return .named(kind.name)
+            case .float: return .float
             }
         }
     }
@@ -22,6 +25,8 @@ public enum StandardStaticMembers {
     /// as `Int.random(in:)` is, since its value changes from run to run.
     public static let byType: [String: [String: Constant]] = [
         "Bool": [:],
+        "Float": ["pi": .float(.pi), "infinity": .float(.infinity), "greatestFiniteMagnitude": .float(.greatestFiniteMagnitude),
+                  "zero": .float(0), "nan": .float(.nan), "ulpOfOne": .float(.ulpOfOne)],
         "Int": ["max": .int(.max), "min": .int(.min), "zero": .int(0), "bitWidth": .int(Int.bitWidth)],
         "Double": ["pi": .double(.pi), "infinity": .double(.infinity), "greatestFiniteMagnitude": .double(.greatestFiniteMagnitude),
                    "leastNonzeroMagnitude": .double(.leastNonzeroMagnitude), "zero": .double(0), "nan": .double(.nan),

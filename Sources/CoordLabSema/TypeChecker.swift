@@ -96,7 +96,7 @@ public final class TypeChecker {
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls, programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
-                           sizedIntegerLiterals: walker.sizedIntegerLiterals,
+                           sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
                            isFramework: framework)
     }
 }
@@ -138,6 +138,13 @@ public struct TypedSyntax {
     let floatingIntegerLiterals: Set<SyntaxIdentifier>
     /// Integer literals whose context makes them a sized integer.
     let sizedIntegerLiterals: [SyntaxIdentifier: SizedInteger]
+    /// Literals (integer or floating) whose context makes them a `Float`.
+    let floatLiterals: Set<SyntaxIdentifier>
+
+    /// Whether literal `e` is a `Float` here.
+    public func isFloat(_ e: ExprSyntax) -> Bool {
+        floatLiterals.contains(e.id)
+    }
 
     /// Whether integer literal `e` is a `Double` (or another floating-point type) here.
     public func isFloatingPoint(_ e: IntegerLiteralExprSyntax) -> Bool {

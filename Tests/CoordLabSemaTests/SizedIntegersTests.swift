@@ -1,3 +1,4 @@
+import CoordLabSyntax
 @testable import CoordLabSema
 import Testing
 
@@ -37,5 +38,22 @@ import Testing
         #expect(TypeCheckerTests.firstError("let a: UInt8 = 1\nlet b: UInt8 = a.byteSwapped\nlet c: Int = a.nonzeroBitCount\nlet d: UInt8 = UInt8.max") == nil)
         #expect(TypeCheckerTests.firstError("let a: UInt8? = UInt8(\"7\")\nlet b: UInt8 = UInt8(truncatingIfNeeded: 300)") == nil)
         #expect(TypeCheckerTests.firstError("let a: UInt8 = 1\nprint(a.magnitude)") == "2:9: coordlab does not support 'UInt8.magnitude' yet")
+    }
+}
+
+/// `Float`: literals typed by their context, and no mixing with `Double` or `Int`.
+@Suite struct FloatTypingTests {
+    @Test func floatLiteralsAreRecordedForTheCompiler() throws {
+        let source = "let a: Float = 1\nlet b: Float = 0.5\nlet c = [Float(1), 2.5]"
+        let typed = try TypeChecker().check([ParsedSource(text: source, fileName: "main.swift")])
+        #expect(typed.floatLiterals.count == 3)
+    }
+
+    @Test func aFloatDoesNotMixWithADouble() {
+        #expect(TypeCheckerTests.firstError("let f: Float = 1\nlet d = 2.0\nprint(f * d)")
+            == "3:9: binary operator '*' cannot be applied to operands of type 'Float' and 'Double'")
+        #expect(TypeCheckerTests.firstError("let f: Float = 1\nlet d: Double = f")
+            == "2:17: cannot convert value of type 'Float' to specified type 'Double'")
+        #expect(TypeCheckerTests.firstError("let f: Float = 1\nprint(Double(f) * 2, f / 3, Float.pi)") == nil)
     }
 }

@@ -35,10 +35,12 @@ extension Compiler {
                 return Literal(.sized(SizedInt(n, kind)), loc: l)
             }
             guard let n else { throw CompileError("integer literal '\(text)' overflows when stored into 'Int'", at: l) }
+            if typed?.isFloat(e) == true { return Literal(.float(Float(n)), loc: l) }
             let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(i) == true
             return Literal(isDouble ? .double(Double(n)) : .int(n), loc: l)
         }
         if let f = e.as(FloatLiteralExprSyntax.self) {
+            if typed?.isFloat(e) == true { return Literal(.float(Float(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0), loc: l) }
             return Literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0), loc: l)
         }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return Literal(.bool(b.literal.text == "true"), loc: l) }
@@ -79,6 +81,7 @@ extension Compiler {
                 return Literal(.sized(SizedInt(-n, kind)), loc: l)
             }
             if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text.replacingOccurrences(of: "_", with: "")) {
+                if typed?.isFloat(ExprSyntax(lit)) == true { return Literal(.float(Float(-n)), loc: l) }
                 let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(lit) == true
                 return Literal(isDouble ? .double(Double(-n)) : .int(-n), loc: l)
             }

@@ -13,7 +13,8 @@ enum UnsupportedFrameworks {
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
-        "Float": "Float yet: coordlab computes in Double precision, whose results print other digits (use Double)",
+        "Float16": "Float16 yet: coordlab computes Float and Double, whose results print other digits",
+        "Float32": "the name Float32 yet (write Float)",
     ].merging(UnsupportedFoundation.reasons) { a, _ in a }.merging(UnsupportedUIKit.reasons) { a, _ in a }
 
     /// Members a framework gives the program's own types, which coordlab does not model
@@ -36,7 +37,7 @@ enum UnsupportedFrameworks {
         "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
         "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
         "withCheckedThrowingContinuation": "Swift concurrency",
-        "Float": "Float", "Float32": "Float", "Float16": "Float",
+        "Float32": "Float32", "Float16": "Float16",
     ].merging(UnsupportedFoundation.names) { a, _ in a }.merging(UnsupportedUIKit.names) { a, _ in a }
 
     /// Throws for the first import, name, `async let` or actor of an unsupported framework in `files`;

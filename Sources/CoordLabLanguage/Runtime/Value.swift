@@ -22,6 +22,8 @@ public enum Value {
     /// A value of a sized integer type (`UInt8`, `Int64`, …), which keeps its type.
     case sized(SizedInt)
     case double(Double)
+    /// A 32-bit `Float`, computed and printed as Swift's.
+    case float(Float)
     case bool(Bool)
     case string(String)
     case object(Unmanaged<Instance>)

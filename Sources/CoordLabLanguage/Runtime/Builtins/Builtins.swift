@@ -82,6 +82,7 @@ enum Builtins {
         case .int(let x): return .int(x)
         case .double(let x): return .double(x)
         case .sized(let kind, let n): return .sized(SizedInt(n, kind))
+        case .float(let x): return .float(x)
         }
     }
 

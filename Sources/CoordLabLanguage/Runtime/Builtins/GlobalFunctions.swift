@@ -230,14 +230,22 @@ extension Interpreter {
                     : d >= 9_223_372_036_854_775_808.0 ? "the result would be greater than Int.max" : nil
                 if let why { throw Trap("Double value cannot be converted to Int because \(why)", at: loc) }
                 return .int(Int(d))
+            case .float(let f):
+                let why = !f.isFinite ? "it is either infinite or NaN"
+                    : f < -9_223_372_036_854_775_808.0 ? "the result would be less than Int.min"
+                    : f >= 9_223_372_036_854_775_808.0 ? "the result would be greater than Int.max" : nil
+                if let why { throw Trap("Float value cannot be converted to Int because \(why)", at: loc) }
+                return .int(Int(f))
             case .string(let s): return Int(s).map { .int($0) } ?? .none
             default: return .int(0)
             }
-        case "Double", "CGFloat", "Float":
+        case "Float": return a.isEmpty ? .float(0) : convertToFloat(v)
+        case "Double", "CGFloat":
             if labels == ["exactly"], case .int(let n) = v { return Double(exactly: n).map { .double($0) } ?? .none }
             switch v {
             case .int(let n): return .double(Double(n))
             case .sized(let s): return .double(Double(s.number))
+            case .float(let f): return .double(Double(f))
             case .double: return v
             case .string(let s): return Double(s).map { .double($0) } ?? .none
             default: return .double(0)

@@ -16,7 +16,8 @@ extension Interpreter {
             }
             return Int128(text, radix: radix).flatMap { SizedInt(exactly: $0, kind) }.map { .sized($0) } ?? .none
         }
-        if case .double(let d) = v { return try convertSized(d, exactly: labels == ["exactly"], to: kind, at: loc) }
+        if case .double(let d) = v { return try convertSized(d, from: "Double", exactly: labels == ["exactly"], to: kind, at: loc) }
+        if case .float(let f) = v { return try convertSized(Double(f), from: "Float", exactly: labels == ["exactly"], to: kind, at: loc) }
         guard let n = v.integerNumber else { throw Trap("'\(kind.name)(_:)' needs an integer", at: loc) }
         switch labels {
         case ["truncatingIfNeeded"], ["bitPattern"]: return .sized(SizedInt(kind.truncating(n), kind))
@@ -30,8 +31,9 @@ extension Interpreter {
         }
     }
 
-    /// `kind(d)` of a Double, rounded toward zero; `exactly` gives nil where Swift's would.
-    private func convertSized(_ d: Double, exactly: Bool, to kind: SizedInteger, at loc: CodeLocation) throws -> Value {
+    /// `kind(d)` of a Double (or of a Float, `source` names which), rounded toward zero;
+    /// `exactly` gives nil where Swift's would.
+    private func convertSized(_ d: Double, from source: String, exactly: Bool, to kind: SizedInteger, at loc: CodeLocation) throws -> Value {
         let whole = d.rounded(.towardZero)
         let fits = d.isFinite && whole >= Double(kind.min) - 1 && whole <= Double(kind.max) + 1
             && kind.holds(Int128(whole))
@@ -39,6 +41,6 @@ extension Interpreter {
         if fits { return .sized(SizedInt(Int128(whole), kind)) }
         let why = !d.isFinite ? "it is either infinite or NaN"
             : whole < 0 ? "the result would be less than \(kind.name).min" : "the result would be greater than \(kind.name).max"
-        throw Trap("Double value cannot be converted to \(kind.name) because \(why)", at: loc)
+        throw Trap("\(source) value cannot be converted to \(kind.name) because \(why)", at: loc)
     }
 }

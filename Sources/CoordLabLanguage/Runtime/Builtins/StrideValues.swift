@@ -19,6 +19,9 @@ extension Interpreter {
         if case .sized(let start) = a[0], let hi = a[1].integerNumber, let by = a[2].integerNumber {
             return newArray(try values(start.number, hi, Int(truncatingIfNeeded: by)).map { .sized(SizedInt($0, start.kind)) })
         }
+        if case .float(let lo) = a[0], let hi = a[1].asFloat, let by = a[2].asFloat {
+            return newArray(try values(lo, hi, by).map { .float($0) })
+        }
         guard let lo = a[0].asDouble, let hi = a[1].asDouble, let by = a[2].asDouble else {
             throw Trap("coordlab does not support a stride of these values yet", at: loc)
         }

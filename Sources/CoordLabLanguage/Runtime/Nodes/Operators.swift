@@ -69,6 +69,7 @@ final class PrefixOp: Expr {
             if o { throw Trap("arithmetic overflow", at: loc) }
             return .int(r)
         case ("-", .double(let d)): return .double(-d)
+        case ("-", .float(let f)): return .float(-f)
         case ("+", _): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("~", .int(let n)): return .int(~n)
