@@ -146,7 +146,7 @@ extension BodyChecker {
         if name == "Set", let callee = call.callee {
             return setInitializerType(element: .unknown, call: call, expected: expected, at: callee)
         }
-        if name == "Array" || name == "Dictionary" { return standardInitializerType(name, call: call) }
+        if name == "Array" || name == "Dictionary" { return standardInitializerType(name, call: call, expected: expected) }
         return standardFunctionType(name, call: call)
     }
 
@@ -350,11 +350,13 @@ extension BodyChecker {
     /// The argument labels coordlab runs for each standard conversion: any other
     /// (`Int(truncatingIfNeeded:)`, `String(format:)`) is refused, not read as `Int(_:)`.
     static let conversionLabels: [String: [[String?]]] = [
-        "Int": [[], [nil], [nil, "radix"], ["exactly"]],
-        "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]],
+        "Int": [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]],
+        "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]], "Float": [[], [nil]],
         "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"], [nil, nil]],
         "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
-    ]
+    ].merging(SizedInteger.allCases.map {
+        ($0.name, [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]])
+    }) { a, _ in a }
 
     /// `Dictionary(grouping: xs, by: key)`: the keys `key` gives, each with an array of
     /// the elements of `xs`.
@@ -370,7 +372,7 @@ extension BodyChecker {
     }
 
     /// `Int(…)`, `String(…)`, `Double(…)`, `Array(repeating:count:)`.
-    private func standardInitializerType(_ n: String, call: CallArguments?) -> SemaType {
+    private func standardInitializerType(_ n: String, call: CallArguments?, expected: SemaType = .unknown) -> SemaType {
         if n == "Dictionary", let call, call.arguments.count == 2, call.arguments.first?.label == "grouping" {
             return groupingType(call)
         }
@@ -391,7 +393,10 @@ extension BodyChecker {
             checkConversion(type(call.arguments[1].expression, expected: combine), to: combine, at: call.arguments[1].expression, site: .argument)
             return .dictionary(pair[0].type, value)
         }
-        let args = call?.arguments.map { type($0.expression) } ?? []
+        // `Array(repeating: 0, count: n)` where `[UInt8]` is expected repeats a UInt8.
+        var repeated = SemaType.unknown
+        if n == "Array", case .array(let element) = expected.unwrapped { repeated = element }
+        let args = call?.arguments.map { type($0.expression, expected: $0.label == "repeating" ? repeated : .unknown) } ?? []
         let labels = call?.arguments.map(\.label) ?? []
         if let accepted = Self.conversionLabels[n], !accepted.contains(labels), let call {
             let spelled = labels.map { ($0 ?? "_") + ":" }.joined()
@@ -400,9 +405,9 @@ extension BodyChecker {
         }
         switch n {
         case "String", "Character", "ObjectIdentifier": return .named(n)
-        case "Int" where labels == [nil, "radix"]: return .optional(.int)
+        case _ where labels == [nil, "radix"]: return .optional(.named(n))
         case _ where labels == ["exactly"]: return .optional(.named(n))
-        case "Int", "Double", "Float", "CGFloat", "Bool":
+        case _ where ["Int", "Double", "Float", "CGFloat", "Bool"].contains(n) || SizedInteger.named(n) != nil:
             guard args.count == 1, let a = args.first else { return args.isEmpty ? .named(n) : .unknown }
             if a == .string || a == .named("Substring") || a == .character { return .optional(.named(n)) }
             return a == .unknown ? .unknown : .named(n)

@@ -20,7 +20,8 @@ extension BodyChecker {
 
     /// The standard value types a member of which belongs to the value (a change to it
     /// changes the value); collections and tuples are value types too.
-    private static let standardValueTypes: Set<String> = ["Int", "Double", "Float", "Bool", "String", "Character", "Substring"]
+    private static let standardValueTypes = Set<String>(["Int", "Double", "Float", "Bool", "String", "Character", "Substring"]
+        + SizedInteger.allCases.map(\.name))
 
     /// The standard properties that can only be read (`xs.count = 1` is refused).
     private static let standardGetOnlyProperties: Set<String> = [

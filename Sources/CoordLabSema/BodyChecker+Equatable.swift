@@ -8,9 +8,9 @@ extension BodyChecker {
     private static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
 
     /// The standard types that are `Equatable`.
-    private static let equatableStandardTypes: Set<String> = [
+    private static let equatableStandardTypes = Set<String>([
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "ObjectIdentifier",
-    ]
+    ] + SizedInteger.allCases.map(\.name))
 
     /// Records swiftc's error when `op` (`==` or `!=`) compares values of `left` and
     /// `right` whose type is certainly not `Equatable`; `nil` on either side is always allowed.

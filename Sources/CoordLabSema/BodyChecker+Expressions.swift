@@ -61,13 +61,16 @@ extension BodyChecker {
     private func plainType(_ e: ExprSyntax, expected: SemaType) -> SemaType {
         if e.is(IntegerLiteralExprSyntax.self) {
             let wanted = expected.unwrapped
+            if let kind = wanted.sizedInteger, let i = e.as(IntegerLiteralExprSyntax.self) { return sizedLiteralType(i, kind) }
             guard ["Double", "Float", "CGFloat"].contains(wanted.description) else { return .int }
+            if recording, wanted == .float { floatLiterals.insert(e.id) }
             // However deep the context gave it (`[[1, 2]]` as `[[Double]]`), the compiler makes it one.
             if recording { floatingIntegerLiterals.insert(e.id) }
             return wanted
         }
         if e.is(FloatLiteralExprSyntax.self) {
             let wanted = expected.unwrapped
+            if recording, wanted == .float { floatLiterals.insert(e.id) }
             return ["Float", "CGFloat"].contains(wanted.description) ? wanted : .double
         }
         if e.is(BooleanLiteralExprSyntax.self) { return .bool }
@@ -105,7 +108,7 @@ extension BodyChecker {
         if let i = e.as(InfixOperatorExprSyntax.self) { return infixType(i, expected: expected) }
         if let p = e.as(PrefixOperatorExprSyntax.self) {
             let op = p.operator.text
-            let t = type(p.expression, expected: op == "-" || op == "+" ? expected : .unknown)
+            let t = type(p.expression, expected: ["-", "+", "~"].contains(op) ? expected : .unknown)
             // The compiler calls the operand type's own prefix operator, if it declares one.
             // Recorded even while arguments are only tried (`Point(x: -p.x)`): an operand's
             // type does not depend on the parameter tried, and without it the compiler
@@ -263,6 +266,7 @@ extension BodyChecker {
            let wrapped = commonLiteralType(values.map(\.0.unwrapped), of: values.map(\.1)) {
             return .optional(wrapped)
         }
+        if let joined = numberTypeJoiningLiterals(types, elements) { return joined }
         guard distinct == [.int, .double] else { return nil }
         let intsAreLiterals = zip(types, elements).allSatisfy { t, e in
             t == .double || Self.integerLiteral(e) != nil

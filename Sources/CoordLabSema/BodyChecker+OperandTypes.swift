@@ -5,7 +5,7 @@ import SwiftSyntax
 /// different standard types (`total + 1.5` of an Int, `n > "x"`). Swift converts neither.
 extension BodyChecker {
     /// The standard types whose operators these are.
-    private static let operandTypes: [SemaType] = [.int, .double, .string, .bool]
+    private static let operandTypes: [SemaType] = [.int, .double, .float, .string, .bool] + SizedInteger.allCases.map { .named($0.name) }
 
     /// Whether `e`, of type `t`, is an Optional given to an operator that needs its value:
     /// an error, unless it is implicitly unwrapped (`T!`).
@@ -18,11 +18,19 @@ extension BodyChecker {
     }
 
     /// Whether `a op b` joins two different standard types (neither a literal, which
-    /// takes the other's type): an error.
-    func refusesMixedOperands(_ op: String, _ left: SemaType, _ right: SemaType, _ i: InfixOperatorExprSyntax) -> Bool {
+    /// takes the other's type): an error. Where the context expects the type of one
+    /// operand (`let total: UInt8 = level + step`), swiftc picks that operator and names
+    /// the other operand instead.
+    func refusesMixedOperands(_ op: String, _ left: SemaType, _ right: SemaType, _ i: InfixOperatorExprSyntax,
+                              expected: SemaType = .unknown) -> Bool {
         guard left != right, Self.operandTypes.contains(left), Self.operandTypes.contains(right),
               !Self.isLiteral(i.leftOperand), !Self.isLiteral(i.rightOperand),
               !mentionsContextualParameter(i.leftOperand), !mentionsContextualParameter(i.rightOperand) else { return false }
+        if expected.unwrapped == left || expected.unwrapped == right {
+            let (wrong, wanted, operand) = expected.unwrapped == left ? (right, left, i.rightOperand) : (left, right, i.leftOperand)
+            error("cannot convert value of type '\(wrong)' to expected argument type '\(wanted)'", at: anchor(of: operand))
+            return true
+        }
         error("binary operator '\(op)' cannot be applied to operands of type '\(left)' and '\(right)'", at: i.operator)
         return true
     }

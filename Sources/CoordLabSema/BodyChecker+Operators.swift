@@ -73,7 +73,7 @@ extension BodyChecker {
                                 at: i.rightOperand, site: .argument)
                 return declared.type
             }
-            let value = type(i.rightOperand, expected: target)
+            let value = type(i.rightOperand, expected: ["<<=", ">>="].contains(op) ? .unknown : target)
             if ["+=", "-=", "*=", "/=", "%="].contains(op), !refusesOptionalOperand(target, i.leftOperand) {
                 _ = refusesMixedOperands(op, target, value, i)
             }
@@ -87,7 +87,7 @@ extension BodyChecker {
             }
             let right = type(i.rightOperand, expected: left)
             if refusesOptionalOperand(left, i.leftOperand) || refusesOptionalOperand(right, i.rightOperand)
-                || refusesMixedOperands(op, left, right, i) { return .unknown }
+                || refusesMixedOperands(op, left, right, i, expected: expected) { return .unknown }
             if left == right { return left }
             if i.leftOperand.is(IntegerLiteralExprSyntax.self), right != .unknown { return right }
             return .unknown
@@ -95,12 +95,19 @@ extension BodyChecker {
             // coordlab's ranges hold Ints: one of Doubles would print and count as one of Ints.
             let bounds = [type(i.leftOperand), type(i.rightOperand)]
             if bounds.contains(.double), !inFramework { unsupported("ranges of 'Double'", at: i.operator) }
+            if bounds.contains(.float) { unsupported("ranges of 'Float'", at: i.operator) }
+            if let sized = bounds.first(where: { $0.sizedInteger != nil }) { unsupported("ranges of '\(sized)'", at: i.operator) }
             return StandardMembers.rangeType(operator: op, bounds: bounds)
         case "<<", ">>", "&", "|", "^", "&+", "&-", "&*":
-            // Int's bit and wrapping operators (coordlab has no other integer type).
+            // The integers' bit and wrapping operators; a shift's amount may be of any
+            // integer type, the others take two of one type.
+            // A shift's amount is an `Int` unless written otherwise, whatever is shifted.
+            let isShift = ["<<", ">>"].contains(op)
             let left = type(i.leftOperand, expected: expected)
-            let right = type(i.rightOperand, expected: left)
-            return left == .int && right == .int ? .int : .unknown
+            let right = type(i.rightOperand, expected: isShift ? .unknown : left)
+            if isShift, left.isInteger, right.isInteger { return left }
+            if refusesMixedOperands(op, left, right, i, expected: expected) { return .unknown }
+            return left == right && left.isInteger ? left : .unknown
         default:
             // A program's operator (`a <> b`) that the left operand's type, or the protocol
             // constraining it, declares.

@@ -119,7 +119,9 @@ extension BodyChecker {
             checkBlock(g.body)
             checkConditions(g.conditions)
         } else if let f = s.as(ForStmtSyntax.self) {
-            let element = elementType(ofSequence: f.sequence)
+            // `for n: UInt8 in [1, 2]`: the written element type is the literal's context.
+            let written = f.typeAnnotation.map { resolveHere($0.type) }
+            let element = elementType(ofSequence: f.sequence, written: written)
             inScope {
                 bind(f.pattern, to: element, constant: true)
                 if let w = f.whereClause { _ = type(w.condition) }
@@ -179,14 +181,18 @@ extension BodyChecker {
     }
 
     /// The type of the elements a `for`-`in` loop visits.
-    func elementType(ofSequence e: ExprSyntax) -> SemaType {
+    func elementType(ofSequence e: ExprSyntax, written: SemaType? = nil) -> SemaType {
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self),
            ["..<", "..."].contains(op.operator.text) {
             let lower = type(i.leftOperand)
-            _ = type(i.rightOperand, expected: lower)
+            let upper = type(i.rightOperand, expected: lower)
+            // coordlab's ranges hold Ints: one of another integer type would count as one of Ints.
+            if let sized = [lower, upper].first(where: { $0.sizedInteger != nil }) {
+                unsupported("ranges of '\(sized)'", at: i.operator)
+            }
             return lower == .int ? .int : .unknown
         }
-        let sequence = type(e)
+        let sequence = type(e, expected: written.map { e.is(ArrayExprSyntax.self) ? .array($0) : .unknown } ?? .unknown)
         if let element = declarations.ownSequenceElement(of: sequence) {
             if recording { expressionTypes[e.id] = sequence }
             return element

@@ -40,6 +40,10 @@ final class BodyChecker {
     var implicitUnwraps: Set<SyntaxIdentifier> = []
     /// Integer literals whose context makes them floating-point (`let xs: [[Double]] = [[1]]`).
     var floatingIntegerLiterals: Set<SyntaxIdentifier> = []
+    /// Integer literals whose context makes them a sized integer (`let level: UInt8 = 200`).
+    var sizedIntegerLiterals: [SyntaxIdentifier: SizedInteger] = [:]
+    /// Literals whose context makes them a `Float` (`let progress: Float = 0.5`).
+    var floatLiterals: Set<SyntaxIdentifier> = []
     /// Standard operators (`+`, `+=`) applied through a program's operator function.
     var programOperators: Set<SyntaxIdentifier> = []
     /// The type of each wrapped property's storage (`Published<String>`), by its binding.

@@ -48,6 +48,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     /// The standard types the checker knows by name.
     public static let int = SemaType.named("Int")
     public static let double = SemaType.named("Double")
+    public static let float = SemaType.named("Float")
     public static let string = SemaType.named("String")
     public static let bool = SemaType.named("Bool")
     public static let character = SemaType.named("Character")

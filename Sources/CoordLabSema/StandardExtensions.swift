@@ -10,11 +10,11 @@
 /// directly.
 public enum StandardExtensions {
     /// The standard types and protocols a program may extend.
-    public static let extendable: Set<String> = [
+    public static let extendable = Set<String>([
         "Array", "Dictionary", "String", "Int", "Double", "Bool", "Optional",
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "StringProtocol", "BinaryInteger", "Numeric", "FloatingPoint",
-    ]
+    ] + SizedInteger.allCases.map(\.name))
 
     /// The holder that keeps the members of extensions of `name`.
     public static func holder(_ name: String) -> String { "Swift." + name }
@@ -41,7 +41,7 @@ public enum StandardExtensions {
         "ClosedRange": ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"],
         OwnSequences.kind: ["Sequence"],
         OwnCollections.kind: ["Collection", "Sequence"],
-    ]
+    ].merging(SizedInteger.allCases.map { ($0.name, [$0.name, "BinaryInteger", "Numeric"]) }) { a, _ in a }
 
     /// Whether the standard library gives `member` to `self` inside an extension of
     /// `extended` (`count` in `extension Array`, `isEmpty` in `extension Collection`): the
@@ -60,7 +60,7 @@ public enum StandardExtensions {
         case .slice: return "ArraySlice"
         case .dictionary: return "Dictionary"
         case .set: return "Set"
-        case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n): return n
+        case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n) || SizedInteger.named(n) != nil: return n
         case .generic(let n, _) where StandardMembers.rangeTypes.contains(n): return n
         default: return nil
         }
@@ -83,6 +83,7 @@ public enum StandardExtensions {
         case "Double": return .double
         case "Bool": return .bool
         case "Optional": return .optional(.unknown)
+        case let n where SizedInteger.named(String(n)) != nil: return .named(String(n))
         default: return .unknown
         }
     }

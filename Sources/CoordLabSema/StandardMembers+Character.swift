@@ -7,6 +7,7 @@ extension StandardMembers {
         "isUppercase": .bool, "isLowercase": .bool, "isCased": .bool, "isPunctuation": .bool, "isSymbol": .bool,
         "isMathSymbol": .bool, "isCurrencySymbol": .bool, "isHexDigit": .bool, "isASCII": .bool,
         "wholeNumberValue": .optional(.int), "hexDigitValue": .optional(.int), "description": .string,
+        "asciiValue": .optional(.named("UInt8")),
     ]
 
     /// Character's members: the properties above, `uppercased()` and `lowercased()`.

@@ -131,11 +131,30 @@ enum StandardMembers {
         "quotientAndRemainder": .tuple([.init(label: "quotient", type: .int), .init(label: "remainder", type: .int)]),
     ]) { a, _ in a }
 
+    /// Members of the sized integer types (`UInt8`, …): the scalars', `isMultiple(of:)`, the
+    /// bit counts, `byteSwapped`, `signum()` and the arithmetic reporting overflow (`$S` is
+    /// the receiver's own type).
+    static let sizedInteger: [String: SemaType] = scalar.merging([
+        "isMultiple": .bool, "nonzeroBitCount": .int, "leadingZeroBitCount": .int, "trailingZeroBitCount": .int,
+        "byteSwapped": .named("$S"), "signum": .named("$S"),
+        "addingReportingOverflow": reportingOverflow, "subtractingReportingOverflow": reportingOverflow,
+        "multipliedReportingOverflow": reportingOverflow,
+    ]) { a, _ in a }
+
+    /// What `addingReportingOverflow(_:)` and its kin give.
+    private static let reportingOverflow = SemaType.tuple([.init(label: "partialValue", type: .named("$S")),
+                                                           .init(label: "overflow", type: .bool)])
+
     /// Members of Doubles: the scalars', `squareRoot()`, `truncatingRemainder(dividingBy:)`,
     /// `rounded(_:)` and the mutating `round(_:)` (both with or without a rounding rule).
     static let floating: [String: SemaType] = scalar.merging([
         "squareRoot": .double, "truncatingRemainder": .double, "rounded": .double, "round": .void,
     ]) { a, _ in a }.merging(floatingProperties) { a, _ in a }
+
+    /// Members of Floats: `description` and what kind of value it is.
+    static let floatProperties: [String: SemaType] = scalar.merging([
+        "isNaN": .bool, "isFinite": .bool, "isInfinite": .bool, "isZero": .bool,
+    ]) { a, _ in a }
 
     /// Doubles' properties: what kind of value it is, and its magnitude.
     static let floatingProperties: [String: SemaType] = [
@@ -153,7 +172,7 @@ enum StandardMembers {
     /// Which of the members above are properties (read without a call).
     static let properties = Set<String>([
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",
-        "keys", "values", "lazy",
+        "keys", "values", "lazy", "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "byteSwapped",
     ]).union(characterProperties.keys).union(textViews).union(floatingProperties.keys)
 
     /// The table for values of type `t`, and the type name Swift's messages use for it.
@@ -168,7 +187,9 @@ enum StandardMembers {
         case .named("String.UTF8View"), .named("String.UTF16View"), .named("String.UnicodeScalarView"): return (textView, t.description)
         case .named("Bool"): return (boolean, t.description)
         case .named("Int"): return (integer, t.description)
+        case _ where t.sizedInteger != nil: return (sizedInteger, t.description)
         case .named("Double"): return (floating, t.description)
+        case .named("Float"): return (floatProperties, t.description)
         // An identity to compare and hash: no member of its own is provided.
         case .named("ObjectIdentifier"): return ([:], "ObjectIdentifier")
         case .generic("Range", [.int]): return (range, "Range")
@@ -192,7 +213,7 @@ enum StandardMembers {
         var resultElement = SemaType.unknown
         if case .array(let e) = closureResult { resultElement = e }
         return t.substituting(["$E": element, "$K": key, "$R": closureResult, "$R?": closureResult.unwrapped,
-                               "$R[]": resultElement, "$I": firstArgument])
+                               "$R[]": resultElement, "$I": firstArgument, "$S": base])
     }
 }
 

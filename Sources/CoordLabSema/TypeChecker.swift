@@ -97,6 +97,7 @@ public final class TypeChecker {
                            standardFunctionCalls: walker.standardFunctionCalls, callAsFunctionCalls: walker.callAsFunctionCalls,
                            programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
+                           sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
                            isFramework: framework)
     }
 }
@@ -138,10 +139,24 @@ public struct TypedSyntax {
     let programOperators: Set<SyntaxIdentifier>
     /// Integer literals whose context makes them floating-point, at any depth.
     let floatingIntegerLiterals: Set<SyntaxIdentifier>
+    /// Integer literals whose context makes them a sized integer.
+    let sizedIntegerLiterals: [SyntaxIdentifier: SizedInteger]
+    /// Literals (integer or floating) whose context makes them a `Float`.
+    let floatLiterals: Set<SyntaxIdentifier>
+
+    /// Whether literal `e` is a `Float` here.
+    public func isFloat(_ e: ExprSyntax) -> Bool {
+        floatLiterals.contains(e.id)
+    }
 
     /// Whether integer literal `e` is a `Double` (or another floating-point type) here.
     public func isFloatingPoint(_ e: IntegerLiteralExprSyntax) -> Bool {
         floatingIntegerLiterals.contains(e.id)
+    }
+
+    /// The sized integer type integer literal `e` is here, if its context makes it one.
+    public func sizedInteger(of e: IntegerLiteralExprSyntax) -> SizedInteger? {
+        sizedIntegerLiterals[e.id]
     }
 
     /// Whether `a op b` of a standard operator calls the program's function for `op`.

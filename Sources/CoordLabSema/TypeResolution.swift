@@ -195,7 +195,8 @@ extension Declarations {
 
 /// The standard library's types that the checker knows by name.
 enum StandardTypes {
-    static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "String.Index", "Never", "ObjectIdentifier"]
+    static let names = Set<String>(["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "String.Index", "Never", "ObjectIdentifier"]
+        + SizedInteger.allCases.map(\.name))
     /// Types an enum's raw values can have.
-    static let rawValueTypes: Set<String> = ["Int", "Double", "Float", "String", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
+    static let rawValueTypes = Set<String>(["Int", "Double", "Float", "String", "Character"] + SizedInteger.allCases.map(\.name))
 }

@@ -31,11 +31,16 @@ extension Compiler {
             else if text.hasPrefix("0b") { n = Int(text.dropFirst(2), radix: 2) }
             else if text.hasPrefix("0o") { n = Int(text.dropFirst(2), radix: 8) }
             else { n = Int(text) }
+            if let kind = typed?.sizedInteger(of: i), let n = SizedInteger.literalValue(text), kind.holds(n) {
+                return Literal(.sized(SizedInt(n, kind)), loc: l)
+            }
             guard let n else { throw CompileError("integer literal '\(text)' overflows when stored into 'Int'", at: l) }
+            if typed?.isFloat(e) == true { return Literal(.float(Float(n)), loc: l) }
             let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(i) == true
             return Literal(isDouble ? .double(Double(n)) : .int(n), loc: l)
         }
         if let f = e.as(FloatLiteralExprSyntax.self) {
+            if typed?.isFloat(e) == true { return Literal(.float(Float(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0), loc: l) }
             return Literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0), loc: l)
         }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return Literal(.bool(b.literal.text == "true"), loc: l) }
@@ -71,7 +76,12 @@ extension Compiler {
         if let infix = e.as(InfixOperatorExprSyntax.self) { return try compileInfix(infix, ctx, expected: expected) }
         if let p = e.as(PrefixOperatorExprSyntax.self) {
             let op = p.operator.text
+            if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self), let kind = typed?.sizedInteger(of: lit),
+               let n = SizedInteger.literalValue(lit.literal.text), kind.holds(-n) {
+                return Literal(.sized(SizedInt(-n, kind)), loc: l)
+            }
             if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text.replacingOccurrences(of: "_", with: "")) {
+                if typed?.isFloat(ExprSyntax(lit)) == true { return Literal(.float(Float(-n)), loc: l) }
                 let isDouble = expected?.isDouble == true || typed?.isFloatingPoint(lit) == true
                 return Literal(isDouble ? .double(Double(-n)) : .int(-n), loc: l)
             }

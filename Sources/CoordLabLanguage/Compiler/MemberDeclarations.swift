@@ -58,10 +58,12 @@ extension Compiler {
                         raw = try literalValue(r)
                     } else if et.rawType == "String" {
                         raw = .string(caseName)
-                    } else if et.rawType == "Int" {
-                        let prev: Int
-                        if case .int(let n)? = et.cases.last?.rawValue { prev = n } else { prev = -1 }
-                        raw = .int(prev + 1)
+                    } else if et.rawType == "Int" || SizedInteger.named(et.rawType ?? "") != nil {
+                        raw = .int(Int(truncatingIfNeeded: (et.cases.last?.rawValue?.integerNumber ?? -1) + 1))
+                    }
+                    // A sized integer raw type (`enum Code: UInt8`) keeps its values as that type.
+                    if let kind = SizedInteger.named(et.rawType ?? ""), let n = raw?.integerNumber {
+                        raw = .sized(SizedInt(kind.truncating(n), kind))
                     }
                     et.cases.append(.init(name: caseName, rawValue: raw))
                     et.values.append(EnumCase(type: et, index: et.values.count))
@@ -86,7 +88,9 @@ extension Compiler {
 
     /// A literal used as an enum raw value.
     private func literalValue(_ e: ExprSyntax) throws -> Value {
-        if let i = e.as(IntegerLiteralExprSyntax.self), let n = Int(i.literal.text.replacingOccurrences(of: "_", with: "")) { return .int(n) }
+        if let i = e.as(IntegerLiteralExprSyntax.self), let n = SizedInteger.literalValue(i.literal.text).flatMap({ Int(exactly: $0) }) {
+            return .int(n)
+        }
         if let s = e.as(StringLiteralExprSyntax.self) { return .string(s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()) }
         if let d = e.as(FloatLiteralExprSyntax.self), let x = Double(d.literal.text) { return .double(x) }
         throw CompileError.unsupported("this raw value", at: loc(e))

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// parameters that applies it.
 extension Compiler {
     /// The operators that can be passed as functions.
-    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="]
+    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&", "|", "^", "&+", "&-", "&*"]
 
     /// `{ lhs, rhs in lhs op rhs }` for operator `op`, or nil when `op` is not one.
     func operatorFunction(_ op: String, _ ctx: FunctionContext, at l: CodeLocation) -> Expr? {

@@ -13,8 +13,8 @@ enum UnsupportedFrameworks {
         "async let": "async let yet: await each call in turn inside a Task { … }",
         "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
-        "Float": "Float yet: coordlab computes in Double precision, whose results print other digits (use Double)",
-        "sized integers": "integer types other than Int yet (Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64, UInt): coordlab computes every integer as an Int, whose range and overflow differ (use Int)",
+        "Float16": "Float16 yet: coordlab computes Float and Double, whose results print other digits",
+        "Float32": "the name Float32 yet (write Float)",
     ].merging(UnsupportedFoundation.reasons) { a, _ in a }.merging(UnsupportedUIKit.reasons) { a, _ in a }
 
     /// Members a framework gives the program's own types, which coordlab does not model
@@ -37,10 +37,7 @@ enum UnsupportedFrameworks {
         "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
         "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
         "withCheckedThrowingContinuation": "Swift concurrency",
-        "Float": "Float", "Float32": "Float", "Float16": "Float",
-        "Int8": "sized integers", "UInt8": "sized integers", "Int16": "sized integers", "UInt16": "sized integers",
-        "Int32": "sized integers", "UInt32": "sized integers", "Int64": "sized integers", "UInt64": "sized integers",
-        "UInt": "sized integers",
+        "Float32": "Float32", "Float16": "Float16",
     ].merging(UnsupportedFoundation.names) { a, _ in a }.merging(UnsupportedUIKit.names) { a, _ in a }
 
     /// Throws for the first import, name, `async let` or actor of an unsupported framework in `files`;

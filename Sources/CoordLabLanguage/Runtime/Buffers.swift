@@ -36,7 +36,7 @@ public final class ArrayBuffer {
 
 /// A hashable key of an interpreted dictionary.
 enum DictionaryKey: Hashable {
-    case int(Int), string(String), bool(Bool), double(Double)
+    case int(Int), string(String), bool(Bool), double(Double), sized(SizedInt), float(Float)
     case enumCase(ObjectIdentifier, Int)
     /// A case with associated values: the case and the keys of its values.
     case payloadCase(ObjectIdentifier, Int, [DictionaryKey])

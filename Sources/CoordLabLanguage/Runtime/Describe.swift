@@ -21,7 +21,9 @@ extension Interpreter {
         case .void: return "()"
         case .none: return "nil"
         case .int(let n): return String(n)
+        case .sized(let s): return String(s.number)
         case .double(let d): return String(d)
+        case .float(let f): return String(f)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? quoted(s) : s
         case .object(let r):
@@ -144,7 +146,9 @@ extension Interpreter {
         case .void: return "()"
         case .none: return "Optional"
         case .int: return "Int"
+        case .sized(let s): return s.kind.name
         case .double: return "Double"
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .object, .weakObject:
@@ -172,7 +176,7 @@ extension Interpreter {
             return o.type.qualifiedName + (genericArguments(of: o)?.qualified ?? "")
         case .structValue(let s): return s.type.qualifiedName + (s.genericArguments?.qualified ?? "")
         case .enumCase(let e): return e.type.qualifiedName + (e.genericArguments?.qualified ?? "")
-        case .int, .double, .bool, .string: return "Swift.\(typeName(of: v))"
+        case .int, .sized, .double, .float, .bool, .string: return "Swift.\(typeName(of: v))"
         default: return typeName(of: v)
         }
     }

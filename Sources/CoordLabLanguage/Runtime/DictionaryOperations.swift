@@ -47,6 +47,8 @@ extension Value {
     var dictionaryKey: DictionaryKey? {
         switch self {
         case .int(let x): return .int(x)
+        case .sized(let x): return .sized(x)
+        case .float(let x): return .float(x)
         case .string(let x): return .string(x)
         case .bool(let x): return .bool(x)
         case .double(let x): return .double(x)

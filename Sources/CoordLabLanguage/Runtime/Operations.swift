@@ -24,20 +24,14 @@ extension Interpreter {
         // Two Ints first, without copying both operands into a tuple: loops count with them.
         if case .int(let x) = a, case .int(let y) = b, let r = try intBinary(op, x, y, at: loc) { return r }
         switch (a, b) {
+        case (.sized, _), (_, .sized):
+            if let r = try sizedBinary(op, a, b, at: loc) { return r }
+        case (.float, _), (_, .float):
+            if let r = floatBinary(op, a, b) { return r }
         case (.double, .int(let y)): return try binary(op, a, .double(Double(y)), at: loc)
         case (.int(let x), .double): return try binary(op, .double(Double(x)), b, at: loc)
         case (.double(let x), .double(let y)):
-            switch op {
-            case .add: return .double(x + y)
-            case .subtract: return .double(x - y)
-            case .multiply: return .double(x * y)
-            case .divide: return .double(x / y)
-            case .less: return .bool(x < y)
-            case .greater: return .bool(x > y)
-            case .lessOrEqual: return .bool(x <= y)
-            case .greaterOrEqual: return .bool(x >= y)
-            default: break
-            }
+            if let r = Self.floatingPointBinary(op, x, y, Value.double) { return r }
         case (.string(let x), .string(let y)):
             switch op {
             case .add: return .string(x + y)
@@ -134,7 +128,11 @@ extension Interpreter {
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.int(let x), .int(let y)): return x == y
+        case (.sized(let x), .sized(let y)): return x == y
+        case (.sized, .int), (.int, .sized): return a.integerNumber == b.integerNumber
         case (.double(let x), .double(let y)): return x == y
+        case (.float(let x), .float(let y)): return x == y
+        case (.float, _), (_, .float): return a.asFloat.map { x in b.asFloat.map { x == $0 } ?? false } ?? false
         case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
@@ -194,7 +192,7 @@ extension Interpreter {
         case .enumCase(let e):
             if case .protocolType(let p) = types[name] { return e.type.conforms(to: p) }
             return e.type.name == name
-        case .int, .double, .string, .bool, .array, .dictionary, .set:
+        case .int, .sized, .double, .float, .string, .bool, .array, .dictionary, .set:
             if case .protocolType(let p) = types[name] { return standardValue(v, conformsTo: p) }
             return standardValue(v, isA: spec)
         case .closure: return spec.isFunction
@@ -209,7 +207,9 @@ extension Interpreter {
         let name = spec.name
         switch v {
         case .int: return name == "Int"
+        case .sized(let s): return name == s.kind.name
         case .double: return name == "Double"
+        case .float: return name == "Float"
         case .string: return name == "String"
         case .bool: return name == "Bool"
         case .array(let b):

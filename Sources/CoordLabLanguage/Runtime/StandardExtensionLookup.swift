@@ -24,6 +24,7 @@ extension Interpreter {
         case .set: return "Set"
         case .string: return "String"
         case .int: return "Int"
+        case .sized(let s): return s.kind.name
         case .double: return "Double"
         case .bool: return "Bool"
         case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"

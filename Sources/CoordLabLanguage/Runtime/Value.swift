@@ -19,7 +19,11 @@ public enum Value {
     case void
     case none
     case int(Int)
+    /// A value of a sized integer type (`UInt8`, `Int64`, …), which keeps its type.
+    case sized(SizedInt)
     case double(Double)
+    /// A 32-bit `Float`, computed and printed as Swift's.
+    case float(Float)
     case bool(Bool)
     case string(String)
     case object(Unmanaged<Instance>)

@@ -1,8 +1,8 @@
-// A standard conversion with labels coordlab does not run (Int(truncatingIfNeeded:)) is refused, not run as Int(_:).
-// expect-error: does not support 'Int(truncatingIfNeeded:)'
+// A standard conversion with labels coordlab does not run (Double(bitPattern:)) is refused, not run as Double(_:).
+// expect-error: does not support 'Double(bitPattern:)'
 // expect-line: 7
-let counts = [300, 5]
+let counts: [UInt64] = [300, 5]
 print(counts.map { Int($0) })
 print("before")
-let low = Int(truncatingIfNeeded: counts[0])
+let low = Double(bitPattern: counts[0])
 print(low)

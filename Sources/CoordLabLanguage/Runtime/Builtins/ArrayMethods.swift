@@ -19,6 +19,7 @@ extension Interpreter {
             return try dictionaryMethod(d, name, a, labels: labels, at: loc)
         case .string(let s): return try stringMethod(s, name, a, labels: labels, at: loc)
         case .int(let n): return try integerMethod(n, name, a, labels: labels, at: loc)
+        case .sized(let s): return try sizedMethod(s, name, a, labels: labels, at: loc)
         case .double(let x): return floatingMethod(x, name, a, labels: labels)
         default: break
         }

@@ -27,7 +27,7 @@ enum Builtins {
     /// Built-ins whose result is an Optional.
     static let optionalResults: Set<String> = [
         "first", "last", "popLast", "firstIndex", "lastIndex", "removeValue", "updateValue", "randomElement",
-        "min", "max", "wholeNumberValue", "hexDigitValue",
+        "min", "max", "wholeNumberValue", "hexDigitValue", "asciiValue",
     ]
 
     /// The result type of a built-in method, as far as printing cares.
@@ -70,9 +70,9 @@ enum Builtins {
     }
 
     /// Built-in types whose initializers `Interpreter.convert` runs (`String(x)`, `Int(s)`, …).
-    static let constructibleTypes: Set<String> = [
+    static let constructibleTypes = Set<String>([
         "String", "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Set", "Character",
-    ]
+    ] + SizedInteger.allCases.map(\.name))
 
     /// The value of a standard number type's static member (`Int.max`, `Double.pi`), from
     /// the table the checker types them by.
@@ -81,6 +81,8 @@ enum Builtins {
         switch c {
         case .int(let x): return .int(x)
         case .double(let x): return .double(x)
+        case .sized(let kind, let n): return .sized(SizedInt(n, kind))
+        case .float(let x): return .float(x)
         }
     }
 
@@ -88,7 +90,7 @@ enum Builtins {
     static let typeNames: [String] = [
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Array", "Dictionary", "Set",
         "Optional", "Any", "AnyObject", "Void", "Never",
-    ]
+    ] + SizedInteger.allCases.map(\.name)
 
     /// Protocols the standard library declares that programs conform to.
     static let protocolNames: [String] = [

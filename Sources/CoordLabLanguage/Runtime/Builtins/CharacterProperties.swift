@@ -12,6 +12,7 @@ enum CharacterProperties {
         "isHexDigit": { .bool($0.isHexDigit) }, "isASCII": { .bool($0.isASCII) },
         "wholeNumberValue": { $0.wholeNumberValue.map(Value.int) ?? .none },
         "hexDigitValue": { $0.hexDigitValue.map(Value.int) ?? .none },
+        "asciiValue": { $0.asciiValue.map { .sized(SizedInt(Int128($0), .uint8)) } ?? .none },
     ]
 
     /// Property `name` of the character `text` holds; nil when `text` is not one

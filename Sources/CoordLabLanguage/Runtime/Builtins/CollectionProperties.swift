@@ -40,6 +40,11 @@ extension Interpreter {
         case (.string(let s), _):
             if let v = CharacterProperties.value(name, of: s) { return (v, Builtins.resultSpec(name)) }
         case (.int(let n), "description"): return (.string(String(n)), .unknown)
+        case (.float(let f), "description"): return (.string(String(f)), .unknown)
+        case (.float(let f), _):
+            if let v = Self.floatingProperty(name, of: Double(f)) { return (v, .unknown) }
+        case (.sized(let s), _):
+            if let v = sizedProperty(name, of: s) { return (v, .unknown) }
         case (.double(let d), "description"): return (.string(String(d)), .unknown)
         case (.double(let d), _):
             if let v = Self.floatingProperty(name, of: d) { return (v, .unknown) }

@@ -1,3 +1,4 @@
+import CoordLabSema
 import CoordLabSyntax
 
 /// `print`, `type(of:)`, `fatalError` and the other free functions of the standard library.
@@ -58,6 +59,7 @@ extension Interpreter {
             switch a[0] {
             case .int(let n): return .int(abs(n))
             case .double(let d): return .double(abs(d))
+            case .sized(let s): return try fitting(abs(s.number), s.kind, at: loc)
             default: return a[0]
             }
         case "stride":
@@ -188,6 +190,7 @@ extension Interpreter {
     /// `String(x)`, `String(describing:)`, `Int(x)`, `Double(x)`, `Array()`, … .
     func convert(_ a: [Value], labels: [String?], to name: String, at loc: CodeLocation) throws -> Value {
         let v = a.first ?? .void
+        if let kind = SizedInteger.named(name) { return try convertSized(a, labels: labels, to: kind, at: loc) }
         switch name {
         case "String":
             if a.isEmpty { return .string("") }
@@ -195,7 +198,7 @@ extension Interpreter {
                 guard n >= 0 else { throw Trap("Negative count not allowed", at: loc) }
                 return .string(String(repeating: describe(v, debug: false), count: n))
             }
-            if labels == [nil, "radix"], case .int(let n) = v, case .int(let radix) = a[1] {
+            if labels == [nil, "radix"], let n = v.integerNumber, case .int(let radix) = a[1] {
                 guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
                 return .string(String(n, radix: radix))
             }
@@ -221,8 +224,19 @@ extension Interpreter {
                 return Int(text, radix: radix).map { .int($0) } ?? .none
             }
             if labels == ["exactly"], case .double(let d) = v { return Int(exactly: d).map { .int($0) } ?? .none }
+            if let n = v.integerNumber {
+                switch labels {
+                case ["truncatingIfNeeded"], ["bitPattern"]: return .int(Int(truncatingIfNeeded: n))
+                case ["clamping"]: return .int(Int(clamping: n))
+                case ["exactly"]: return Int(exactly: n).map { .int($0) } ?? .none
+                default: break
+                }
+            }
             switch v {
             case .int: return v
+            case .sized(let s):
+                guard let n = Int(exactly: s.number) else { throw Trap("Not enough bits to represent the passed value", at: loc) }
+                return .int(n)
             case .double(let d):
                 // Swift's own bounds and words: Int.min itself converts, 2^63 does not.
                 let why = !d.isFinite ? "it is either infinite or NaN"
@@ -230,13 +244,22 @@ extension Interpreter {
                     : d >= 9_223_372_036_854_775_808.0 ? "the result would be greater than Int.max" : nil
                 if let why { throw Trap("Double value cannot be converted to Int because \(why)", at: loc) }
                 return .int(Int(d))
+            case .float(let f):
+                let why = !f.isFinite ? "it is either infinite or NaN"
+                    : f < -9_223_372_036_854_775_808.0 ? "the result would be less than Int.min"
+                    : f >= 9_223_372_036_854_775_808.0 ? "the result would be greater than Int.max" : nil
+                if let why { throw Trap("Float value cannot be converted to Int because \(why)", at: loc) }
+                return .int(Int(f))
             case .string(let s): return Int(s).map { .int($0) } ?? .none
             default: return .int(0)
             }
-        case "Double", "CGFloat", "Float":
+        case "Float": return a.isEmpty ? .float(0) : convertToFloat(v)
+        case "Double", "CGFloat":
             if labels == ["exactly"], case .int(let n) = v { return Double(exactly: n).map { .double($0) } ?? .none }
             switch v {
             case .int(let n): return .double(Double(n))
+            case .sized(let s): return .double(Double(s.number))
+            case .float(let f): return .double(Double(f))
             case .double: return v
             case .string(let s): return Double(s).map { .double($0) } ?? .none
             default: return .double(0)

@@ -1,6 +1,6 @@
 import CoordLabSyntax
 
-/// `stride(from:to:by:)` and `stride(from:through:by:)` of Ints or Doubles, made into an
+/// `stride(from:to:by:)` and `stride(from:through:by:)` of Ints, sized integers or Doubles, made into an
 /// array of the values Swift's sequence gives (a Double stride computes each value from the
 /// start and its count, as Swift's does, so they gather no rounding error).
 extension Interpreter {
@@ -14,6 +14,13 @@ extension Interpreter {
         }
         if case .int(let lo) = a[0], case .int(let hi) = a[1], case .int(let by) = a[2] {
             return newArray(try values(lo, hi, by).map { .int($0) })
+        }
+        // A sized integer's stride (its step an Int), its values of the start's type.
+        if case .sized(let start) = a[0], let hi = a[1].integerNumber, let by = a[2].integerNumber {
+            return newArray(try values(start.number, hi, Int(truncatingIfNeeded: by)).map { .sized(SizedInt($0, start.kind)) })
+        }
+        if case .float(let lo) = a[0], let hi = a[1].asFloat, let by = a[2].asFloat {
+            return newArray(try values(lo, hi, by).map { .float($0) })
         }
         guard let lo = a[0].asDouble, let hi = a[1].asDouble, let by = a[2].asDouble else {
             throw Trap("coordlab does not support a stride of these values yet", at: loc)

@@ -69,9 +69,13 @@ final class PrefixOp: Expr {
             if o { throw Trap("arithmetic overflow", at: loc) }
             return .int(r)
         case ("-", .double(let d)): return .double(-d)
+        case ("-", .float(let f)): return .float(-f)
         case ("+", _): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("~", .int(let n)): return .int(~n)
+        case (_, .sized(let s)):
+            if let r = try i.sizedPrefix(op, s, at: loc) { return r }
+            throw Trap("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: loc)
         default: throw Trap("unary operator '\(op)' cannot be applied to \(i.typeName(of: v))", at: loc)
         }
     }

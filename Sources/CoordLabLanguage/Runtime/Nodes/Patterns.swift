@@ -34,7 +34,7 @@ indirect enum Pattern {
             return false
         case .value(let e):
             let p = try e.eval(i)
-            if case .range(let lo, let hi, _) = p, case .int(let n) = v { return n >= lo && n < hi }
+            if case .range(let lo, let hi, _) = p, let n = v.integerNumber { return n >= Int128(lo) && n < Int128(hi) }
             return i.valuesEqual(p, v)
         case .tuple(let ps):
             guard case .tuple(let t) = v, t.elements.count == ps.count else { return false }

@@ -148,6 +148,12 @@ extension Interpreter {
             return s
         }
         if case .tuple(let t) = v, spec.name.hasPrefix("(") { coerceElements(of: t, to: spec.name) }
+        // A literal the checker left untyped, stored where a Float or a sized integer is declared.
+        if spec.name.utf8.count == 5, spec.name == "Float", let f = v.asFloat { return .float(f) }
+        if case .int(let n) = v, (4...6).contains(spec.name.utf8.count), let kind = SizedInteger.named(spec.name),
+           let s = SizedInt(exactly: Int128(n), kind) {
+            return .sized(s)
+        }
         return coerce(v, toDouble: spec.isDouble)
     }
 
