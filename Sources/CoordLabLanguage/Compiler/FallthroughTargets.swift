@@ -25,15 +25,30 @@ enum FallthroughTargets {
         }
     }
 
+    /// swiftc's error for a clause with several patterns that do not all bind the same
+    /// names (`case .user(let name), .settings:`), at the first name some pattern lacks.
+    static func checkPatternsBindAlike(_ s: SwitchExprSyntax, at loc: (Syntax) -> CodeLocation) throws {
+        for case .switchCase(let clause) in s.cases {
+            guard case .case(let label) = clause.label, label.caseItems.count > 1 else { continue }
+            let items = label.caseItems.map { boundTokens($0.pattern) }
+            let everywhere = items.dropFirst().reduce(Set(items[0].map(\.text))) { $0.intersection($1.map(\.text)) }
+            if let missing = items.joined().first(where: { !everywhere.contains($0.text) }) {
+                throw CompileError("'\(missing.text)' must be bound in every pattern", at: loc(Syntax(missing)))
+            }
+        }
+    }
+
     /// The names a clause's patterns bind with `let` or `var`, in order.
     static func boundNames(_ clause: SwitchCaseSyntax) -> [String] {
         guard case .case(let label) = clause.label else { return [] }
-        return label.caseItems.flatMap { item in
-            item.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                guard case .identifier = token.tokenKind,
-                      token.parent?.is(IdentifierPatternSyntax.self) == true else { return nil }
-                return token.text
-            }
+        return label.caseItems.flatMap { boundTokens($0.pattern).map(\.text) }
+    }
+
+    /// The names one pattern binds, as written.
+    private static func boundTokens(_ pattern: PatternSyntax) -> [TokenSyntax] {
+        pattern.tokens(viewMode: .sourceAccurate).filter { token in
+            guard case .identifier = token.tokenKind else { return false }
+            return token.parent?.is(IdentifierPatternSyntax.self) == true
         }
     }
 }

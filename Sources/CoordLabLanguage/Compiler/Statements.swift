@@ -327,6 +327,7 @@ extension Compiler {
             clauses.append(.init(patterns: patterns, guards: guards, body: body, bound: bound))
         }
         try FallthroughTargets.check(s, at: { self.loc($0) })
+        try FallthroughTargets.checkPatternsBindAlike(s, at: { self.loc($0) })
         try checkExhaustive(clauses, subject: subject, at: s)
         return SwitchStmt(subject: subject, clauses: clauses, loc: loc(s))
     }
