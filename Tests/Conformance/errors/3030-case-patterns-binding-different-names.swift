@@ -1,6 +1,4 @@
-// a case with two patterns, only one of which binds a name, is swiftc's error before the program runs, where coordlab ran it
-// expect-error: 'name' must be bound in every pattern
-// expect-line: 10
+// ERRORS: a case with two patterns, only one of which binds a name, is swiftc's error before the program runs, where coordlab ran it
 enum Link { case user(name: String), settings, home }
 func open(_ link: Link) -> String {
     switch link {
