@@ -44,4 +44,12 @@ import Testing
         try expectUnsupported("switch (1, 2) {\ncase (let a, 1): fallthrough\ncase (let a, _): print(a)\n}",
                               at: "t.swift:2:18", saying: "'fallthrough' into a case that binds variables")
     }
+
+    @Test func everyPatternOfACaseBindsTheSameNames() throws {
+        let (e, printed) = try refusal("enum L { case user(String), settings }\nprint(0)\nswitch L.settings {\ncase .user(let name), .settings: print(name)\n}")
+        #expect(e?.message == "'name' must be bound in every pattern")
+        #expect(e?.location.description == "t.swift:4:16")
+        #expect(printed.isEmpty)
+        #expect(try output(of: "enum L { case a(Int), b(Int) }\nswitch L.b(2) {\ncase .a(let n), .b(let n): print(n)\n}") == "2\n")
+    }
 }
