@@ -11,15 +11,14 @@ extension BodyChecker {
         // A generic parameter's value: its constraint's requirement (`g(v)` of a `g: F`, `F: Fn`).
         if case .parameter(let p) = t { name = parameterConstraints[p] }
         guard let n = name, let decl = declarations.types[n], let callee = call.callee else { return nil }
-        let declares: Bool
-        if case .found = declarations.member("callAsFunction", of: n) { declares = true } else { declares = decl.members["callAsFunction"] != nil }
-        guard declares else {
-            if case .missing = declarations.member("callAsFunction", of: n) {
-                error("cannot call value of non-function type '\(t)'", at: callee)
-                typeArguments(call, parameters: nil)
-                return .unknown
-            }
-            return nil
+        switch declarations.member("callAsFunction", of: n) {
+        case .found: break
+        // A generic type's members are not looked up; its own declarations still say.
+        case .unknown: guard decl.members["callAsFunction"] != nil else { return nil }
+        case .missing:
+            error("cannot call value of non-function type '\(t)'", at: callee)
+            typeArguments(call, parameters: nil)
+            return .unknown
         }
         if recording, let id = call.id {
             callAsFunctionCalls.insert(id)

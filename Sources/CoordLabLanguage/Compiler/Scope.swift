@@ -120,12 +120,7 @@ final class FunctionContext {
     /// Finds `name` here or in enclosing functions, capturing it into this closure if needed.
     func lookup(_ name: String, loc: CodeLocation) -> Binding? {
         if let b = lookupHere(name) { return b }
-        guard let p = parent,
-              let outer = isLaterSibling ? p.lookupAroundOwnNames(name, loc: loc) : p.lookup(name, loc: loc) else { return nil }
-        guard let b = capture(outer, name: name, loc: loc) else { return nil }
-        if case .global = b { return b }
-        scopes.first?.names[name] = b
-        return b
+        return captureFromParent(name, cachedAs: name, loc: loc)
     }
 
     /// Finds `name` for a later sibling local function made inside this one (see
@@ -135,6 +130,13 @@ final class FunctionContext {
         if siblingNames.contains(name) { return lookupHere(name) }
         let key = "\u{1}" + name
         if let b = scopes.first?.names[key] { return b }
+        return captureFromParent(name, cachedAs: key, loc: loc)
+    }
+
+    /// `name` found in the enclosing function (around its own names, for a later sibling)
+    /// and captured into this closure, kept in the outermost scope under `key` so that the
+    /// next use finds the same slot; globals are not kept.
+    private func captureFromParent(_ name: String, cachedAs key: String, loc: CodeLocation) -> Binding? {
         guard let p = parent,
               let outer = isLaterSibling ? p.lookupAroundOwnNames(name, loc: loc) : p.lookup(name, loc: loc) else { return nil }
         guard let b = capture(outer, name: name, loc: loc) else { return nil }

@@ -13,16 +13,10 @@ extension Compiler {
     /// swiftc's error for a type among `types` that declares `Comparable` without a `<`
     /// of its own that Swift cannot synthesize.
     func checkSynthesizedComparable(_ types: [NominalType]) throws {
-        for t in types where !(t is ProtocolType) && t.conforms(toStandard: "Comparable") && !declaresLess(t) {
+        for t in types where !(t is ProtocolType) && t.conforms(toStandard: "Comparable") && !declaresOperator("<", for: t) {
             if let e = t as? EnumType, e.rawType == nil, e.cases.flatMap(\.payloadSpecs).allSatisfy(isComparable) { continue }
             throw CompileError("type '\(t.name)' does not conform to protocol 'Comparable'", at: t.location)
         }
-    }
-
-    /// Whether the program declares `<` for `t`: a static member or a global function.
-    private func declaresLess(_ t: NominalType) -> Bool {
-        if t.staticMethods["<"]?.isEmpty == false { return true }
-        return functions["<"]?.contains { code in code.params.count == 2 && code.params.allSatisfy { $0.spec.name == t.name } } == true
     }
 
     /// Whether values of the type `spec` names can be ordered with `<`; a type coordlab does

@@ -14,7 +14,7 @@ extension Compiler {
         for t in types {
             guard let wanted = requestedEquality(t) else { continue }
             // Declared by hand (`==`, and for Hashable `hash(into:)` too), nothing is synthesized.
-            if declaresEquality(t), wanted == "Equatable" || t.methods["hash"]?.isEmpty == false { continue }
+            if declaresOperator("==", for: t), wanted == "Equatable" || t.methods["hash"]?.isEmpty == false { continue }
             let members: [TypeSpec]
             switch t {
             case let e as EnumType: members = e.cases.flatMap(\.payloadSpecs)
@@ -27,11 +27,11 @@ extension Compiler {
         }
     }
 
-    /// Whether the program declares `==` for `t` itself (a static member or a global
-    /// function): Swift then synthesizes nothing, whatever the members are.
-    private func declaresEquality(_ t: NominalType) -> Bool {
-        if t.staticMethods["=="]?.isEmpty == false { return true }
-        return functions["=="]?.contains { code in code.params.count == 2 && code.params.allSatisfy { $0.spec.name == t.name } } == true
+    /// Whether the program declares operator `op` (`==`, `<`) for `t` itself (a static
+    /// member or a global function): Swift then synthesizes nothing, whatever the members are.
+    func declaresOperator(_ op: String, for t: NominalType) -> Bool {
+        if t.staticMethods[op]?.isEmpty == false { return true }
+        return functions[op]?.contains { code in code.params.count == 2 && code.params.allSatisfy { $0.spec.name == t.name } } == true
     }
 
     /// `Hashable` or `Equatable` when `t` declares it (directly, by an extension or through a
