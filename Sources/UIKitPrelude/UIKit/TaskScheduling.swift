@@ -61,6 +61,9 @@ public final class __RunLoopExecutor: TaskExecutor, @unchecked Sendable {
     var __queuing = false
     /// Hops back from the main actor, run before the loop goes on (`__runMainActorWork`).
     var __hops: [UnownedJob] = []
+    /// Tasks that have started and neither ended nor suspended: their next piece is on the
+    /// main queue or among the hops, and runs before the loop goes on.
+    var __running = 0
 
     /// Queues `job` to run on the loop's next turn, or right after the main actor's work.
     public func enqueue(_ job: consuming ExecutorJob) {
@@ -87,14 +90,18 @@ extension __TaskRecord {
     func __start() {
         __RunLoopExecutor.shared.__queue {
             _ = _Concurrency.Task(executorPreference: __RunLoopExecutor.shared) {
+                __RunLoopExecutor.shared.__running += 1
                 await self.__run()
+                __RunLoopExecutor.shared.__running -= 1
             }
         }
     }
 
     /// Suspends the task: `register` is given what resumes it (on a later turn of the loop).
     func __suspend(_ register: (@escaping () -> Void) -> Void) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        __RunLoopExecutor.shared.__running -= 1
+        defer { __RunLoopExecutor.shared.__running += 1 }
+        await _Concurrency.withCheckedContinuation { (continuation: _Concurrency.CheckedContinuation<Void, Never>) in
             register({
                 __RunLoopExecutor.shared.__queue {
                     continuation.resume()
@@ -112,14 +119,24 @@ extension __TaskRecord {
 
 extension RunLoop {
     /// Runs the main actor's work (the main dispatch queue), and the hops back from it,
-    /// until neither has any left.
+    /// until no task is left in between. A drain runs only what was on the main queue when
+    /// it began, and a task whose executor is the loop's goes through the main queue again
+    /// at each call of a main-actor function from main-actor code (the runtime switches
+    /// when the task executor differs), so the queue is drained while a task is running.
     func __runMainActorWork() {
         let executor = __RunLoopExecutor.shared
+        var passes = 0
         while true {
             __drainMainQueue(nil)
             if executor.__hops.isEmpty {
-                return
+                // A bound, so that a task waiting where the loop cannot see it cannot hang the loop.
+                if executor.__running == 0 || passes == 1_000_000 {
+                    return
+                }
+                passes += 1
+                continue
             }
+            passes = 0
             let hops = executor.__hops
             executor.__hops = []
             for work in hops {
