@@ -13,9 +13,12 @@ extension BodyChecker {
             return keyPathValueType(k, named: n, root: k.root.map { resolveHere($0) } ?? args[0])
         }
         guard k.root == nil, case .function(let ps, _) = expected, ps.count == 1 else {
-            // `\Screen.title` standing alone is a key path to a class's writable property.
+            // `\Screen.title` standing alone is a key path to a writable property: of a
+            // class's instance, or of a value (which only a variable's storage can change).
             if let root = k.root, expected.functionParameters == nil {
-                return keyPathValueType(k, named: "ReferenceWritableKeyPath", root: resolveHere(root))
+                let rootType = resolveHere(root)
+                let kind = isValueType(rootType) ? "WritableKeyPath" : "ReferenceWritableKeyPath"
+                return keyPathValueType(k, named: kind, root: rootType)
             }
             return .unknown
         }

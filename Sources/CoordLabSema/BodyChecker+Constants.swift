@@ -41,6 +41,7 @@ extension BodyChecker {
     func refuseChange(of target: ExprSyntax, by change: Change) {
         guard recording else { return }
         refuseSliceChange(of: target, by: change)
+        refuseKeyPathChange(of: target, by: change)
         // An initializer gives its type's `let` properties their values, but never changes one.
         var changesInPlace = true
         if case .assignment = change { changesInPlace = false }

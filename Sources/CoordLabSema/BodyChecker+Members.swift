@@ -451,6 +451,9 @@ extension BodyChecker {
             for a in s.arguments { _ = type(a.expression, expected: isRange ? .unknown : StringIndices.index) }
             return (t, chained)
         }
+        if let path = keyPathSubscriptType(s, base: baseType) {
+            return (path, chained)
+        }
         switch baseType {
         // A slice of the array's (or the slice's) storage, with its indices.
         case .array(let e) where isRange, .slice(let e) where isRange: result = .slice(e)
@@ -475,5 +478,17 @@ extension BodyChecker {
         for a in s.arguments { _ = type(a.expression, expected: a.label == nil ? key : result.unwrapped) }
         refuseNestedOptional(result, at: s)
         return (result, chained)
+    }
+
+    /// `base[keyPath: path]`, the subscript every value has: the type of the value the path
+    /// leads to (an unrooted `\.name` is rooted at `base`); nil for any other subscript.
+    private func keyPathSubscriptType(_ s: SubscriptCallExprSyntax, base: SemaType) -> SemaType? {
+        guard s.arguments.count == 1, let a = s.arguments.first, a.label?.text == "keyPath" else { return nil }
+        let kind = isValueType(base) ? "WritableKeyPath" : "ReferenceWritableKeyPath"
+        let expected = base == .unknown || a.expression.as(KeyPathExprSyntax.self)?.root != nil
+            ? SemaType.unknown : .generic(kind, [base, .unknown])
+        guard case .generic(let n, let args) = type(a.expression, expected: expected),
+              Self.keyPathTypes.contains(n), args.count == 2 else { return .unknown }
+        return args[1]
     }
 }
