@@ -35,8 +35,7 @@ enum UnsupportedFrameworks {
         "Publishers": "Combine",
         "TaskGroup": "Swift concurrency", "ThrowingTaskGroup": "Swift concurrency", "withTaskGroup": "Swift concurrency",
         "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
-        "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency", "withCheckedContinuation": "Swift concurrency",
-        "withCheckedThrowingContinuation": "Swift concurrency",
+        "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency",
         "Float32": "Float32", "Float16": "Float16",
     ].merging(UnsupportedFoundation.names) { a, _ in a }.merging(UnsupportedUIKit.names) { a, _ in a }
 
