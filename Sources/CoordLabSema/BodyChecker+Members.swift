@@ -243,6 +243,12 @@ extension BodyChecker {
             if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
             return made
         }
+        // An enum's `init(rawValue:)` (`codes.compactMap(Priority.init(rawValue:))`).
+        if single.isEmpty, let raw = decl.rawType {
+            let made = SemaType.function([raw], .optional(.named(decl.name)))
+            if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
+            return made
+        }
         guard decl.genericParameters.isEmpty, single.count == 1, let only = single.first else {
             error("coordlab does not support '\(decl.name).init' as a function value yet (write a closure: '{ \(decl.name)($0) }')", at: node)
             return .unknown

@@ -73,7 +73,7 @@ struct DeclarationCollector {
         decl.genericParameters = n.genericParameters
         decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
-            decl.hasRawValues = true
+            decl.rawType = .named(first)
             decl.inherited.removeFirst()
         }
         decl.isFramework = isFramework

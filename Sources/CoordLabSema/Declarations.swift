@@ -136,11 +136,13 @@ struct Declarations {
     private func implicitMember(_ name: String, of decl: NominalDeclaration) -> Member? {
         guard decl.kind == .enumType else { return nil }
         switch name {
-        case "rawValue" where decl.hasRawValues:
-            return Member(name: name, kind: .property, isStatic: false, type: .unknown)
-        case "init" where decl.hasRawValues:
+        case "rawValue":
+            guard let raw = decl.rawType else { return nil }
+            return Member(name: name, kind: .property, isStatic: false, type: raw)
+        case "init":
+            guard let raw = decl.rawType else { return nil }
             return Member(name: name, kind: .initializer, isStatic: true, type: .optional(.named(decl.name)),
-                          labels: ["rawValue"], parameters: [.unknown])
+                          labels: ["rawValue"], parameters: [raw])
         case "hashValue" where !decl.hasPayloads: return Member(name: name, kind: .property, isStatic: false, type: .int)
         case "hash" where !decl.hasPayloads: return Member(name: name, kind: .method, isStatic: false, type: .void)
         case "allCases" where decl.inherited.contains("CaseIterable"):

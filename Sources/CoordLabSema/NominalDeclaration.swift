@@ -15,8 +15,10 @@ struct NominalDeclaration {
     var members: [String: [Member]] = [:]
     /// Nested type names declared inside it, by simple name, to their qualified names.
     var nestedTypes: [String: String] = [:]
-    /// Whether an enum declares a raw type (`enum Tab: Int`).
-    var hasRawValues = false
+    /// The raw type an enum declares (`enum Tab: Int`), nil for any other type.
+    var rawType: SemaType?
+    /// Whether an enum declares a raw type.
+    var hasRawValues: Bool { rawType != nil }
     /// Whether an enum has a case with associated values.
     var hasPayloads = false
     /// The generic parameters of a generic class or struct, in order (`<Route, Screen>`).

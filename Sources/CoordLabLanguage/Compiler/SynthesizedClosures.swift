@@ -51,8 +51,13 @@ extension Compiler {
             let memberwise = s.fields.filter { !($0.isLet && $0.initial != nil) }
             if memberwise.count == 1 { label = memberwise[0].memberwiseLabel }
         }
+        // An enum's `init(rawValue:)`, which Swift gives an enum with a raw type.
+        var rawValueInit = false
+        if single.isEmpty, case .enumType(let e) = t, e.rawType != nil {
+            (label, rawValueInit) = ("rawValue", true)
+        }
         guard case .function(let ps, _)? = checked, ps.count == 1,
-              single.count == 1 || (candidates.isEmpty && label != nil) else {
+              single.count == 1 || (candidates.isEmpty && label != nil) || rawValueInit else {
             if typed == nil { throw CompileError("'\(t.name).init' without a checked type", at: l) }
             throw CompileError.unsupported("'\(t.name).init' as a function value", at: l)
         }

@@ -109,9 +109,11 @@ public final class __ContinuationState<T, E: Error> {
             return __resumed!
         }
         __TaskRecord.__current = nil
+        waiting.__awaiting = "continuation"
         await waiting.__suspend { wake in
             self.__wake = wake
         }
+        waiting.__awaiting = nil
         __TaskRecord.__current = waiting
         return __resumed!
     }

@@ -68,6 +68,8 @@ func __coordlabPendingLines() -> [String] {
             kind = "task.cancelled"
         } else if task.__wake != nil {
             kind = "task.sleeping"
+        } else if let awaited = task.__awaiting {
+            kind = "task.waiting." + awaited
         }
         lines.append(kind + "|tasks[\(k)]")
     }

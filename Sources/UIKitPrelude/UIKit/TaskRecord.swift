@@ -20,6 +20,9 @@ public final class __TaskRecord {
     var __wakeOrder = 0
     /// Whether `cancel()` ended the sleep, which then throws.
     var __sleepCancelled = false
+    /// What the task waits for other than a sleep, for `:pending`: "task" (another task's
+    /// end) or "continuation"; nil while it runs, sleeps or is about to run.
+    var __awaiting: String?
 
     /// Starts `operation` on the next turn of the run loop, which holds the task till the end.
     init(operation: @escaping () async throws -> Void) {
@@ -64,9 +67,11 @@ public final class __TaskRecord {
             return
         }
         __TaskRecord.__current = nil
+        waiting.__awaiting = "task"
         await waiting.__suspend { resume in
             self.__waiters.append(resume)
         }
+        waiting.__awaiting = nil
         __TaskRecord.__current = waiting
     }
 

@@ -68,6 +68,28 @@ import Testing
             """)
     }
 
+    @Test func pendingSaysWhatEachTaskWaitsFor() {
+        let (_, printed) = outputs([
+            "final class Flow { var resume: ((Int) -> Void)? }\nlet flow = Flow()",
+            "let first = Task { () -> Int in\n  let v: Int = await withCheckedContinuation { c in flow.resume = { c.resume(returning: $0) } }\n  return v\n}",
+            "Task { print(await first.value) }",
+            "Task { try? await Task.sleep(for: .seconds(5)) }",
+            ":pending",
+            "flow.resume?(7)",
+            ":pending",
+        ])
+        #expect(printed[4] == """
+            now: 0s of virtual time
+            queued[0]: a block on Task.sleep, in 5s; keeps none of your objects
+            tasks[0]: a task waiting for its continuation to be resumed (the loop holds it until its body ends); keeps none of your objects
+            tasks[1]: a task waiting for another task's end (the loop holds it until its body ends); keeps none of your objects
+            tasks[2]: a task asleep in Task.sleep (the loop holds it until its body ends); keeps none of your objects
+
+            """)
+        #expect(printed[5] == "7\n")
+        #expect(printed[6].hasSuffix("tasks[0]: a task asleep in Task.sleep (the loop holds it until its body ends); keeps none of your objects\n"))
+    }
+
     @Test func whyFollowsTheTimerFromTheRunLoop() {
         let (_, printed) = outputs([Self.clock, "clock = nil", ":why Clock#1", ":leaks"])
         #expect(printed[2].hasPrefix("RunLoop.main -> RunLoop#1 -> timers[0] -> Timer#1 -> block -> closure#1 -> self"))
