@@ -50,10 +50,11 @@ final class MemberRead: ConsumingExpr {
         return v
     }
 
-    /// The protocol extension getter Swift's static dispatch reads for a class instance,
-    /// when the receiver's static type makes it the one (see `StaticDispatch`).
+    /// The protocol extension getter Swift's static dispatch reads, when the receiver's
+    /// static type makes it the one (see `StaticDispatch`): a getter only the extension
+    /// declares, for any value; a requirement's default, for a class instance whose
+    /// conformance took it.
     private func protocolGetter(for b: Value, _ i: Interpreter) -> FunctionCode? {
-        guard case .object(let r) = b else { return nil }
         if dispatch == nil {
             switch receiverTypeName.flatMap({ i.types[$0] }) {
             case .classType(let c)?: dispatch = c.propertyDispatch(for: name)
@@ -66,7 +67,9 @@ final class MemberRead: ConsumingExpr {
         switch dispatch! {
         case .dynamic: return nil
         case .extensionMethod(let g): return g
-        case .witness(let p): return r._withUnsafeGuaranteedRef { $0.type.defaultGetterWitness(name, of: p) }
+        case .witness(let p):
+            guard case .object(let r) = b else { return nil }
+            return r._withUnsafeGuaranteedRef { $0.type.defaultGetterWitness(name, of: p) }
         }
     }
 

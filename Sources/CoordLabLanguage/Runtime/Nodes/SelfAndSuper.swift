@@ -6,7 +6,8 @@ final class SelfRead: Expr {
     override var borrowedLocalSlot: Int? { 0 }
 }
 
-/// `super.name(args)`: the superclass's method, called on `self`.
+/// `super.name(args)`: the superclass's method, called on `self` (its static method in a
+/// `class func`).
 final class SuperMethodCall: ConsumingExpr {
     let owner: ClassType
     let name: String
@@ -23,7 +24,12 @@ final class SuperMethodCall: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let me = i.frame.slots[0]
-        guard let sup = owner.superclass, let code = sup.findMethod(name, labels: labels, trailing: trailing) else {
+        // In a `class func` or `static func`, `self` is the metatype: the superclass's static method.
+        let isStatic: Bool
+        if case .metatype = me { isStatic = true } else { isStatic = false }
+        guard let sup = owner.superclass,
+              let code = isStatic ? sup.findStaticMethod(name, labels: labels, trailing: trailing)
+                  : sup.findMethod(name, labels: labels, trailing: trailing) else {
             throw Trap("'super' has no method '\(name)'", at: loc)
         }
         return try i.call(code, self: me, args: try evalArgs(args, i), labels: labels, trailing: trailing, at: loc)
