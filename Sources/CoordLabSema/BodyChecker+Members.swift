@@ -85,7 +85,14 @@ extension BodyChecker {
         if case .metatype(.parameter(let n)) = base {
             // `T.id`, `T.make()` of a function's `T: Storyboarded`: the constraint's static member,
             // run on the type the call bound.
-            if let c = parameterConstraints[n] { return member(name, of: .metatype(.named(c)), at: node, call: call) }
+            if let c = parameterConstraints[n] {
+                // Swift reaches such a member of the protocol's extension statically, while
+                // coordlab would run the bound type's own.
+                if declarations.isShadowedExtensionOnlyStatic(name, of: c) {
+                    unsupported("a static member a protocol extension declares and a conforming type declares again ('\(name)'), used through a generic parameter", at: node)
+                }
+                return member(name, of: .metatype(.named(c)), at: node, call: call)
+            }
             refuseGenericParameterValue(base, named: n, at: node)
         }
         if name == "hashValue", call == nil, base != .unknown,
@@ -453,6 +460,9 @@ extension BodyChecker {
             return ["..<", "..."].contains(i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         }
         let hasDefault = s.arguments.contains { $0.label?.text == "default" }
+        // The compiler tells a dictionary's `[key, default: value]` from a program's own
+        // subscript with that label by the base's type.
+        if hasDefault, recording, baseType != .unknown { expressionTypes[s.calledExpression.id] = baseType }
         if let t = stringSubscriptType(s, base: baseType, isRange: isRange) {
             for a in s.arguments { _ = type(a.expression, expected: isRange ? .unknown : StringIndices.index) }
             return (t, chained)

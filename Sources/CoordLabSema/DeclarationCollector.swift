@@ -175,6 +175,9 @@ struct DeclarationCollector {
             collectMember(m.decl, into: name)
             collectMembers(m.decl, outer: name)
         }
+        if n.kind == .protocolType {
+            declarations.types[name]?.requirementNames = Set(n.members.members.flatMap { Self.declaredNames($0.decl) })
+        }
         if n.kind == .structType, declarations.types[name]?.members["init"] == nil {
             let memberwise = memberwiseParameters(of: n.members, in: name, parameters: n.genericParameters)
             declarations.types[name]?.memberwiseParameters = memberwise
@@ -398,5 +401,16 @@ struct DeclarationCollector {
     /// A subscript parameter's argument label: none unless it spells one (`subscript(key key: String)`).
     static func subscriptLabel(_ p: FunctionParameterSyntax) -> String? {
         p.secondName == nil ? nil : label(p)
+    }
+
+    /// The member names a declaration in a type's body declares.
+    private static func declaredNames(_ d: DeclSyntax) -> [String] {
+        if let f = d.as(FunctionDeclSyntax.self) { return [f.name.bareText] }
+        if let v = d.as(VariableDeclSyntax.self) {
+            return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
+        }
+        if d.is(SubscriptDeclSyntax.self) { return ["subscript"] }
+        if d.is(InitializerDeclSyntax.self) { return ["init"] }
+        return []
     }
 }

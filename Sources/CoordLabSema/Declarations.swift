@@ -159,6 +159,29 @@ struct Declarations {
         return name
     }
 
+    /// Whether protocol `proto` has a static member `name` that only an extension declares
+    /// (no requirement of it or of a protocol it refines) and that a conforming type
+    /// declares again: through a generic parameter Swift reaches the extension's.
+    func isShadowedExtensionOnlyStatic(_ name: String, of proto: String) -> Bool {
+        isExtensionOnlyStatic(name, of: proto) && types.values.contains { t in
+            t.kind != .protocolType && t.members[name]?.contains(where: \.isStatic) == true && inherits(t.name, from: proto)
+        }
+    }
+
+    /// Whether protocol `proto` has a static member `name` that only an extension declares.
+    private func isExtensionOnlyStatic(_ name: String, of proto: String) -> Bool {
+        guard let d = types[proto], d.kind == .protocolType,
+              d.members[name]?.contains(where: \.isStatic) == true else { return false }
+        var seen: Set<String> = []
+        var work = [proto]
+        while let p = work.popLast() {
+            guard seen.insert(p).inserted, let pd = types[p] else { continue }
+            if pd.requirementNames.contains(name) { return false }
+            work += pd.inherited.map { resolvedInheritedName($0, from: pd) }
+        }
+        return true
+    }
+
     /// Whether `sub` is `base` or inherits from it (superclasses and protocols).
     func inherits(_ sub: String, from base: String) -> Bool {
         var seen: Set<String> = []

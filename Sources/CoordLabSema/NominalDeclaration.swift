@@ -33,6 +33,9 @@ struct NominalDeclaration {
     var isOpaque = false
     /// Whether it is marked `@propertyWrapper`.
     var isPropertyWrapper = false
+    /// A protocol's requirements by name (the members its own declaration lists, not its
+    /// extensions'), which dispatch through the conforming type.
+    var requirementNames: Set<String> = []
     /// A protocol's associated types (`Output`, `Failure` of a publisher).
     var associatedTypes: [String] = []
     /// Its supertypes (superclass, protocols), the type's own generic parameters kept

@@ -40,3 +40,24 @@ import Testing
         #expect(TypeCheckerTests.firstError(source) == nil)
     }
 }
+
+/// A static member only a protocol extension declares is reached statically through a
+/// generic parameter; where a conforming type declares it again, coordlab refuses the use.
+@Suite struct ShadowedExtensionStaticsTests {
+    private static let declarations = "protocol P {}\nextension P { static var tag: String { \"p\" } }\n"
+
+    @Test func aShadowedOneIsRefused() {
+        let source = Self.declarations + "struct S: P { static var tag: String { \"s\" } }\nfunc f<T: P>(_ t: T.Type) -> String { T.tag }"
+        #expect(TypeCheckerTests.firstError(source)?.contains("a static member a protocol extension declares and a conforming type declares again ('tag')") == true)
+    }
+
+    @Test func anUnshadowedOneRuns() {
+        let source = Self.declarations + "struct S: P {}\nfunc f<T: P>(_ t: T.Type) -> String { T.tag }"
+        #expect(TypeCheckerTests.firstError(source) == nil)
+    }
+
+    @Test func aRequirementDispatchesDynamically() {
+        let source = "protocol P { static var tag: String { get } }\nextension P { static var tag: String { \"p\" } }\nstruct S: P { static var tag: String { \"s\" } }\nfunc f<T: P>(_ t: T.Type) -> String { T.tag }"
+        #expect(TypeCheckerTests.firstError(source) == nil)
+    }
+}

@@ -281,10 +281,14 @@ extension Compiler {
         return false
     }
 
-    /// The key and default of `d[key, default: value]`; nil for any other subscript.
+    /// The key and default of `d[key, default: value]` of a dictionary; nil for any other
+    /// subscript (a program's own `subscript(_:default:)` included).
     func defaultSubscript(_ s: SubscriptCallExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         let args = Array(s.arguments)
         guard args.count == 2, args[0].label == nil, args[1].label?.text == "default" else { return nil }
+        if let base = typed?.type(of: s.calledExpression), base.isKnown {
+            guard case .dictionary = base.unwrapped else { return nil }
+        }
         return (args[0].expression, args[1].expression)
     }
 }

@@ -48,7 +48,20 @@ extension Compiler {
                 }
             }
         }
-        if t is ProtocolType { return }
+        // A protocol's requirement has no code; a protocol extension's subscript does, and
+        // conforming types find it there (see `findSubscript`).
+        if t is ProtocolType, !Self.isInExtension(s) { return }
         t.subscripts.append(entry)
+    }
+
+    /// Whether `s` is declared in an extension (not in a type's own declaration).
+    private static func isInExtension(_ s: SubscriptDeclSyntax) -> Bool {
+        var node = s.parent
+        while let n = node {
+            if n.is(ExtensionDeclSyntax.self) { return true }
+            if n.is(ProtocolDeclSyntax.self) { return false }
+            node = n.parent
+        }
+        return false
     }
 }

@@ -9,7 +9,7 @@ extension Compiler {
     /// `\.a.b` where the checker found a function expected: `{ $0.a.b }`.
     func keyPathFunction(_ k: KeyPathExprSyntax, _ ctx: FunctionContext) throws -> Expr {
         if let t = typed?.type(of: ExprSyntax(k)), let value = try keyPathValue(k, type: t, ctx) { return value }
-        guard k.root == nil, case .function? = typed?.type(of: ExprSyntax(k)) else {
+        guard k.root == nil, case .function(let roots, _)? = typed?.type(of: ExprSyntax(k)) else {
             // Without the checker's findings (it refused the program) nothing is known
             // here: the checker's own error is the one to hear.
             if typed == nil { throw CompileError("key path without a checked type", at: loc(k)) }
@@ -20,8 +20,16 @@ extension Compiler {
             guard case .property(let p) = c.component else { throw CompileError.unsupported("key paths", at: loc(c)) }
             names.append((p.declName.baseName.text, loc(p)))
         }
+        // The root's static type decides how the first property dispatches (a protocol
+        // extension's property that is no requirement is read statically, as in Swift).
+        var rootName: String?
+        if roots.count == 1, case .named(let n) = roots[0], interpreter.types[n]?.nominal != nil { rootName = n }
         return oneParameterClosure(ctx, at: loc(k)) { parameter in
-            names.reduce(parameter) { base, n in MemberRead(base: base, name: n.0, loc: n.1) }
+            names.enumerated().reduce(parameter) { base, n in
+                let read = MemberRead(base: base, name: n.element.0, loc: n.element.1)
+                if n.offset == 0 { read.receiverTypeName = rootName }
+                return read
+            }
         }
     }
 

@@ -9,12 +9,16 @@ final class SubscriptCode {
 }
 
 extension NominalType {
-    /// The subscript accepting these argument labels, here or in a superclass.
+    /// The subscript accepting these argument labels, here or in a superclass, or else an
+    /// extension's of a protocol the type conforms to.
     func findSubscript(labels: [String?]) -> SubscriptCode? {
         var t: NominalType? = self
         while let k = t {
             if let s = k.subscripts.last(where: { $0.getter.match(labels: labels, trailing: 0) != nil }) { return s }
             t = (k as? ClassType)?.superclass
+        }
+        for p in allProtocols() where p !== self {
+            if let s = p.subscripts.last(where: { $0.getter.match(labels: labels, trailing: 0) != nil }) { return s }
         }
         return nil
     }
