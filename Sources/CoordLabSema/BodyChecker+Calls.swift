@@ -105,6 +105,11 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
+        // `make(x)` in a static method of `Box<T>`: `Box<T>.make(x)`.
+        if !qualified, isStaticContext, let own = staticSelfTypes(selfType)["Self"],
+           let callee = call.callee, let t = staticGenericCall(name, of: own, call: call, at: callee) {
+            return t
+        }
         if !qualified, let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))
@@ -134,6 +139,7 @@ extension BodyChecker {
             }
             return callResult(ms, owner: "", call: call, expected: expected, complete: true)
         }
+        if name == "Self", !qualified, let t = staticSelfInitializerType(call: call) { return t }
         if let t = declarations.typeNamed(name, from: selfType) {
             // `Box()` for `typealias Box = Container<Int>`: the arguments the alias writes, as in `Container<Int>()`.
             if case .generic(let n, let args) = t, declarations.types[n] != nil {

@@ -71,6 +71,7 @@ extension BodyChecker {
         if case .generic(let n, _) = owner, let t = genericCaseType(name, of: n, expected: owner, at: m, call: call) {
             return t
         }
+        if let t = staticGenericCall(name, of: owner, call: call, at: m.declName) { return t }
         guard case .named = owner else {
             typeArguments(call, parameters: nil)
             return .unknown
@@ -303,6 +304,7 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
+        if let t = staticGenericCall(name, of: owner, call: call, at: node) { return t }
         guard case .named(let n) = owner, declarations.types[n] != nil else {
             typeArguments(call, parameters: nil)
             return .unknown

@@ -198,7 +198,7 @@ final class BodyChecker {
         selfIsImmutable = false
         isStaticContext = isStatic
         scopes = [[:]]
-        symbolicParameters = isStatic ? [] : Set(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
+        symbolicParameters = isStatic && !hasStaticGenericMembers(owner) ? [] : Set(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         declareGenericParameters(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         returnTypes.append(result)
         defer {
@@ -218,6 +218,8 @@ final class BodyChecker {
     /// a type; `unknown` when it is none of these the checker knows.
     func typeOfName(_ name: String) -> SemaType {
         if let local = local(name) { return local.type }
+        // `Self.make(x)` in a member of `Box<T>`: `Box<T>`'s static member.
+        if name == "Self", let own = staticSelfTypes(selfType)["Self"] { return .metatype(own) }
         if name == "self" {
             guard let selfType else { return .unknown }
             let t = StandardExtensions.isHolder(selfType) ? StandardExtensions.selfType(ofHolder: selfType) : .named(selfType)
