@@ -585,8 +585,10 @@ extension BodyChecker {
                 let ps = closureParameters?.map { $0 == .named("$I") ? first : $0 } ?? []
                 // None is `inout` but `reduce(into:)`'s accumulator.
                 contextualParametersAreConstant = closureParameters != nil && !call.arguments.contains { $0.label == "into" }
+                closureParametersAreElements = closureParameters.map { !$0.contains(.named("$I")) && $0.allSatisfy(\.isKnown) } ?? false
                 let t = type(a.expression, expected: closureParameters == nil ? .unknown : .function(ps, .unknown))
                 contextualParametersAreConstant = false
+                closureParametersAreElements = false
                 if case .function(_, let r) = t { closureResult = r }
             } else {
                 let t = type(a.expression, expected: k == 0 ? value : .unknown)

@@ -122,6 +122,11 @@ final class BodyChecker {
     /// Set while typing a closure argument of a standard method whose closure takes no
     /// `inout` parameter: the closure's parameters without a written type are constants.
     var contextualParametersAreConstant = false
+    /// Set while typing the closure a standard method calls with its elements (`map`,
+    /// `filter`, `forEach`, … of a collection whose element type is known): its unwritten
+    /// parameters have that type for certain, so operators refuse them as they refuse any
+    /// value (`bytes.map { $0 + n }`); `reduce`'s accumulator is not one.
+    var closureParametersAreElements = false
     /// Which parameters of the closure literal typed next are `inout` by its context.
     var contextualInoutParameters: [Bool] = []
     /// The closures whose parameters are `inout` by their context, with which ones.
