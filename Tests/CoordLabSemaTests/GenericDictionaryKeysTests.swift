@@ -8,7 +8,7 @@ import Testing
         #expect(TypeCheckerTests.firstError("struct Cache<Key, Value> {\n    var storage: [Key: Value] = [:]\n}")
             == "2:18: type 'Key' does not conform to protocol 'Hashable'")
         #expect(TypeCheckerTests.firstError("func index<K, V>(_ pairs: [(K, V)]) -> [K: V] { [:] }")
-            == "1:41: type 'K' does not conform to protocol 'Hashable'")
+            == "1:40: type 'K' does not conform to protocol 'Hashable'")
     }
 
     @Test func aConstrainedKeyIsNotJudged() {

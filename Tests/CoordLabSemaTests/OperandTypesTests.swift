@@ -21,7 +21,7 @@ import Testing
         #expect(TypeCheckerTests.firstError("let bytes: [UInt8] = [1, 2]\nlet n = 3\nprint(bytes.map { $0 + n })")
             == "3:22: binary operator '+' cannot be applied to operands of type 'UInt8' and 'Int'")
         #expect(TypeCheckerTests.firstError("let xs: [Int16] = [1]\nlet k = 2\nxs.forEach { x in print(x * k) }")
-            == "3:28: binary operator '*' cannot be applied to operands of type 'Int16' and 'Int'")
+            == "3:27: binary operator '*' cannot be applied to operands of type 'Int16' and 'Int'")
     }
 
     @Test func metatypesComparedByIdentityAreRefused() {
