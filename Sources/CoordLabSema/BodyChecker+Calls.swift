@@ -105,6 +105,11 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
+        // `make(x)` in a static method of `Box<T>`: `Box<T>.make(x)`.
+        if !qualified, isStaticContext, let own = staticSelfTypes(selfType)["Self"],
+           let callee = call.callee, let t = staticGenericCall(name, of: own, call: call, at: callee) {
+            return t
+        }
         if !qualified, let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))
@@ -134,6 +139,7 @@ extension BodyChecker {
             }
             return callResult(ms, owner: "", call: call, expected: expected, complete: true)
         }
+        if name == "Self", !qualified, let t = staticSelfInitializerType(call: call) { return t }
         if let t = declarations.typeNamed(name, from: selfType) {
             // `Box()` for `typealias Box = Container<Int>`: the arguments the alias writes, as in `Container<Int>()`.
             if case .generic(let n, let args) = t, declarations.types[n] != nil {
@@ -579,8 +585,10 @@ extension BodyChecker {
                 let ps = closureParameters?.map { $0 == .named("$I") ? first : $0 } ?? []
                 // None is `inout` but `reduce(into:)`'s accumulator.
                 contextualParametersAreConstant = closureParameters != nil && !call.arguments.contains { $0.label == "into" }
+                closureParametersAreElements = closureParameters.map { !$0.contains(.named("$I")) && $0.allSatisfy(\.isKnown) } ?? false
                 let t = type(a.expression, expected: closureParameters == nil ? .unknown : .function(ps, .unknown))
                 contextualParametersAreConstant = false
+                closureParametersAreElements = false
                 if case .function(_, let r) = t { closureResult = r }
             } else {
                 let t = type(a.expression, expected: k == 0 ? value : .unknown)

@@ -88,6 +88,8 @@ extension BodyChecker {
         // A parameter without a written type is a constant when the context's is not `inout`.
         let unwrittenAreConstant = contextualParametersAreConstant
         contextualParametersAreConstant = false
+        let unwrittenAreCertain = closureParametersAreElements
+        closureParametersAreElements = false
         let contextualInouts = contextualInoutParameters
         contextualInoutParameters = []
         if recording, !contextualInouts.isEmpty { inoutClosureParameters[c.id] = contextualInouts }
@@ -134,7 +136,7 @@ extension BodyChecker {
             for (n, t) in captures { declare(n, t) }
             for p in parameters {
                 declare(p.name, p.type, constant: p.isConstant)
-                if p.isContextual, p.name != "_" { scopes[scopes.count - 1][p.name]?.isContextual = true }
+                if p.isContextual, !unwrittenAreCertain, p.name != "_" { scopes[scopes.count - 1][p.name]?.isContextual = true }
             }
             if case .parameterClause(let clause) = c.signature?.parameterClause {
                 for p in clause.parameters { markImplicitlyUnwrapped((p.secondName ?? p.firstName).bareText, written: p.type) }

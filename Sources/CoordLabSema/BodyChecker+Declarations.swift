@@ -125,6 +125,7 @@ extension BodyChecker {
                 && !f.modifiers.contains { $0.name.bareText == "mutating" }
             returnTypes[returnTypes.count - 1] = f.signature.returnClause.map {
                 resolveHere($0.type, parameters: Set(generics.keys)).substituting(constrained)
+                    .substituting(staticSelfTypes(owner).filter { isStatic || $0.key != "Self" })
             } ?? .void
             declareParameters(f.signature.parameterClause.parameters, generics: generics)
             if let body = f.body { checkBody(body.statements) }

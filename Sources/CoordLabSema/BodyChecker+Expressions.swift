@@ -208,6 +208,7 @@ extension BodyChecker {
         if case .slice = expected.unwrapped, element != .unknown { return .slice(element) }
         if element != .unknown { return .array(element) }
         let common = commonLiteralType(types, of: a.elements.map(\.expression))
+        if common == nil, expected == .unknown { refuseHeterogeneousLiteral(a, types) }
         noteFloatingIntegers(a.elements.map(\.expression), in: common)
         return common.map { .array($0) } ?? .unknown
     }

@@ -68,7 +68,7 @@ extension BodyChecker {
         let node = call.callee.map(Syntax.init) ?? Syntax(call.arguments.first?.expression ?? ExprSyntax(MissingExprSyntax()))
         let bound = g.parameters.map { binding.bindings[$0] }
         if binding.hasConflict || bound.contains(where: { $0 == nil }) {
-            if !inFramework { unsupported("inferring the generic arguments of '\(name)' from this call", at: node) }
+            if !inFramework { unsupported(inferenceRefusal(name), at: node) }
             return .unknown
         }
         let args = bound.map { $0! }
@@ -277,6 +277,17 @@ extension BodyChecker {
             return true
         }
         return false
+    }
+
+    /// What a call whose generic arguments cannot be found is refused as: in a protocol
+    /// extension, they would be `Self`'s associated types, which coordlab does not know
+    /// until the program runs (`AnyCoordinating(self)` in `extension Coordinating`).
+    private func inferenceRefusal(_ name: String) -> String {
+        guard let selfType, let decl = declarations.types[selfType], decl.kind == .protocolType, !decl.associatedTypes.isEmpty else {
+            return "inferring the generic arguments of '\(name)' from this call"
+        }
+        let names = decl.associatedTypes.map { "'\($0)'" }.joined(separator: ", ")
+        return "making a generic value ('\(name)') from the associated types of 'Self' (\(names)) in an extension of protocol '\(selfType)'"
     }
 
     /// Records "coordlab does not support X yet" at `node`.

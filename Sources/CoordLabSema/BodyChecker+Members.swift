@@ -24,13 +24,14 @@ extension BodyChecker {
         if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
         refuseMemberOfPlainOptional(m.declName.baseName.bareText, of: baseType, base: base)
         if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
-        // `Array.init` where a function is expected (`slices.map(Array.init)`).
-        if call == nil, baseType == .unknown, m.declName.baseName.bareText == "init",
-           base.as(DeclReferenceExprSyntax.self)?.baseName.bareText == "Array", typeOfName("Array") == .unknown {
+        // `Array.init`, `Set.init` where a function is expected (`slices.map(Array.init)`).
+        if call == nil, m.declName.baseName.bareText == "init",
+           let collection = base.as(DeclReferenceExprSyntax.self)?.baseName.bareText, ["Array", "Set"].contains(collection),
+           collection == "Array" ? baseType == .unknown && typeOfName("Array") == .unknown : declarations.types["Set"] == nil && local("Set") == nil {
             let saved = functionContext
             functionContext = expected
             defer { functionContext = saved }
-            return (staticMember("init", of: .named("Array"), at: m.declName, call: nil), false)
+            return (staticMember("init", of: .named(collection), at: m.declName, call: nil), false)
         }
         let saved = functionContext
         functionContext = call == nil ? expected : .unknown
@@ -71,6 +72,7 @@ extension BodyChecker {
         if case .generic(let n, _) = owner, let t = genericCaseType(name, of: n, expected: owner, at: m, call: call) {
             return t
         }
+        if let t = staticGenericCall(name, of: owner, call: call, at: m.declName) { return t }
         guard case .named = owner else {
             typeArguments(call, parameters: nil)
             return .unknown
@@ -265,12 +267,13 @@ extension BodyChecker {
         return made
     }
 
-    /// The element type of what `Array(_:)` makes of a value of type `t`, where the
-    /// compiler can make it (an array, a slice or a string); nil otherwise.
-    private static func arrayElement(of t: SemaType) -> SemaType? {
+    /// The element type of what `Array(_:)` (or `Set(_:)`, `forSet`) makes of a value of
+    /// type `t`, where the compiler can make it (an array, a slice, or for an array a
+    /// string); nil otherwise.
+    private static func arrayElement(of t: SemaType, forSet: Bool = false) -> SemaType? {
         switch t {
         case .array(let e), .slice(let e): return e.isKnown ? e : nil
-        case .string, .named("Substring"): return .character
+        case .string, .named("Substring"): return forSet ? nil : .character
         default: return nil
         }
     }
@@ -291,9 +294,10 @@ extension BodyChecker {
     func staticMember(_ name: String, of owner: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType {
         if name == "init", call == nil, case .named(let n) = owner, declarations.types[n] == nil {
             // Where a function of one argument is expected, `String.init` is `{ String($0) }`.
-            if case .function(let ps, _) = functionContext, ps.count == 1, n != "Array" || Self.arrayElement(of: ps[0]) != nil {
-                // `map(Array.init)` of slices: each made an array of its elements.
-                let made = SemaType.function(ps, n == "Array" ? .array(Self.arrayElement(of: ps[0])!) : .named(n))
+            if case .function(let ps, _) = functionContext, ps.count == 1, !["Array", "Set"].contains(n) || Self.arrayElement(of: ps[0], forSet: n == "Set") != nil {
+                // `map(Array.init)` of slices: each made an array of its elements; `map(Set.init)`, a set of them.
+                let made = SemaType.function(ps, n == "Array" ? .array(Self.arrayElement(of: ps[0])!)
+                                                 : n == "Set" ? .set(Self.arrayElement(of: ps[0])!) : .named(n))
                 if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
                 return made
             }
@@ -316,6 +320,7 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
+        if let t = staticGenericCall(name, of: owner, call: call, at: node) { return t }
         guard case .named(let n) = owner, declarations.types[n] != nil else {
             typeArguments(call, parameters: nil)
             return .unknown

@@ -35,6 +35,18 @@ extension BodyChecker {
         return true
     }
 
+    /// Whether `a === b` (or `!==`) compares a metatype (`type(of: d) === Derived.self`),
+    /// which is no class instance: an error at that operand, the right one first, as swiftc
+    /// reports it.
+    func refusesMetatypeIdentity(_ left: SemaType, _ right: SemaType, _ i: InfixOperatorExprSyntax) -> Bool {
+        let operands = [(right, i.rightOperand), (left, i.leftOperand)]
+        guard let (t, e) = operands.first(where: { if case .metatype = $0.0.unwrapped { return true } else { return false } }) else {
+            return false
+        }
+        error("argument type '\(t)' expected to be an instance of a class or class-constrained type", at: e)
+        return true
+    }
+
     /// Whether `e` names a closure parameter typed from its context (`$0` of
     /// `reduce(0) { $0 + $1 }`, which Swift types from the whole closure): its type is not
     /// certain enough to refuse the program for.

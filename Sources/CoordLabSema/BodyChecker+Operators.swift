@@ -41,6 +41,7 @@ extension BodyChecker {
             }
             if recording, left != .unknown { expressionTypes[i.leftOperand.id] = left }
             let right = type(i.rightOperand, expected: left)
+            if ["===", "!=="].contains(op), refusesMetatypeIdentity(left, right, i) { return .bool }
             if ["<", ">", "<=", ">="].contains(op), refusesOptionalOperand(left, i.leftOperand) || refusesOptionalOperand(right, i.rightOperand) {
                 return .bool
             }

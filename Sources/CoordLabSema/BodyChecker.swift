@@ -122,6 +122,11 @@ final class BodyChecker {
     /// Set while typing a closure argument of a standard method whose closure takes no
     /// `inout` parameter: the closure's parameters without a written type are constants.
     var contextualParametersAreConstant = false
+    /// Set while typing the closure a standard method calls with its elements (`map`,
+    /// `filter`, `forEach`, … of a collection whose element type is known): its unwritten
+    /// parameters have that type for certain, so operators refuse them as they refuse any
+    /// value (`bytes.map { $0 + n }`); `reduce`'s accumulator is not one.
+    var closureParametersAreElements = false
     /// Which parameters of the closure literal typed next are `inout` by its context.
     var contextualInoutParameters: [Bool] = []
     /// The closures whose parameters are `inout` by their context, with which ones.
@@ -198,7 +203,7 @@ final class BodyChecker {
         selfIsImmutable = false
         isStaticContext = isStatic
         scopes = [[:]]
-        symbolicParameters = isStatic ? [] : Set(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
+        symbolicParameters = isStatic && !hasStaticGenericMembers(owner) ? [] : Set(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         declareGenericParameters(owner.flatMap { declarations.types[$0]?.genericParameters } ?? [])
         returnTypes.append(result)
         defer {
@@ -218,6 +223,8 @@ final class BodyChecker {
     /// a type; `unknown` when it is none of these the checker knows.
     func typeOfName(_ name: String) -> SemaType {
         if let local = local(name) { return local.type }
+        // `Self.make(x)` in a member of `Box<T>`: `Box<T>`'s static member.
+        if name == "Self", let own = staticSelfTypes(selfType)["Self"] { return .metatype(own) }
         if name == "self" {
             guard let selfType else { return .unknown }
             let t = StandardExtensions.isHolder(selfType) ? StandardExtensions.selfType(ofHolder: selfType) : .named(selfType)

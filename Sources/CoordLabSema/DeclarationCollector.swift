@@ -277,6 +277,7 @@ struct DeclarationCollector {
                            labels: isOperator ? s.labels.map { _ in nil } : s.labels, parameters: s.parameters,
                            generic: s.generic)
             m.symbolic = s.symbolic
+            if isStatic, let g = staticGenericSignature(s, in: owner) { m.generic = g }
             m.isClassMethod = f.modifiers.contains { $0.name.bareText == "class" }
             m.isMutating = f.modifiers.contains { $0.name.bareText == "mutating" }
             if !isOperator { m.shapes = s.shapes }

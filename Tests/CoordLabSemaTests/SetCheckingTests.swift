@@ -76,4 +76,11 @@ import Testing
         #expect(TypeCheckerTests.firstError("final class C: Hashable {\n static func == (l: C, r: C) -> Bool { l === r }\n"
                                             + " func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }\n}") == nil)
     }
+
+    @Test func setInitAsAFunctionOfArraysButNotOfStrings() {
+        #expect(TypeCheckerTests.firstError("let sets = [[1, 2], [2]].map(Set.init)\nprint(sets[0].count)") == nil)
+        #expect(TypeCheckerTests.firstError("let s = [\"ab\"].map(Set.init)")?.contains("'Set.init' as a function value") == true)
+        #expect(TypeCheckerTests.firstError("let s = Set(\"abca\")")
+                == "1:9: coordlab does not support 'Set(_:)' of a string's characters yet")
+    }
 }

@@ -60,6 +60,12 @@ extension Compiler {
                 return endingStackClosures(after: c, ValueCall(callee: value, args: try compileArgs(a, ctx, params: nil, map: nil),
                                                                labels: a.labels, trailing: a.trailing, loc: l), ctx)
             }
+            // `Self(…)` in a static method of a generic struct or enum: the type, with the
+            // arguments the call of the method bound (see `genericTemplate`).
+            if name == "Self", !ctx.hasInstanceSelf, let t = ctx.effectiveSelfType, !t.genericParameters.isEmpty,
+               !(t is ClassType), let ref = interpreter.types[t.name] {
+                return try construct(ref, a, ctx, at: l)
+            }
             // `Self(…)`, and `T(…)` of a generic function's constrained `T`: the type running.
             if let t = name == "Self" ? selfTypeExpr(ctx, at: l) : try genericParameterMetatype(name, ctx, at: l) {
                 return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),

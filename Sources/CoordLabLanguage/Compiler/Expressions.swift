@@ -54,6 +54,7 @@ extension Compiler {
                 f.genericCall = try genericCallBinding(c, function: f.code.name, in: ctx, at: l)
             } else if let m = call as? MethodCall {
                 m.genericCall = try genericCallBinding(c, function: m.name, in: ctx, at: l)
+                try requireStaticGenericBinding(m, ctx, at: l)
             }
             return withCallSite(call, c)
         }

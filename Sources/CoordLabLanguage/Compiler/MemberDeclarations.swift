@@ -17,6 +17,11 @@ extension Compiler {
                 let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let code = try functionHeader(f, kind: isStatic ? .function : .method, hasSelf: true)
                 code.owner = t
+                // A static method of a program's generic type binds the type's parameters as
+                // its own at each call (see `StaticGenericMembers` in the checker).
+                if isStatic, !(t is ProtocolType), !t.genericParameters.isEmpty, typed?.isFramework != true {
+                    code.genericParameters = t.genericParameters + code.genericParameters
+                }
                 if code.isMutating { interpreter.mutatingMethodNames.insert(code.name) }
                 if f.body == nil {
                     if let p = t as? ProtocolType {

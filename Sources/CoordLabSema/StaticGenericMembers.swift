@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// Static methods of a program's generic class, struct or enum (`static func make(_ v: T)
+/// -> Box<T>`): a call binds the type's parameters as a generic function's call binds its
+/// own, from the arguments written (`Box<Int>.make(1)`), the call's arguments (`Box.make(1)`)
+/// or the context, and the body makes values of them from the call's environment.
+extension DeclarationCollector {
+    /// The signature a call of a static method with signature `s` of `owner` binds: the
+    /// type's parameters first, then the method's own; `Self` and the type's bare name
+    /// (`-> Self`, `-> Box`) stand for the type with its parameters. Nil for a framework's
+    /// type, a protocol, or a type without generic parameters.
+    func staticGenericSignature(_ s: FunctionSignature, in owner: String) -> GenericSignature? {
+        guard !isFramework, let decl = declarations.types[owner], decl.kind != .protocolType,
+              !decl.genericParameters.isEmpty, var g = s.generic ?? s.symbolic else { return nil }
+        let own = SemaType.generic(owner, decl.genericParameters.map { .parameter($0) })
+        let selfTypes = ["Self": own, owner: own]
+        g.parameters = decl.genericParameters + g.parameters
+        g.parameterTypes = g.parameterTypes.map { $0.substituting(selfTypes) }
+        g.result = g.result.substituting(selfTypes)
+        return g
+    }
+}
+
+extension GenericSignature {
+    /// The signature with the first of its parameters fixed to `arguments`, as a generic
+    /// type's arguments written before a static member fix them (`Box<Int>.make`).
+    func fixing(_ arguments: [SemaType]) -> GenericSignature {
+        var g = self
+        for (p, a) in zip(parameters, arguments) where g.sameTypes[p] == nil { g.sameTypes[p] = a }
+        return g
+    }
+}
+
+extension BodyChecker {
+    /// `Box<Int>.make(1)`, `Box.make(1)`: a call of a static method of a program's generic
+    /// type, whose arguments, when written, fix the type's parameters; nil for anything else.
+    func staticGenericCall(_ name: String, of owner: SemaType, call: CallArguments?, at node: some SyntaxProtocol) -> SemaType? {
+        let written: (name: String, arguments: [SemaType])
+        switch owner {
+        case .generic(let n, let args): written = (n, args)
+        case .named(let n): written = (n, [])
+        default: return nil
+        }
+        let (n, args) = written
+        guard let decl = declarations.types[n], !decl.isFramework,
+              let ms = decl.members[name], !ms.isEmpty, ms.allSatisfy({ $0.isStatic && $0.kind == .method && $0.generic != nil })
+        else { return nil }
+        guard let call else {
+            unsupported("a static method of a generic type as a function value ('\(n).\(name)')", at: node)
+            return .unknown
+        }
+        let fixed = ms.map { m in
+            var m = m
+            m.generic = m.generic?.fixing(args)
+            return m
+        }
+        return callResult(fixed, owner: n, call: call, expected: callContext, complete: true)
+    }
+
+    /// In a member of a program's generic type, what `Self` (in a static member) and the
+    /// type's bare name stand for: the type with its own parameters (`Box<T>` in `Box<T>`).
+    func staticSelfTypes(_ owner: String?) -> [String: SemaType] {
+        guard hasStaticGenericMembers(owner), let owner, let decl = declarations.types[owner] else { return [:] }
+        let own = SemaType.generic(owner, decl.genericParameters.map { .parameter($0) })
+        return ["Self": own, owner: own]
+    }
+
+    /// `Self(…)` in a static method of a program's generic struct or enum: an instance with
+    /// the parameters the method's call binds; refused in a generic class's, whose `Self`
+    /// may be a subclass. Nil anywhere else.
+    func staticSelfInitializerType(call: CallArguments) -> SemaType? {
+        guard isStaticContext, let selfType, case .generic(let n, let args)? = staticSelfTypes(selfType)["Self"],
+              let decl = declarations.types[n] else { return nil }
+        if decl.kind == .classType {
+            unsupported("'Self(…)' in a static method of a generic class (write the class's name: '\(n)(…)')",
+                        at: call.callee ?? ExprSyntax(MissingExprSyntax()))
+            typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        return initializerType(of: .named(n), call: call, expected: .generic(n, args))
+    }
+
+    /// Whether the static members of `owner` are generic over its parameters (see
+    /// `DeclarationCollector.staticGenericSignature`): a program's generic class, struct or enum.
+    func hasStaticGenericMembers(_ owner: String?) -> Bool {
+        guard let owner, let decl = declarations.types[owner] else { return false }
+        return !decl.isFramework && decl.kind != .protocolType && !decl.genericParameters.isEmpty
+    }
+}
