@@ -18,18 +18,21 @@ enum StoreCoercion {
     /// An integer becomes a `Double` (`Double` and `CGFloat`).
     case double
 
-    /// The conversion a store into a storage declared as `spec` makes.
+    /// The conversion a store into a storage declared as `spec` makes. The name's length
+    /// is looked at first (free for short names): the runtime asks this on stores whose
+    /// type is only known then (arguments, properties).
     init(_ spec: TypeSpec) {
         let name = spec.name
-        if name == "Set" {
+        switch name.utf8.count {
+        case 3 where name == "Set":
             self = .set(elementsAreDouble: TypeSpec.named(spec.element ?? "").isDouble)
-        } else if name.utf8.first == UInt8(ascii: "(") {
-            self = .tupleElements(typeName: name)
-        } else if name == "Float" {
+        case 5 where name == "Float":
             self = .float
-        } else if (4...6).contains(name.utf8.count), let kind = SizedInteger.named(name) {
-            self = .sized(kind)
-        } else {
+        case _ where name.utf8.first == UInt8(ascii: "("):
+            self = .tupleElements(typeName: name)
+        case 4...6:
+            if let kind = SizedInteger.named(name) { self = .sized(kind) } else { self = spec.isDouble ? .double : .keep }
+        default:
             self = spec.isDouble ? .double : .keep
         }
     }

@@ -146,7 +146,11 @@ extension Interpreter {
     /// program cannot give an array where a set is declared: the checker refuses it).
     @inline(__always)
     func coerce(_ v: consuming Value, to spec: TypeSpec) -> Value {
-        coerce(v, with: StoreCoercion(spec))
+        switch v {
+        // Only numbers, arrays and tuples are ever converted: other values skip the type.
+        case .int, .double, .float, .array, .tuple: return coerce(v, with: StoreCoercion(spec))
+        default: return v
+        }
     }
 
     /// Converts a tuple's integer elements to `Double` where its written type `typeName`
