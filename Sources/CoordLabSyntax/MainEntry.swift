@@ -28,7 +28,7 @@ public enum MainEntry {
     /// Whether `file` declares a `@main` type with a `main()` of its own, which starts the
     /// program from the main actor.
     public static func declaresEntry(_ file: ParsedSource) -> Bool {
-        file.text.contains("@main") && entry(in: file.tree) != nil
+        textContains("@main", in: file.text) && entry(in: file.tree) != nil
     }
 
     /// The `@main` attribute of a type in `tree` that declares a static `main()`, the call

@@ -26,7 +26,7 @@ extension Compiler {
         // A `@main` type's `main()` is isolated to the main actor, and so is the call that starts it.
         top.isolation = awaits || files.contains(where: MainEntry.declaresEntry)
         guard awaits else { return }
-        for f in files where f.text.contains("until") {
+        for f in files where textContains("until", in: f.text) {
             let search = RunLoopRunSearch(viewMode: .sourceAccurate)
             search.walk(f.tree)
             if let call = search.found {

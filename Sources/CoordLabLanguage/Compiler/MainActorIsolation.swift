@@ -71,7 +71,7 @@ final class MainActorIsolation {
 
     /// Reads the declarations of `file`; `location` gives a node's place as the compiler does.
     func record(_ file: ParsedSource, location: @escaping (Syntax) -> CodeLocation) {
-        guard file.text.contains("MainActor") || file.text.contains("@main") || file.text.contains("override") else { return }
+        guard ["MainActor", "@main", "override"].contains(where: { textContains($0, in: file.text) }) else { return }
         let reader = Reader(viewMode: .sourceAccurate)
         reader.table = self
         reader.location = location

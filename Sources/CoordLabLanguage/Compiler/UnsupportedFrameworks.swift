@@ -49,7 +49,7 @@ enum UnsupportedFrameworks {
             }
         }
         let memberDeclarations = MemberDeclarations(viewMode: .sourceAccurate)
-        for f in files where members.keys.contains(where: f.text.contains) { memberDeclarations.walk(f.tree) }
+        for f in files where members.keys.contains(where: { textContains($0, in: f.text) }) { memberDeclarations.walk(f.tree) }
         for f in files where mayMention(f.text) {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.declaresMember = { memberDeclarations.names.contains($0) }
@@ -65,7 +65,7 @@ enum UnsupportedFrameworks {
     /// Whether `text` holds one of the words a use needs: files without any (the prelude,
     /// most inputs) are not walked, which keeps the check off the cost of every input.
     static func mayMention(_ text: String) -> Bool {
-        triggers.contains { text.contains($0) }
+        triggers.contains { textContains($0, in: text) }
     }
 
     /// Words every use contains: a module's or a name's, `async let`, `actor`,

@@ -4,14 +4,15 @@ import CoordLabSyntax
 final class Assign: Expr {
     let target: LValue
     let value: Expr
-    /// The target's declared type, read once: `target.spec` is a dynamic call that copies it.
-    private let targetSpec: TypeSpec
+    /// What storing into the target converts, decided from its declared type once
+    /// (`target.spec` is a dynamic call that copies it).
+    private let coercion: StoreCoercion
     /// The target when it is a property (`child.parent = …`), for the direct store.
     private let memberTarget: MemberLValue?
     init(target: LValue, value: Expr, loc: CodeLocation) {
         self.target = target
         self.value = value
-        targetSpec = target.spec
+        coercion = StoreCoercion(target.spec)
         memberTarget = target as? MemberLValue
         super.init(loc: loc)
     }
@@ -24,7 +25,7 @@ final class Assign: Expr {
             return .void
         }
         let ref = try target.resolve(i)
-        let v = i.coerce(try value.eval(i), to: targetSpec)
+        let v = i.coerce(try value.eval(i), with: coercion)
         try i.write(v, to: ref, at: loc)
         return .void
     }

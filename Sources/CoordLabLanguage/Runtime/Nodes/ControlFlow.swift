@@ -223,19 +223,22 @@ final class ReturnStmt: Stmt {
     let value: Expr?
     let spec: TypeSpec
     let inFailableInit: Bool
+    /// What returning a value converts, decided from `spec` once.
+    private let coercion: StoreCoercion
     /// In a class's failable initializer, `return nil` leaves as an error does, so that the
     /// object is given up as Swift gives it up (see `ThrownError.isInitFailure`).
     var failsByUnwinding = false
     init(value: Expr?, spec: TypeSpec, inFailableInit: Bool, loc: CodeLocation) {
         self.value = value
         self.spec = spec
+        coercion = StoreCoercion(spec)
         self.inFailableInit = inFailableInit
         super.init(loc: loc)
     }
     override func exec(_ i: Interpreter) throws -> Completion {
         guard let e = value else { i.returnValue = .void; return .returned }
         let mark = i.temps.count
-        let v = i.coerce(try e.eval(i), to: spec)
+        let v = i.coerce(try e.eval(i), with: coercion)
         if inFailableInit, v.isNil {
             if failsByUnwinding {
                 try i.releaseTemporaries(to: mark)

@@ -104,10 +104,13 @@ final class VarDeclStmt: Stmt {
     /// or -1; with its reference kind. Plain values: reading them from a node costs no retain.
     private let plainSlot: Int
     private let plainKind: ReferenceKind
+    /// What storing the initial value converts, decided from `spec` once.
+    private let coercion: StoreCoercion
     init(target: LValue, initial: Expr?, spec: TypeSpec, boxed: Bool, name: String, loc: CodeLocation) {
         self.target = target
         self.initial = initial
         self.spec = spec
+        coercion = StoreCoercion(spec)
         self.boxed = boxed
         self.name = name
         let plain = boxed ? nil : target as? LocalLValue
@@ -119,7 +122,7 @@ final class VarDeclStmt: Stmt {
         let mark = i.temps.count
         // `initial!` rather than `if let`: binding a node's child retains it for the call.
         // One `let`, so the value moves into its storage rather than being copied there.
-        let v = initial != nil ? i.coerce(try initial!.eval(i), to: spec) : spec.isOptional ? .none : .void
+        let v = initial != nil ? i.coerce(try initial!.eval(i), with: coercion) : spec.isOptional ? .none : .void
         if plainSlot >= 0 {
             // A declaration's slot was cleared when its block last ended: no box to find.
             try i.release(i.store(v, kind: plainKind, into: &i.frame.slots[plainSlot]))
@@ -143,23 +146,16 @@ extension Interpreter {
     /// program cannot give an array where a set is declared: the checker refuses it).
     @inline(__always)
     func coerce(_ v: consuming Value, to spec: TypeSpec) -> Value {
-        if case .array(let b) = v, spec.name.utf8.count == 3, spec.name == "Set",
-           let s = try? newSet(b.items.map { coerce($0, toDouble: TypeSpec.named(spec.element ?? "").isDouble) }, at: .unknown) {
-            return s
+        switch v {
+        // Only numbers, arrays and tuples are ever converted: other values skip the type.
+        case .int, .double, .float, .array, .tuple: return coerce(v, with: StoreCoercion(spec))
+        default: return v
         }
-        if case .tuple(let t) = v, spec.name.hasPrefix("(") { coerceElements(of: t, to: spec.name) }
-        // A literal the checker left untyped, stored where a Float or a sized integer is declared.
-        if spec.name.utf8.count == 5, spec.name == "Float", let f = v.asFloat { return .float(f) }
-        if case .int(let n) = v, (4...6).contains(spec.name.utf8.count), let kind = SizedInteger.named(spec.name),
-           let s = SizedInt(exactly: Int128(n), kind) {
-            return .sized(s)
-        }
-        return coerce(v, toDouble: spec.isDouble)
     }
 
     /// Converts a tuple's integer elements to `Double` where its written type `typeName`
     /// has Doubles. Every holder of the tuple has that type, so it is converted in place.
-    private func coerceElements(of t: TupleValue, to typeName: String) {
+    func coerceElements(of t: TupleValue, to typeName: String) {
         let doubles = tupleDoubleElements[typeName] ?? {
             let found = TupleLabels.elementSpecs(typeName: typeName)?.map(\.isDouble) ?? []
             tupleDoubleElements[typeName] = found
