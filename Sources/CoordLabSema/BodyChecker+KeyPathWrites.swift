@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Changes made through `value[keyPath: path]`: coordlab writes through a
@@ -9,7 +10,7 @@ extension BodyChecker {
     func refuseKeyPathChange(of target: ExprSyntax, by change: Change) {
         var part: ExprSyntax? = target
         while let e = part {
-            if let s = e.as(SubscriptCallExprSyntax.self), let path = Self.keyPathArgument(of: s) {
+            if let s = e.as(SubscriptCallExprSyntax.self), let path = s.keyPathArgument {
                 if case .assignment = change, e == target,
                    case .generic("ReferenceWritableKeyPath", _) = quietType(of: path).unwrapped {
                     return
@@ -19,12 +20,6 @@ extension BodyChecker {
             }
             part = Self.base(of: e)
         }
-    }
-
-    /// The path of `value[keyPath: path]`; nil for any other subscript.
-    private static func keyPathArgument(of s: SubscriptCallExprSyntax) -> ExprSyntax? {
-        guard s.arguments.count == 1, let a = s.arguments.first, a.label?.text == "keyPath" else { return nil }
-        return a.expression
     }
 
     /// The value `e` changes a part of: a member's base, a subscript's collection, what an

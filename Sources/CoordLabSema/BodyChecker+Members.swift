@@ -1,3 +1,4 @@
+import CoordLabSyntax
 import SwiftSyntax
 
 /// Members: `value.member`, `Type.member`, `.member` against the contextual type, and
@@ -504,11 +505,11 @@ extension BodyChecker {
     /// `base[keyPath: path]`, the subscript every value has: the type of the value the path
     /// leads to (an unrooted `\.name` is rooted at `base`); nil for any other subscript.
     private func keyPathSubscriptType(_ s: SubscriptCallExprSyntax, base: SemaType) -> SemaType? {
-        guard s.arguments.count == 1, let a = s.arguments.first, a.label?.text == "keyPath" else { return nil }
+        guard let path = s.keyPathArgument else { return nil }
         let kind = isValueType(base) ? "WritableKeyPath" : "ReferenceWritableKeyPath"
-        let expected = base == .unknown || a.expression.as(KeyPathExprSyntax.self)?.root != nil
+        let expected = base == .unknown || path.as(KeyPathExprSyntax.self)?.root != nil
             ? SemaType.unknown : .generic(kind, [base, .unknown])
-        guard case .generic(let n, let args) = type(a.expression, expected: expected),
+        guard case .generic(let n, let args) = type(path, expected: expected),
               Self.keyPathTypes.contains(n), args.count == 2 else { return .unknown }
         return args[1]
     }

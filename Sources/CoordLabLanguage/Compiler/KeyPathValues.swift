@@ -39,17 +39,16 @@ extension Compiler {
 
     /// `object[keyPath: path]`, the subscript every value has; nil for any other subscript.
     func keyPathRead(_ s: SubscriptCallExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
-        guard s.arguments.count == 1, let a = s.arguments.first, a.label?.text == "keyPath" else { return nil }
+        guard let path = s.keyPathArgument else { return nil }
         return KeyPathRead(base: try compileExpr(s.calledExpression, ctx, expected: nil),
-                           keyPath: try compileExpr(a.expression, ctx, expected: nil), loc: loc(s))
+                           keyPath: try compileExpr(path, ctx, expected: nil), loc: loc(s))
     }
 
     /// `object[keyPath: path] = value`; nil for an assignment to anything else.
     func keyPathWrite(_ target: ExprSyntax, _ value: ExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
-        guard let s = target.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let a = s.arguments.first,
-              a.label?.text == "keyPath" else { return nil }
+        guard let s = target.as(SubscriptCallExprSyntax.self), let path = s.keyPathArgument else { return nil }
         return KeyPathWrite(base: try compileExpr(s.calledExpression, ctx, expected: nil),
-                            keyPath: try compileExpr(a.expression, ctx, expected: nil),
+                            keyPath: try compileExpr(path, ctx, expected: nil),
                             value: try compileExpr(value, ctx, expected: nil), loc: loc(s))
     }
 }
