@@ -41,6 +41,17 @@ public enum SizedInteger: UInt8, CaseIterable, Sendable {
     /// The largest value.
     public var max: Int128 { isSigned ? (Int128(1) << (bitWidth - 1)) - 1 : (Int128(1) << bitWidth) - 1 }
 
+    /// The unsigned type of the same width (`magnitude`'s type): itself when unsigned.
+    public var unsignedCounterpart: SizedInteger {
+        switch self {
+        case .int8: .uint8
+        case .int16: .uint16
+        case .int32: .uint32
+        case .int64: .uint64
+        default: self
+        }
+    }
+
     /// Whether `n` fits.
     public func holds(_ n: Int128) -> Bool { n >= min && n <= max }
 
@@ -67,6 +78,13 @@ extension SemaType {
     public var sizedInteger: SizedInteger? {
         if case .named(let n) = self { return SizedInteger.named(n) }
         return nil
+    }
+
+    /// The type of an integer's `magnitude`: `UInt` for `Int`, the unsigned counterpart for
+    /// a sized type; nil for any other type.
+    var magnitudeType: SemaType? {
+        if self == .int { return .named("UInt") }
+        return sizedInteger.map { .named($0.unsignedCounterpart.name) }
     }
 
     /// Whether this is `Int` or one of the sized integer types.

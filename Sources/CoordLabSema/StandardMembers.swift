@@ -125,17 +125,16 @@ enum StandardMembers {
     /// Members of numbers and booleans.
     static let scalar: [String: SemaType] = ["description": .string]
 
-    /// Members of integers: the scalars', `isMultiple(of:)` and `quotientAndRemainder(dividingBy:)`.
-    static let integer: [String: SemaType] = scalar.merging([
-        "isMultiple": .bool,
+    /// Members of `Int`: the sized integers' and `quotientAndRemainder(dividingBy:)`.
+    static let integer: [String: SemaType] = sizedInteger.merging([
         "quotientAndRemainder": .tuple([.init(label: "quotient", type: .int), .init(label: "remainder", type: .int)]),
     ]) { a, _ in a }
 
     /// Members of the sized integer types (`UInt8`, …): the scalars', `isMultiple(of:)`, the
-    /// bit counts, `byteSwapped`, `signum()` and the arithmetic reporting overflow (`$S` is
-    /// the receiver's own type).
+    /// bit counts, `byteSwapped`, `magnitude`, `signum()` and the arithmetic reporting
+    /// overflow (`$S` is the receiver's own type, `$M` its magnitude's).
     static let sizedInteger: [String: SemaType] = scalar.merging([
-        "isMultiple": .bool, "nonzeroBitCount": .int, "leadingZeroBitCount": .int, "trailingZeroBitCount": .int,
+        "isMultiple": .bool, "magnitude": .named("$M"), "nonzeroBitCount": .int, "leadingZeroBitCount": .int, "trailingZeroBitCount": .int,
         "byteSwapped": .named("$S"), "signum": .named("$S"),
         "addingReportingOverflow": reportingOverflow, "subtractingReportingOverflow": reportingOverflow,
         "multipliedReportingOverflow": reportingOverflow,
@@ -213,7 +212,8 @@ enum StandardMembers {
         var resultElement = SemaType.unknown
         if case .array(let e) = closureResult { resultElement = e }
         return t.substituting(["$E": element, "$K": key, "$R": closureResult, "$R?": closureResult.unwrapped,
-                               "$R[]": resultElement, "$I": firstArgument, "$S": base])
+                               "$R[]": resultElement, "$I": firstArgument, "$S": base,
+                               "$M": base.magnitudeType ?? .unknown])
     }
 }
 

@@ -37,7 +37,10 @@ import Testing
     @Test func membersAndConversionsAreTyped() {
         #expect(TypeCheckerTests.firstError("let a: UInt8 = 1\nlet b: UInt8 = a.byteSwapped\nlet c: Int = a.nonzeroBitCount\nlet d: UInt8 = UInt8.max") == nil)
         #expect(TypeCheckerTests.firstError("let a: UInt8? = UInt8(\"7\")\nlet b: UInt8 = UInt8(truncatingIfNeeded: 300)") == nil)
-        #expect(TypeCheckerTests.firstError("let a: UInt8 = 1\nprint(a.magnitude)") == "2:9: coordlab does not support 'UInt8.magnitude' yet")
+        #expect(TypeCheckerTests.firstError("let a: Int8 = -1\nlet m: UInt8 = a.magnitude\nlet u: UInt = (-3).magnitude\nlet s: Int = 4.signum()") == nil)
+        #expect(TypeCheckerTests.firstError("let a: Int8 = -1\nlet m: Int8 = a.magnitude")
+            == "2:17: cannot convert value of type 'UInt8' to specified type 'Int8'")
+        #expect(TypeCheckerTests.firstError("let a: UInt8 = 1\nprint(a.bigEndian)") == "2:9: coordlab does not support 'UInt8.bigEndian' yet")
     }
 }
 

@@ -39,7 +39,8 @@ extension Interpreter {
         case (.string(let s), "unicodeScalars"): return (newArray(s.unicodeScalars.map { .int(Int($0.value)) }), .unknown)
         case (.string(let s), _):
             if let v = CharacterProperties.value(name, of: s) { return (v, Builtins.resultSpec(name)) }
-        case (.int(let n), "description"): return (.string(String(n)), .unknown)
+        case (.int(let n), _):
+            if let v = intProperty(name, of: n) { return (v, .unknown) }
         case (.float(let f), "description"): return (.string(String(f)), .unknown)
         case (.float(let f), _):
             if let v = Self.floatingProperty(name, of: Double(f)) { return (v, .unknown) }

@@ -1,12 +1,10 @@
 import CoordLabSyntax
 
 /// Built-in methods and properties of Ints and Doubles, computed by Swift's own:
-/// `isMultiple(of:)`, `quotientAndRemainder(dividingBy:)`, `squareRoot()`, `truncatingRemainder(dividingBy:)`, `rounded(_:)`, `isNaN`.
+/// `quotientAndRemainder(dividingBy:)` (the rest of Int's as the sized integers'),, `squareRoot()`, `truncatingRemainder(dividingBy:)`, `rounded(_:)`, `isNaN`.
 extension Interpreter {
     /// Calls Int method `name`; nil when coordlab has none by that name.
     func integerMethod(_ n: Int, _ name: String, _ a: [Value], labels: [String?], at loc: CodeLocation) throws -> Value? {
-        // `isMultiple(of: 0)` is true only for 0, as Swift's is.
-        if name == "isMultiple", labels == ["of"], case .int(let d)? = a.first { return .bool(n.isMultiple(of: d)) }
         // Dividing by zero, or Int.min by -1, traps as Swift's `/` does.
         if name == "quotientAndRemainder", labels == ["dividingBy"], case .int(let d)? = a.first {
             if d == 0 { throw Trap("Division by zero", at: loc) }
@@ -14,7 +12,7 @@ extension Interpreter {
             let (q, r) = n.quotientAndRemainder(dividingBy: d)
             return tupleOf([.int(q), .int(r)], labels: ["quotient", "remainder"])
         }
-        return nil
+        return integerMethod(SizedInt(Int128(n), .int64), name, a, labels: labels, as: { .int(Int($0)) })
     }
 
     /// Calls Double method `name`; nil when coordlab has none by that name.
