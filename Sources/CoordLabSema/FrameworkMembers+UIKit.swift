@@ -17,8 +17,8 @@ extension FrameworkMembers {
         "UIView": [
             "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "setNeedsDisplay", "draw", "sizeToFit", "sizeThatFits",
             "systemLayoutSizeFitting", "endEditing", "animate", "animateKeyframes", "transition", "performWithoutAnimation",
-            "layer", "clipsToBounds", "contentMode", "tintColor", "tintAdjustmentMode", "isUserInteractionEnabled",
-            "isMultipleTouchEnabled", "isExclusiveTouch", "transform", "center", "autoresizingMask", "autoresizesSubviews",
+            "layer", "tintColor", "tintAdjustmentMode", "isMultipleTouchEnabled", "isExclusiveTouch", "transform", "center",
+            "autoresizingMask", "autoresizesSubviews",
             "insertSubview", "exchangeSubview", "bringSubviewToFront", "sendSubviewToBack", "viewWithTag", "isDescendant",
             "convert", "hitTest", "point", "safeAreaInsets", "safeAreaLayoutGuide", "layoutMargins",
             "directionalLayoutMargins", "layoutMarginsGuide", "readableContentGuide", "leadingAnchor", "trailingAnchor",
@@ -192,5 +192,50 @@ extension FrameworkMembers {
             "renderingMode", "isSymbolImage", "applyingSymbolConfiguration", "withBaselineOffset", "imageFlippedForRightToLeftLayoutDirection",
         ],
         "UIRefreshControl": ["isRefreshing", "attributedTitle", "tintColor"],
+        "UIScrollView": [
+            "adjustedContentInset", "contentInsetAdjustmentBehavior", "scrollRectToVisible", "zoomScale",
+            "minimumZoomScale", "maximumZoomScale", "setZoomScale", "zoom", "isDragging", "isDecelerating",
+            "isTracking", "decelerationRate", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
+            "horizontalScrollIndicatorInsets", "refreshControl", "panGestureRecognizer", "contentLayoutGuide",
+            "frameLayoutGuide", "flashScrollIndicators", "scrollsToTop", "indicatorStyle", "isDirectionalLockEnabled",
+        ],
+        "UIImageView": [
+            "animationImages", "animationDuration", "animationRepeatCount", "startAnimating", "stopAnimating",
+            "isAnimating", "preferredSymbolConfiguration", "highlightedAnimationImages",
+        ],
+        "UITextView": [
+            "attributedText", "selectedRange", "typingAttributes", "textContainer", "textContainerInset",
+            "layoutManager", "textStorage", "dataDetectorTypes", "linkTextAttributes", "scrollRangeToVisible",
+            "allowsEditingTextAttributes", "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType",
+            "isScrollEnabled", "inputAccessoryView",
+        ],
+        "UISwitch": ["onImage", "offImage", "title", "preferredStyle", "style"],
+        "UISegmentedControl": [
+            "insertSegment", "setImage", "imageForSegment", "setEnabled", "isEnabledForSegment", "setWidth",
+            "widthForSegment", "apportionsSegmentWidthsByContent", "isMomentary", "setTitleTextAttributes",
+            "titleTextAttributes", "setAction", "actionForSegment",
+        ],
+        "UISlider": [
+            "minimumValueImage", "maximumValueImage", "minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor",
+            "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "thumbRect", "trackRect",
+        ],
+        "UIStepper": ["setIncrementImage", "setDecrementImage", "setBackgroundImage", "setDividerImage"],
+        "UIProgressView": ["progressImage", "trackImage", "observedProgress"],
+        "UIPageControl": [
+            "backgroundStyle", "allowsContinuousInteraction", "preferredIndicatorImage", "setIndicatorImage",
+            "indicatorImage", "size", "direction",
+        ],
+        "UISearchBar": [
+            "prompt", "searchTextField", "searchBarStyle", "barStyle", "barTintColor", "scopeButtonTitles",
+            "selectedScopeButtonIndex", "showsScopeBar", "showsBookmarkButton", "showsSearchResultsButton",
+            "setShowsCancelButton", "inputAccessoryView", "setImage", "keyboardType", "returnKeyType",
+            "autocorrectionType", "autocapitalizationType",
+        ],
+        "UIDevice": [
+            "orientation", "isMultitaskingSupported", "localizedModel", "identifierForVendor", "batteryLevel",
+            "batteryState", "isBatteryMonitoringEnabled", "isProximityMonitoringEnabled", "proximityState",
+            "beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications",
+            "playInputClick",
+        ],
     ]
 }

@@ -14,13 +14,10 @@ enum UnsupportedUIKit {
     /// The names, with the part of each.
     static let names: [String: String] = [
         "UIStoryboardSegue": "storyboards", "UINib": "storyboards",
-        "UIImageView": "UIKit views", "UIScrollView": "UIKit views", "UITextView": "UIKit views", "UISwitch": "UIKit views",
-        "UISegmentedControl": "UIKit views", "UISlider": "UIKit views", "UIStepper": "UIKit views",
-        "UIPickerView": "UIKit views", "UIDatePicker": "UIKit views", "UIActivityIndicatorView": "UIKit views",
-        "UIProgressView": "UIKit views", "UISearchBar": "UIKit views", "UIVisualEffectView": "UIKit views",
+        "UIPickerView": "UIKit views", "UIDatePicker": "UIKit views", "UIVisualEffectView": "UIKit views",
         "UIImagePickerController": "UIKit views", "UIActivityViewController": "UIKit views",
         "UIDocumentPickerViewController": "UIKit views", "UISearchController": "UIKit views",
-        "UIPageViewController": "UIKit views", "UISplitViewController": "UIKit views", "UIDevice": "UIKit views",
+        "UIPageViewController": "UIKit views", "UISplitViewController": "UIKit views",
         "UIPasteboard": "UIKit views", "UIImpactFeedbackGenerator": "UIKit views",
         "UINotificationFeedbackGenerator": "UIKit views", "UIViewPropertyAnimator": "UIKit views",
         "SFSafariViewController": "companion frameworks", "MFMailComposeViewController": "companion frameworks",

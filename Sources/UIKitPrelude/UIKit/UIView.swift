@@ -1,3 +1,13 @@
+/// How a view lays out its content when its size changes (UIKit's `UIView.ContentMode`).
+public enum UIViewContentMode {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+}
+
+extension UIView {
+    public typealias ContentMode = UIViewContentMode
+}
+
 /// A view. It holds its subviews strongly and its superview weakly. A view
 /// controller holds its view strongly; the view does not hold its controller.
 public class UIView: UIResponder {
@@ -7,6 +17,9 @@ public class UIView: UIResponder {
     var isHidden = false
     var alpha = 1.0
     var tag = 0
+    var contentMode = UIViewContentMode.scaleToFill
+    var clipsToBounds = false
+    var isUserInteractionEnabled = true
     var translatesAutoresizingMaskIntoConstraints = true
     /// Strong: a view keeps its subviews alive.
     var subviews: [UIView] = []
