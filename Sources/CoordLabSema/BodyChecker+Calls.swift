@@ -431,18 +431,20 @@ extension BodyChecker {
     /// The standard library's functions that a program's own functions of the same name
     /// overload rather than hide.
     static let standardFunctions: Set<String> = [
-        "print", "debugPrint", "min", "max", "abs", "zip", "type", "precondition", "assert", "fatalError",
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "type", "precondition", "assert", "fatalError",
         "preconditionFailure", "assertionFailure", "stride", "swap", "repeatElement",
     ]
 
     /// The standard functions coordlab provides; anything else is unknown.
     private func standardFunctionType(_ name: String, call: CallArguments) -> SemaType {
         let args = call.arguments.map { type($0.expression) }
-        if recording, ["print", "debugPrint", "type"].contains(name) {
+        if recording, ["print", "debugPrint", "dump", "type"].contains(name) {
             for (a, t) in zip(call.arguments, args) where t != .unknown { expressionTypes[a.expression.id] = t }
         }
         switch name {
         case "print", "debugPrint", "precondition", "assert": return .void
+        // `dump` gives its value back (its result may be dropped).
+        case "dump": return args.first ?? .unknown
         case "min", "max", "abs": return Set(args).count == 1 ? args[0] : .unknown
         case "isKnownUniquelyReferenced": return .bool
         // The runtime's lookup of a type by name, which the prelude's storyboard uses; what

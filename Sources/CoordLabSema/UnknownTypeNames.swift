@@ -10,7 +10,7 @@ import SwiftSyntax
 public enum UnknownTypeNames {
     /// Standard-library types and protocols a program may name in an annotation, beyond
     /// those whose members coordlab lists.
-    static let standard: Set<String> = [
+    static let standard: Set<String> = Set([
         "Int", "Double", "Float", "Float16", "Float32", "Float64", "Float80", "CGFloat", "Bool", "String", "Character",
         "Substring", "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "Optional", "Any", "AnyObject",
         "Void", "Never", "Error", "Result", "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeThrough",
@@ -28,16 +28,29 @@ public enum UnknownTypeNames {
         "AnyIterator", "AnyCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough",
         "LazySequence", "ReversedCollection", "DefaultIndices", "UnsafePointer", "UnsafeMutablePointer",
         "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer", "SystemRandomNumberGenerator",
-        "RandomNumberGenerator", "CustomReflectable", "TextOutputStream", "Self", "AnyClass",
+        "RandomNumberGenerator", "CustomReflectable", "TextOutputStream", "AnyClass",
         "IntegerLiteralType", "FloatLiteralType", "StringLiteralType", "BooleanLiteralType",
-        // The generic parameters and associated types of standard types, in scope in their extensions.
-        "Element", "Key", "Value", "Wrapped", "Index", "Indices", "Iterator", "SubSequence", "Success", "Failure",
-        "Output", "Bound", "Stride",
+        "CommandLine", "MemoryLayout", "Unmanaged", "KeyValuePairs", "UnicodeScalar", "CollectionOfOne",
+        "EmptyCollection", "ManagedBuffer",
+    ]).union(standardParameters)
+
+    /// `Self`, and the generic parameters and associated types of standard types, in scope
+    /// in their extensions: names that stand for a type only inside a declaration.
+    static let standardParameters: Set<String> = [
+        "Self", "Element", "Key", "Value", "Wrapped", "Index", "Indices", "Iterator", "SubSequence", "Success",
+        "Failure", "Output", "Bound", "Stride",
     ]
 
     /// Whether `name` is a standard-library type or protocol (`Sequence`, `Collection`):
     /// inherited where coordlab does not model it, it is refused as unsupported, not unknown.
     public static func isStandard(_ name: String) -> Bool { standard.contains(name) }
+
+    /// Whether `name` is a standard-library type or protocol of its own (`Mirror`), not a
+    /// name that stands for one only inside a declaration (`Element`, `Self`): used where
+    /// coordlab does not model it, it is refused as unsupported, not as a name not found.
+    public static func isStandardTypeOfItsOwn(_ name: String) -> Bool {
+        standard.contains(name) && !standardParameters.contains(name)
+    }
 
     /// The names written in `file`'s variable annotations that nothing declares, in source
     /// order; `isDeclared` tells the names the checker's declarations hold.

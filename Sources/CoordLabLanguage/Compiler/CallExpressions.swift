@@ -123,7 +123,7 @@ extension Compiler {
                 return try construct(t, a, ctx, at: l)
             }
             if Builtins.globalFunctions.contains(name) {
-                if name == "print" || name == "debugPrint" { try a.exprs.forEach { try rejectLazySequence($0, "printing") } }
+                if ["print", "debugPrint", "dump"].contains(name) { try a.exprs.forEach { try rejectLazySequence($0, "printing") } }
                 if name == "type" { try a.exprs.forEach { try rejectLazySequence($0, "taking the type of") } }
                 if name == "type", case .function? = a.exprs.first.flatMap({ typed?.type(of: $0) }) {
                     throw CompileError.unsupported("'type(of:)' on a function value", at: l)

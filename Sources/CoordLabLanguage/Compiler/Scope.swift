@@ -190,6 +190,9 @@ final class FunctionContext {
             }
             owner = c.superclass
         }
+        if UnknownTypeNames.isStandardTypeOfItsOwn(name) {
+            return CompileError.unsupported("the standard library's '\(name)'", at: l)
+        }
         return unsupportedCapture ?? UnsupportedFoundation.notFound(name, at: l) ?? UnsupportedStandardFunctions.notFound(name, at: l)
             ?? CompileError("cannot find '\(name)' in scope", at: l)
     }

@@ -2,11 +2,10 @@ import CoordLabSyntax
 
 /// Global functions of Swift's standard library that coordlab does not run yet. A call of
 /// one the program does not declare itself is refused in words that say coordlab lacks it:
-/// "cannot find 'dump' in scope" would tell the user their Swift is wrong.
+/// "cannot find 'readLine' in scope" would tell the user their Swift is wrong.
 enum UnsupportedStandardFunctions {
     /// The functions, each with what it is for.
     static let functions: [String: String] = [
-        "dump": "printing a value's mirror",
         "readLine": "reading standard input",
         "numericCast": "converting between integer types",
         "unsafeBitCast": "reinterpreting memory", "unsafeDowncast": "unchecked casts",

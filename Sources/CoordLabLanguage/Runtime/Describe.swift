@@ -88,7 +88,7 @@ extension Interpreter {
 
     /// The shape of a collection's elements: the checker's, or when it does not know,
     /// Optionals if one of them is nil.
-    private func elementShape(_ shape: PrintShape, _ items: [Value]) -> PrintShape {
+    func elementShape(_ shape: PrintShape, _ items: [Value]) -> PrintShape {
         let known = shape.elementShape
         if known != .unknown { return known }
         return items.contains { $0.isNil } ? .optional(.unknown) : .unknown
@@ -97,7 +97,7 @@ extension Interpreter {
     /// The text a type's own `description` or `debugDescription` gives: `print` prefers
     /// CustomStringConvertible, `debugPrint` and collection elements prefer
     /// CustomDebugStringConvertible, and each falls back on the other, as Swift's do.
-    private func customDescription(of v: Value, type: NominalType, debug: Bool) -> String? {
+    func customDescription(of v: Value, type: NominalType, debug: Bool) -> String? {
         let conformances = type.allProtocols().map(\.name)
         let sources = [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
         for (protocolName, property) in debug ? sources.reversed() : sources where conformances.contains(protocolName) {

@@ -38,7 +38,7 @@ enum Builtins {
     /// Global functions and conversions coordlab provides.
     static let globalFunctions: Set<String> = [
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-        "min", "max", "abs", "stride", "zip", "debugPrint", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
+        "min", "max", "abs", "stride", "zip", "debugPrint", "dump", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
         "ObjectIdentifier", "repeatElement", "_typeByName", "__coordlabTaskSwitch", "__coordlabTaskPark",
     ]
 
@@ -47,7 +47,7 @@ enum Builtins {
         "append": 1, "insert": 2, "remove": 1, "removeSubrange": 1, "swapAt": 2, "replaceSubrange": 2, "partition": 1, "merge": 2, "merging": 2, "removeValue": 1, "updateValue": 2,
         "filter": 1, "map": 1, "compactMap": 1, "forEach": 1, "first": 0, "last": 0, "firstIndex": 1, "lastIndex": 1,
         "contains": 1, "allSatisfy": 1, "reduce": 2, "hasPrefix": 1, "hasSuffix": 1,
-        "type": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1,
+        "type": 1, "dump": 1, "abs": 1, "stride": 2, "zip": 2, "precondition": 1, "assert": 1, "isKnownUniquelyReferenced": 1,
         "withExtendedLifetime": 2, "ObjectIdentifier": 1, "repeatElement": 2,
         "min": 0, "max": 0,
     ]

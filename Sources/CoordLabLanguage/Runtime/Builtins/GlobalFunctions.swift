@@ -32,6 +32,7 @@ extension Interpreter {
                 output(text)
             }
             return .void
+        case "dump": return try dump(a, labels: labels, optional: optionals.first ?? false, shape: shapes.first ?? .unknown, at: loc)
         case "type":
             if let spelled = genericTypeName(of: a[0]) {
                 qualifiedGenericSpellings[spelled] = qualifiedTypeName(of: a[0])
@@ -331,4 +332,31 @@ final class BuiltinCall: ConsumingExpr {
         return r
     }
     override func isOptional(_ i: Interpreter) -> Bool { false }
+}
+
+extension Interpreter {
+    /// `dump(value, to: &text, name:indent:maxDepth:maxItems:)`: writes the value's mirror
+    /// to the output (or appends it to the String) and gives the value back.
+    func dump(_ a: [Value], labels: [String?], optional: Bool, shape: PrintShape, at loc: CodeLocation) throws -> Value {
+        var options = DumpOptions()
+        var stream: StorageRef?
+        for (k, v) in a.enumerated().dropFirst() {
+            switch (labels[k], v) {
+            case ("name", .string(let s)): options.name = s
+            case ("indent", .int(let n)): options.indent = n
+            case ("maxDepth", .int(let n)): options.maxDepth = n
+            case ("maxItems", .int(let n)): options.maxItems = n
+            case ("to", .inoutReference(let r)): stream = r.ref
+            default: break
+            }
+        }
+        let text = try dumpText(a[0], optional: optional, shape: shape, options: options, at: loc)
+        if let stream {
+            guard case .string(let old) = try read(stream, at: loc) else { throw Trap("dump(to:) needs a String", at: loc) }
+            try write(.string(old + text), to: stream, at: loc)
+        } else {
+            output(text)
+        }
+        return a[0]
+    }
 }
