@@ -234,8 +234,16 @@ final class BodyChecker {
            let t = declarations.genericPropertyType(name, of: selfType, arguments: ownGenericArguments) {
             return t
         }
-        if let selfType, case .found(let ms) = declarations.member(name, of: selfType) {
-            return valueType(of: declarations.withInheritedProperty(ms, named: name, of: selfType), owner: selfType)
+        if let selfType {
+            switch declarations.member(name, of: selfType) {
+            case .found(let ms):
+                return valueType(of: declarations.withInheritedProperty(ms, named: name, of: selfType), owner: selfType)
+            // A property a generic superclass declares (`var last: T?` of `Base<T>` in `Sub:
+            // Base<Route>`): its type with the arguments the subclass gives.
+            case .unknown where !isStaticContext:
+                if let t = inheritedGenericMember(name, of: selfType, arguments: ownGenericArguments ?? [], call: nil) { return t }
+            default: break
+            }
         }
         if let g = declarations.globals[name] { return g }
         if let fs = declarations.functions[name] {
