@@ -16,6 +16,9 @@ public struct ParsedSource {
     public let converter: SourceLocationConverter
     /// Line offset added to every location (for inputs that start mid-file).
     public let firstLine: Int
+    /// The names of the `actor` types the file declares, which the tree holds as classes
+    /// (see `ActorDeclarations`).
+    public let actorNames: Set<String>
 
     /// Parses `text`; throws the first syntax error as a `CompileError`.
     public init(text: String, fileName: String, firstLine: Int = 1) throws {
@@ -51,7 +54,7 @@ public struct ParsedSource {
             }
         }
         if let foldError { throw foldError }
-        tree = folded.as(SourceFileSyntax.self) ?? raw
+        (tree, actorNames) = ActorDeclarations.asClasses(folded.as(SourceFileSyntax.self) ?? raw, text: text)
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }
 

@@ -21,10 +21,7 @@ import Testing
          "main actor-isolated property 'n' can not be referenced from a nonisolated context"),
     ])
     func refusedInSwiftcsWords(_ source: String, _ place: String, _ message: String) throws {
-        let (e, printed) = try refusal(source)
-        #expect(e?.message == message)
-        #expect(e?.location.description == place)
-        #expect(printed.isEmpty)
+        try expectRefused(source, at: place, saying: message)
     }
 
     /// Isolated code calls freely: the type's own methods, closures around them, `nonisolated`

@@ -24,6 +24,15 @@ func expectUnsupported(_ source: String, at place: String, saying what: String) 
     #expect(printed.isEmpty)
 }
 
+/// Expects `source` refused before it printed anything, at `place`, with `message`
+/// (swiftc's words).
+func expectRefused(_ source: String, at place: String, saying message: String) throws {
+    let (e, printed) = try refusal(source)
+    #expect(e?.message == message)
+    #expect(e?.location.description == place)
+    #expect(printed.isEmpty)
+}
+
 /// What `source` prints, run without the prelude.
 func output(of source: String) throws -> String {
     var out = ""

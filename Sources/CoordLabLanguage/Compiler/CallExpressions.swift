@@ -80,6 +80,7 @@ extension Compiler {
                 else if let ref = interpreter.types[t.name] { base = TypeValue(type: ref, loc: l) }
                 else { throw CompileError("cannot find '\(name)' in scope", at: l) }
                 try requireEffects(ofMethod: name, on: t, isStatic: !ctx.hasInstanceSelf, a, ctx, at: l)
+                if ctx.hasInstanceSelf { try requireActorIsolation(calling: name, on: t, a, receiverIsSelf: true, ctx, at: l) }
                 let call = MethodCall(base: base, baseLValue: selfLValue(ctx, l), name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
                                       trailing: a.trailing, loc: l)
@@ -202,6 +203,9 @@ extension Compiler {
                       let t = interpreter.types[d.baseName.text]?.nominal {
                 try requireEffects(ofMethod: name, on: t, isStatic: true, a, ctx, at: l, nameAt: loc(m.declName))
             }
+            if let t = actorType(of: base) {
+                try requireActorIsolation(calling: name, on: t, a, receiverIsSelf: Self.isSelf(base), ctx, at: loc(m.declName))
+            }
             if case .set? = typed?.type(of: base)?.unwrapped { call.receiverIsSet = true }
             return call
         }
@@ -276,6 +280,7 @@ extension Compiler {
         var map: [Int?]?
         if case .classType(let c) = t, let code = c.findInit(labels: a.labels, trailing: a.trailing) {
             try requireTry(code, ctx, at: l)
+            try requireAwait(code, ctx, at: l)
             try requireIsolation(calling: code, ctx, at: l)
             params = code.params
             map = code.match(labels: a.labels, trailing: a.trailing)

@@ -41,8 +41,26 @@ extension Compiler {
                                 isMutating: false, location: loc(c))
         code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
         code.isAsync = c.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnBodySearch.contains(in: c.statements) { $0.is(AwaitExprSyntax.self) }
+            || Self.isTaskOperation(c)
+        if Self.isTaskOperation(c, detachedOnly: true), OwnBodySearch.contains(in: c.statements, where: {
+            $0.as(TryExprSyntax.self).map { $0.questionOrExclamationMark == nil } ?? false
+        }) {
+            throw CompileError.unsupported("'Task.detached' with a body that throws", at: loc(c))
+        }
         code.thrownSpec = c.signature?.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         return try compileClosureBody(code, c.statements, captureList: c.signature?.capture, ctx, at: c)
+    }
+
+    /// Whether `c` is the operation of `Task { … }`, `Task(priority:) { … }` or
+    /// `Task.detached { … }` (only that one when `detachedOnly`), which is async whether it
+    /// awaits or not.
+    static func isTaskOperation(_ c: ClosureExprSyntax, detachedOnly: Bool = false) -> Bool {
+        var parent = c.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return !detachedOnly && d.baseName.text == "Task" }
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" && m.declName.baseName.text == "detached"
     }
 
     /// Whether `c` is the body of `reduce(into:_:)`, whose first parameter Swift makes

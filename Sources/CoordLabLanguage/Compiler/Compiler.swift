@@ -32,6 +32,9 @@ public final class Compiler {
     var unresolved: [NominalType] = []
     /// Which declarations compiled so far are isolated to the main actor.
     let isolation = MainActorIsolation()
+    /// The actors compiled so far, each with the members it marks `nonisolated` or `static`
+    /// (see `requireActorIsolation`).
+    var actorMembers: [String: Set<String>] = [:]
     /// The first use of the main actor refused in a declaration's body, reported after the
     /// top-level code's (see `requireMainActor`); the names of the files being compiled.
     var deferredIsolationError: CompileError?
@@ -182,6 +185,7 @@ public final class Compiler {
         compiledFileNames = files.map(\.fileName)
         try declareTypeAliases(in: files)
         try refuseSelectorObserverPosts(in: files)
+        recordActors(in: files)
         for f in files {
             source = f
             isolation.record(f) { [unowned self] in loc($0) }
@@ -195,6 +199,7 @@ public final class Compiler {
         try finishDeclarations()
         let top = FunctionContext(parent: nil, code: nil, selfType: nil, isTopLevel: true)
         try makeAsyncIfAwaiting(top, files)
+        try refuseActorMisuse(in: files, top: top)
         var out: [TopLevelCode] = []
         for f in files {
             source = f

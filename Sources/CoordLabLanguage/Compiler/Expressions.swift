@@ -223,6 +223,9 @@ extension Compiler {
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
             let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
             member.receiverTypeName = t.name
+            if ctx.hasInstanceSelf, t.storedField(named: name) != nil || t.computed[name] != nil {
+                try requireActorIsolation(.read(name), member: name, of: t, receiverIsSelf: true, ctx, at: l)
+            }
             if hasLazyStructFields { member.lazyBase = selfLValue(ctx, l) }
             return member
         }

@@ -50,8 +50,14 @@ extension Compiler {
         } else {
             return
         }
+        try refuseIsolation(error, ctx)
+    }
+
+    /// Refuses a use that breaks an actor's isolation: at once in top-level code; in a
+    /// declaration's body after the top-level code's, as swiftc checks the top level
+    /// first (it is compiled last here).
+    func refuseIsolation(_ error: CompileError, _ ctx: FunctionContext) throws {
         if ctx.outermost.isTopLevel { throw error }
-        // swiftc checks declarations' bodies after the top-level code, which is compiled last here.
         if deferredIsolationError.map({ error.location.precedes($0.location, in: compiledFileNames) }) ?? true {
             deferredIsolationError = error
         }
@@ -77,8 +83,8 @@ extension Compiler {
     }
 
     /// The isolation of a closure written in `ctx`: its own `@MainActor`, none when it is
-    /// `@Sendable`, the main actor's as the body of `MainActor.run` or
-    /// `MainActor.assumeIsolated`, otherwise (nil) that of the code around it.
+    /// `@Sendable` or the body of `Task.detached`, the main actor's as the body of
+    /// `MainActor.run` or `MainActor.assumeIsolated`, otherwise (nil) that of the code around it.
     func closureIsolation(_ c: ClosureExprSyntax) -> Bool? {
         if let attributes = c.signature?.attributes {
             if MainActorIsolation.marks(attributes) { return true }
@@ -97,6 +103,12 @@ extension Compiler {
            m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "MainActor",
            ["run", "assumeIsolated"].contains(m.declName.baseName.text) {
             return true
+        }
+        // `Task.detached { … }`: isolated to no actor.
+        if let call = parent?.as(FunctionCallExprSyntax.self),
+           let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task", m.declName.baseName.text == "detached" {
+            return false
         }
         return nil
     }

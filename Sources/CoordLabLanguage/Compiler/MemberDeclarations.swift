@@ -192,7 +192,6 @@ extension Compiler {
 
     /// An initializer of a class or struct.
     private func declareInit(_ i: InitializerDeclSyntax, in t: NominalType) throws {
-        if let a = i.signature.effectSpecifiers?.asyncSpecifier { throw CompileError.unsupported("async initializers", at: loc(a)) }
         let convenience = i.modifiers.contains { $0.name.text == "convenience" }
         let code = FunctionCode(name: "init", kind: convenience ? .convenienceInit : .initializer,
                                 params: try parameters(i.signature.parameterClause), returnSpec: .unknown,
@@ -200,6 +199,7 @@ extension Compiler {
         code.owner = t
         code.isFailable = i.optionalMark != nil
         code.isThrowing = i.signature.effectSpecifiers?.throwsClause != nil
+        code.isAsync = i.signature.effectSpecifiers?.asyncSpecifier != nil
         code.thrownSpec = i.signature.effectSpecifiers?.throwsClause?.type.map { TypeSpec($0) }
         code.delegates = i.body.map { calls(init: $0) } ?? false
         guard i.body != nil else { return }

@@ -53,6 +53,9 @@ extension Compiler {
         if let n = read.receiverTypeName, let t = interpreter.types[n]?.nominal {
             try requireIsolation(reading: name, of: t, ctx, at: l)
         }
+        if let t = actorType(of: base), t.storedField(named: name) != nil || t.computed[name] != nil {
+            try requireActorIsolation(.read(name), member: name, of: t, receiverIsSelf: Self.isSelf(base), ctx, at: l)
+        }
         if let getter = checkedGetter(name, of: base) {
             try requireAwait(getter, ctx, at: loc(m))
         }
@@ -210,6 +213,7 @@ extension Compiler {
                let selfBinding = ctx.lookup("self", loc: l) {
                 let selfLV: LValue?
                 if case .local(let slot, let kind, _, let spec) = selfBinding { selfLV = LocalLValue(slot: slot, kind: kind, spec: spec, loc: l) } else { selfLV = nil }
+                try requireActorIsolation(.write(name), member: name, of: t, receiverIsSelf: true, ctx, at: l)
                 let target = MemberLValue(baseLValue: selfLV, base: read(selfBinding, l), name: name, loc: l)
                 target.direct = writesDirectly(name, ctx)
                 return target
@@ -241,6 +245,10 @@ extension Compiler {
                                       name: m.declName.baseName.text, loc: loc(m.declName))
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
                 target.direct = writesDirectly(target.name, ctx)
+            }
+            if let t = actorType(of: base) {
+                try requireActorIsolation(.write(target.name), member: target.name, of: t, receiverIsSelf: Self.isSelf(base),
+                                          ctx, at: loc(m.declName))
             }
             return target
         }

@@ -21,8 +21,8 @@ enum UnsupportedFrameworks {
     /// yet, with the framework of each: refused where the program does not declare them.
     static let members: [String: String] = ["objectWillChange": "Combine"].merging(UnsupportedFoundation.members) { a, _ in a }
 
-    /// The static members of `Task` the prelude has (`Task.sleep(for:)` and `Task.sleep(nanoseconds:)`); others are refused.
-    static let taskMembers: Set<String> = ["sleep", "isCancelled", "checkCancellation", "init"]
+    /// The static members of `Task` the prelude has (`Task.sleep(for:)`, `Task.yield()`, `Task.detached { … }`); others are refused.
+    static let taskMembers: Set<String> = ["sleep", "isCancelled", "checkCancellation", "init", "yield", "detached", "currentPriority"]
 
     /// Modules whose import is refused, with the framework each stands for.
     static let modules: [String: String] = [

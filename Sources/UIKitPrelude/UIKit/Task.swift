@@ -42,6 +42,22 @@ extension Task where Failure == Never {
         })
     }
 
+    /// `Task { … }`: the run loop runs tasks in the order they were queued, whatever their
+    /// `priority`.
+    init(priority: TaskPriority?, @_implicitSelfCapture operation: @escaping () async -> Success) {
+        self.init(operation: operation)
+    }
+
+    /// Starts `operation` as `Task { … }` does; its closure is isolated to no actor.
+    static func detached(operation: @escaping @Sendable () async -> Success) -> Task<Success, Never> {
+        return Task(operation: operation)
+    }
+
+    /// `Task.detached { … }`, whatever its `priority`.
+    static func detached(priority: TaskPriority?, operation: @escaping @Sendable () async -> Success) -> Task<Success, Never> {
+        return Task(operation: operation)
+    }
+
     /// What the body gives, awaited until it has run to its end.
     var value: Success {
         get async {
@@ -68,6 +84,11 @@ extension Task where Failure == Error {
             let value = try await operation()
             result.__values = [value]
         })
+    }
+
+    /// `Task { … }`, whatever its `priority` (see the other `init(priority:operation:)`).
+    init(priority: TaskPriority?, @_implicitSelfCapture operation: @escaping () async throws -> Success) {
+        self.init(operation: operation)
     }
 
     /// What the body gives, awaited until it has run to its end; what it threw is thrown.
@@ -105,6 +126,11 @@ extension Task where Success == Never, Failure == Never {
         return __TaskRecord.__current?.__isCancelled ?? false
     }
 
+    /// The priority of the running task: the run loop keeps none, so `.medium`.
+    static var currentPriority: TaskPriority {
+        return .medium
+    }
+
     /// Throws `CancellationError` when the running task was cancelled.
     static func checkCancellation() throws {
         if Task.isCancelled {
@@ -116,6 +142,12 @@ extension Task where Success == Never, Failure == Never {
     /// `CancellationError` when the task is cancelled before (or while) it sleeps.
     static func sleep(for duration: Duration) async throws {
         try await __TaskRecord.__sleep(seconds: __TaskRecord.__seconds(of: duration))
+    }
+
+    /// Lets what the run loop has queued run before the running task goes on: the task
+    /// is queued again, behind it. Unlike a sleep, it never throws.
+    static func yield() async {
+        await __TaskRecord.__yield()
     }
 
     /// Suspends the running task for `duration` nanoseconds of virtual time, as

@@ -106,6 +106,20 @@ public final class __TaskRecord {
         try await current.__sleep(seconds: seconds)
     }
 
+    /// `Task.yield()` of the running task: queued again on the loop, behind what is queued
+    /// already. Where no task runs (an awaiting top level), the loop runs what is queued.
+    static func __yield() async {
+        guard let current = __TaskRecord.__current else {
+            try? await __sleep(seconds: 0)
+            return
+        }
+        __TaskRecord.__current = nil
+        await current.__suspend { resume in
+            RunLoop.main.__enqueue(due: RunLoop.main.__now, label: "Task.yield", block: resume)
+        }
+        __TaskRecord.__current = current
+    }
+
     /// `Task.sleep`: the loop wakes the task `seconds` from now, unless `cancel()` does first.
     func __sleep(seconds: Double) async throws {
         if __isCancelled {

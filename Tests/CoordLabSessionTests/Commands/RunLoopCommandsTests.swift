@@ -90,6 +90,21 @@ import Testing
         #expect(printed[6].hasSuffix("tasks[0]: a task asleep in Task.sleep (the loop holds it until its body ends); keeps none of your objects\n"))
     }
 
+    /// An actor a waiting task awaits, and what the actor stores, are the task's to keep:
+    /// `:pending` names them and `:why` follows the task to them.
+    @Test func aWaitingTaskKeepsTheActorItAwaits() {
+        let (_, printed) = outputs([
+            "final class Screen {}\nactor Store {\n  var screens: [Screen] = []\n"
+                + "  func keep(_ s: Screen) async { screens.append(s); try? await Task.sleep(for: .seconds(5)) }\n}",
+            "var store: Store? = Store()\nvar screen: Screen? = Screen()\nTask { [screen, store] in await store!.keep(screen!) }",
+            "screen = nil\nstore = nil",
+            ":pending",
+            ":why Screen#1",
+        ])
+        #expect(printed[3].contains("tasks[0]: a task asleep in Task.sleep (the loop holds it until its body ends); keeps Screen#1, Store#1\n"))
+        #expect(printed[4].hasPrefix("RunLoop.main -> RunLoop#1 -> tasks[0] -> __TaskRecord#1 -> waiting -> Screen#1\n"))
+    }
+
     @Test func whyFollowsTheTimerFromTheRunLoop() {
         let (_, printed) = outputs([Self.clock, "clock = nil", ":why Clock#1", ":leaks"])
         #expect(printed[2].hasPrefix("RunLoop.main -> RunLoop#1 -> timers[0] -> Timer#1 -> block -> closure#1 -> self"))
