@@ -95,6 +95,8 @@ extension BodyChecker {
             }
         } else if let x = d.as(DeinitializerDeclSyntax.self), let body = x.body {
             inMember(of: owner, isStatic: false, returning: .void) { checkStatements(body.statements) }
+        } else if let s = d.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock, s.genericParameterClause != nil {
+            checkGenericSubscript(s, accessors, owner: owner)
         } else if let s = d.as(SubscriptDeclSyntax.self), let accessors = s.accessorBlock {
             let result = declarations.resolve(s.returnClause.type, in: owner)
             inMember(of: owner, isStatic: false, returning: result) {

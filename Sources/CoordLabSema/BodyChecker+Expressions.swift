@@ -132,7 +132,7 @@ extension BodyChecker {
         if let a = e.as(AwaitExprSyntax.self) { return type(a.expression, expected: expected) }
         if let a = e.as(AsExprSyntax.self) {
             let target = declarations.resolve(a.type, in: selfType)
-            if a.questionOrExclamationMark != nil { refuseGenericCast(to: a.type) }
+            if a.questionOrExclamationMark != nil { checkGenericCast(to: a.type) }
             let operand = type(a.expression, expected: a.questionOrExclamationMark == nil ? target : .unknown)
             if a.questionOrExclamationMark == nil, Self.isPrintedAtOnce(Syntax(a)) {
                 refuseUnfaithfulPrinting(operand, at: a.expression)
@@ -144,7 +144,7 @@ extension BodyChecker {
             return target
         }
         if let i = e.as(IsExprSyntax.self) {
-            refuseGenericCast(to: i.type)
+            checkGenericCast(to: i.type)
             _ = type(i.expression)
             return .bool
         }

@@ -164,17 +164,6 @@ extension BodyChecker {
         return picked.count == 1 ? picked : inits
     }
 
-    /// Refuses a cast (`is`, `as?`, `as!`) to a generic class or struct: coordlab erases
-    /// generic arguments when it runs, so it cannot tell `Box<Int>` from `Box<String>`.
-    func refuseGenericCast(to written: TypeSyntax) {
-        switch declarations.resolve(written, in: selfType).unwrapped {
-        case .generic(let n, _): unsupported("casts to generic type '\(n)'", at: written)
-        case .named(let n) where declarations.types[n]?.genericParameters.isEmpty == false:
-            unsupported("casts to generic type '\(n)'", at: written)
-        default: break
-        }
-    }
-
     /// The types a generic function's parameters have in its body (see
     /// `Declarations.genericConstraints`).
     func genericConstraints(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: SemaType] {
@@ -297,7 +286,7 @@ extension BodyChecker {
 
     /// Whether coordlab can print a generic argument as Swift does: a named type, or
     /// arrays, dictionaries, tuples and generic types of such.
-    private func isSpellable(_ t: SemaType) -> Bool {
+    func isSpellable(_ t: SemaType) -> Bool {
         switch t {
         case .named: return true
         case .optional(let w): return isSpellable(w)

@@ -488,6 +488,11 @@ extension BodyChecker {
         case .set: unsupported("subscripts of 'Set'", at: s)
         case .named(let n):
             if case .found(let ms) = declarations.member("subscript", of: n), let m = declaredSubscript(ms, for: s) {
+                if let g = m.generic {
+                    result = genericSubscriptType(g, for: s)
+                    refuseNestedOptional(result, at: s)
+                    return (result, chained)
+                }
                 result = m.type
                 if m.parameters.count == s.arguments.count {
                     for (a, p) in zip(s.arguments, m.parameters) { _ = type(a.expression, expected: p) }

@@ -18,7 +18,7 @@ extension BodyChecker {
         } else if let e = p.as(ExpressionPatternSyntax.self) {
             matchPattern(e.expression, subject: type, constant: constant)
         } else if let i = p.as(IsTypePatternSyntax.self) {
-            refuseGenericCast(to: i.type)
+            checkGenericCast(to: i.type)
         } else {
             markUnknownNames(in: Syntax(p))
         }
@@ -56,9 +56,11 @@ extension BodyChecker {
         } else if let o = e.as(OptionalChainingExprSyntax.self) {
             matchPattern(o.expression, subject: subject.unwrapped, constant: constant)
         } else if containsPatternSyntax(e) {
-            if let a = e.as(AsExprSyntax.self) { refuseGenericCast(to: a.type) }
+            if let a = e.as(AsExprSyntax.self) { checkGenericCast(to: a.type) }
             markUnknownNames(in: Syntax(e))
         } else {
+            // `case let b as Box<Int>`: a cast, though written without `?`.
+            if let a = e.as(AsExprSyntax.self) { checkGenericCast(to: a.type) }
             _ = type(e, expected: subject)
         }
     }

@@ -73,6 +73,8 @@ final class BodyChecker {
     var bindsWrittenArguments = false
     /// The generic type (with its arguments) each call making an instance of one makes.
     var constructedTypes: [SyntaxIdentifier: SemaType] = [:]
+    /// The generic type (with its arguments) each cast to one tests for, by its written type.
+    var genericCastTargets: [SyntaxIdentifier: SemaType] = [:]
     /// Contextual types of `.member` expressions, for the compiler.
     var implicitMemberContexts: [SyntaxIdentifier: SemaType] = [:]
     /// Whether the code imports a framework (Foundation, UIKit), whose extensions add

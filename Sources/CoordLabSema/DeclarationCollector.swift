@@ -319,6 +319,7 @@ struct DeclarationCollector {
             if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty {
                 m.genericType = declarations.resolve(s.returnClause.type, in: owner, parameters: Set(ps))
             }
+            m.generic = genericSubscriptSignature(s, in: owner, shapes: m.shapes)
             add.append(m)
         } else if let c = d.as(EnumCaseDeclSyntax.self) {
             for e in c.elements {

@@ -11,7 +11,7 @@
 public enum StandardExtensions {
     /// The standard types and protocols a program may extend.
     public static let extendable = Set<String>([
-        "Array", "Dictionary", "String", "Int", "Double", "Bool", "Optional",
+        "Array", "Dictionary", "Set", "String", "Int", "Double", "Bool", "Optional",
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "StringProtocol", "BinaryInteger", "Numeric", "FloatingPoint",
     ] + SizedInteger.allCases.map(\.name))
@@ -30,7 +30,7 @@ public enum StandardExtensions {
         "ArraySlice": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
                        "BidirectionalCollection", "Collection", "Sequence"],
         "Dictionary": ["Dictionary", "Collection", "Sequence"],
-        "Set": ["Collection", "Sequence"],
+        "Set": ["Set", "Collection", "Sequence"],
         "String": ["String", "StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection",
                    "Collection", "Sequence"],
         "Int": ["Int", "BinaryInteger", "Numeric"],
@@ -78,6 +78,7 @@ public enum StandardExtensions {
         switch holder.dropFirst("Swift.".count) {
         case "Array": return .array(.unknown)
         case "Dictionary": return .dictionary(.unknown, .unknown)
+        case "Set": return .set(.unknown)
         case "String": return .string
         case "Int": return .int
         case "Double": return .double

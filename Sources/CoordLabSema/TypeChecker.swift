@@ -99,7 +99,7 @@ public final class TypeChecker {
                            programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
-                           isFramework: framework)
+                           genericCastTargets: walker.genericCastTargets, isFramework: framework)
     }
 }
 
@@ -201,6 +201,16 @@ public struct TypedSyntax {
         inoutClosureParameters[closure.id]
     }
 
+    /// The generic type each cast (`as? Box<Int>`, `is`, a `case … as` pattern) tests for,
+    /// by its written type.
+    let genericCastTargets: [SyntaxIdentifier: SemaType]
+
+    /// The generic type, with its arguments, that a cast to `written` tests for; nil for
+    /// any other type.
+    public func genericCastTarget(of written: TypeSyntax) -> SemaType? {
+        genericCastTargets[written.id]
+    }
+
     /// Whether the files are a framework's: a generic value made there whose arguments the
     /// checker could not tell is made without them (see `check(_:framework:)`).
     public let isFramework: Bool
@@ -227,6 +237,12 @@ public struct TypedSyntax {
     /// what it binds each to; nil for any other call.
     public func genericBindings(of call: FunctionCallExprSyntax) -> [(parameter: String, argument: SemaType)]? {
         callBindings[call.id]
+    }
+
+    /// The generic parameters a use of a generic subscript binds, by name, and what it
+    /// binds each to; nil for any other subscript.
+    public func genericBindings(of use: SubscriptCallExprSyntax) -> [(parameter: String, argument: SemaType)]? {
+        callBindings[use.id]
     }
 
     /// The type an argument for a generic parameter has (`4` for a `T` bound to Double), or

@@ -65,11 +65,15 @@ extension Compiler {
                                             key: try compileExpr(key, ctx, expected: nil),
                                             fallback: try compileExpr(fallback, ctx, expected: nil), loc: l)
             }
-            guard let index = s.arguments.first?.expression, s.arguments.count == 1, s.arguments.first?.label == nil else {
+            let genericCall = try genericSubscriptBinding(s, in: ctx, at: l)
+            guard let index = s.arguments.first?.expression, s.arguments.count == 1, s.arguments.first?.label == nil,
+                  genericCall == nil else {
                 if s.trailingClosure != nil { throw CompileError.unsupported("trailing closures in subscripts", at: l) }
-                return UserSubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
-                                         args: try s.arguments.map { try compileExpr($0.expression, ctx, expected: nil) },
-                                         labels: s.arguments.map { $0.label?.text }, loc: l)
+                let read = UserSubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
+                                             args: try s.arguments.map { try compileExpr($0.expression, ctx, expected: nil) },
+                                             labels: s.arguments.map { $0.label?.text }, loc: l)
+                read.genericCall = genericCall
+                return read
             }
             return SubscriptRead(base: try compileExpr(s.calledExpression, ctx, expected: nil, inChain: true),
                                  index: try compileExpr(index, ctx, expected: nil), loc: l)
@@ -114,15 +118,15 @@ extension Compiler {
                            otherwise: try compileExpr(t.elseExpression, ctx, expected: expected), loc: l)
         }
         if let i = e.as(IsExprSyntax.self) {
-            let cast = Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: TypeSpec(i.type), loc: l)
-            try resolveTarget(of: cast, ctx, at: l)
+            let cast = Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: castSpec(i.type), loc: l)
+            try resolveTarget(of: cast, written: i.type, ctx, at: l)
             return cast
         }
         if let a = e.as(AsExprSyntax.self) {
             let mark = a.questionOrExclamationMark?.text
             let kind: Cast.Kind = mark == "?" ? .conditional : mark == "!" ? .forced : .plain
-            let cast = Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: TypeSpec(a.type), loc: l)
-            try resolveTarget(of: cast, ctx, at: l)
+            let cast = Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: castSpec(a.type), loc: l)
+            try resolveTarget(of: cast, written: a.type, ctx, at: l)
             return cast
         }
         if let a = e.as(AwaitExprSyntax.self) {

@@ -72,7 +72,19 @@ extension Compiler {
     /// for the values its body makes from them; nil for any other call.
     func genericCallBinding(_ call: FunctionCallExprSyntax, function: String, in ctx: FunctionContext,
                             at l: CodeLocation) throws -> GenericCallBinding? {
-        guard let bindings = typed?.genericBindings(of: call), !bindings.isEmpty,
+        try genericCallBinding(typed?.genericBindings(of: call), function: function, in: ctx, at: l)
+    }
+
+    /// What a use of a generic subscript binds its own parameters to, spelled, for its
+    /// getter's and setter's bodies; nil for any other subscript.
+    func genericSubscriptBinding(_ use: SubscriptCallExprSyntax, in ctx: FunctionContext,
+                                 at l: CodeLocation) throws -> GenericCallBinding? {
+        try genericCallBinding(typed?.genericBindings(of: use), function: "subscript", in: ctx, at: l)
+    }
+
+    private func genericCallBinding(_ found: [(parameter: String, argument: SemaType)]?, function: String,
+                                    in ctx: FunctionContext, at l: CodeLocation) throws -> GenericCallBinding? {
+        guard let bindings = found, !bindings.isEmpty,
               bindings.allSatisfy({ $0.argument.isKnown(allowing: ctxParameters(ctx)) })
         else { return nil }
         let arguments = spelled(bindings.map(\.argument))
@@ -100,12 +112,18 @@ extension Compiler {
 
     /// Has a cast to `Self`, to a generic parameter (`as? Value`) or to its metatype
     /// (`T.self is U.Type`) find its type when it runs.
-    func resolveTarget(of cast: Cast, _ ctx: FunctionContext, at l: CodeLocation) throws {
+    func resolveTarget(of cast: Cast, written: TypeSyntax, _ ctx: FunctionContext, at l: CodeLocation) throws {
         var name = cast.target.name
         if name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
         if name.hasSuffix(".Type"), ctxParameters(ctx).contains(String(name.dropLast(".Type".count))) {
             name = String(name.dropLast(".Type".count))
             cast.targetsParameterMetatype = true
+        }
+        if let member = written.as(OptionalTypeSyntax.self)?.wrappedType.as(MemberTypeSyntax.self) ?? written.as(MemberTypeSyntax.self),
+           let base = member.baseType.as(IdentifierTypeSyntax.self)?.name.text,
+           ctxParameters(ctx).contains(base) || closureSees(base, ctx) {
+            // `as? K.Value`: what the bound type's associated type is, coordlab does not keep.
+            throw CompileError.unsupported("casting to an associated type of the generic parameter '\(base)'", at: l)
         }
         guard ctxParameters(ctx).contains(name) || closureSees(name, ctx) else {
             // A closure's cast to its function's parameter would have to keep the call's binding.

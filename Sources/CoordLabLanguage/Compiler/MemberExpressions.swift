@@ -263,6 +263,7 @@ extension Compiler {
                                          index: try compileExpr(index, ctx, expected: nil), loc: l)
             target.more = try s.arguments.dropFirst().map { try compileExpr($0.expression, ctx, expected: nil) }
             target.labels = s.arguments.map { $0.label?.text }
+            target.genericCall = try genericSubscriptBinding(s, in: ctx, at: l)
             return target
         }
         throw CompileError("cannot assign to this expression", at: l)

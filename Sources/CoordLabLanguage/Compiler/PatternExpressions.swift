@@ -38,7 +38,7 @@ extension Compiler {
         if let a = e.as(AsExprSyntax.self), a.questionOrExclamationMark == nil {
             var inner = pc
             inner.spec = TypeSpec(a.type)
-            return .isType(TypeSpec(a.type), try exprPattern(a.expression, ctx, bound: &bound, inner))
+            return .isType(castSpec(a.type), try exprPattern(a.expression, ctx, bound: &bound, inner))
         }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return try casePattern(m, call, ctx, bound: &bound, pc)

@@ -7,7 +7,12 @@ extension Compiler {
     /// they spell one (`subscript(key key: String)`), as in Swift.
     func declareSubscript(_ s: SubscriptDeclSyntax, in t: NominalType) throws {
         try rejectAttributes(s.attributes)
-        try rejectGenerics(s.genericParameterClause, s.genericWhereClause, "generic subscripts")
+        // The checker binds a generic subscript's own parameters at each use of a
+        // non-generic type's (see `genericSubscriptBinding`); it refuses the others.
+        if t is ProtocolType || !t.genericParameters.isEmpty {
+            try rejectGenerics(s.genericParameterClause, s.genericWhereClause, "generic subscripts")
+        }
+        let own = s.genericParameterClause?.parameters.map(\.name.text) ?? []
         if s.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
             throw CompileError.unsupported("static subscripts", at: loc(s))
         }
@@ -24,6 +29,7 @@ extension Compiler {
         let getter = FunctionCode(name: "subscript", kind: .method, params: params, returnSpec: spec, hasSelf: true,
                                   isMutating: false, location: loc(s))
         getter.owner = t
+        getter.genericParameters = own
         let entry = SubscriptCode(getter: getter)
         switch acc.accessors {
         case .getter(let items):
@@ -41,6 +47,7 @@ extension Compiler {
                     let setter = FunctionCode(name: "subscript", kind: .method, params: params + [newValue], returnSpec: .unknown,
                                               hasSelf: true, isMutating: isMutating, location: loc(a))
                     setter.owner = t
+                    setter.genericParameters = own
                     entry.setter = setter
                     compileLater { [unowned self] in try compileBody(setter, a.body?.statements ?? [], selfType: t, at: a) }
                 default:

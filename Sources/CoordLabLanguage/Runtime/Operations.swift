@@ -168,6 +168,12 @@ extension Interpreter {
 
     /// Whether `v` is an instance of the type `spec` names (`is`, `as?`).
     func value(_ v: Value, isA spec: TypeSpec) -> Bool {
+        guard valueIgnoringArguments(v, isA: spec) else { return false }
+        return spec.genericArguments.map { genericArguments(of: v, as: spec.name)?.qualified == $0 } ?? true
+    }
+
+    /// Whether `v` is of the type `spec` names, whatever generic arguments it was made with.
+    private func valueIgnoringArguments(_ v: Value, isA spec: TypeSpec) -> Bool {
         if v.isNil { return false }
         // A composition: an instance of each of its types.
         if let others = spec.composedWith,

@@ -33,6 +33,8 @@ final class PropertyRef {
     /// For a declared subscript: its arguments (evaluated once) and their labels.
     let subscriptArgs: [Value]?
     let labels: [String?]
+    /// For a generic subscript: what its use binds the subscript's parameters to.
+    var genericCall: GenericCallBinding?
     /// For `super.name = …`: the superclass whose accessors the write starts from.
     var from: ClassType?
     init(base: Base, name: String, subscript args: [Value]? = nil, labels: [String?] = []) {
@@ -79,11 +81,11 @@ extension Interpreter {
     func writeProperty(_ p: PropertyRef, _ new: Value, at loc: CodeLocation) throws {
         if let args = p.subscriptArgs {
             switch p.base {
-            case .object(let r): try subscriptWrite(.object(r), args, labels: p.labels, new, at: loc)
+            case .object(let r): try subscriptWrite(.object(r), args, labels: p.labels, new, genericCall: p.genericCall, at: loc)
             case .structAt(let ref):
                 try modify(ref, at: loc) { sv in
                     makeUnique(&sv)
-                    try subscriptWrite(sv, args, labels: p.labels, new, at: loc)
+                    try subscriptWrite(sv, args, labels: p.labels, new, genericCall: p.genericCall, at: loc)
                     return []
                 }
             case .type, .global, .standardAt: break
@@ -197,7 +199,7 @@ extension Interpreter {
             case .global(let a): return try readGlobal(a, at: loc)
             case .standardAt(let ref, _): b = try read(ref, at: loc)
             }
-            guard let v = try ownedSubscriptValue(b, args, labels: p.labels, at: loc) else {
+            guard let v = try ownedSubscriptValue(b, args, labels: p.labels, genericCall: p.genericCall, at: loc) else {
                 throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
             }
             return v

@@ -36,16 +36,21 @@ extension Interpreter {
     }
 
     /// `b[args]` through a declared subscript's getter, owned by the caller; nil if `b` has none.
-    func ownedSubscriptValue(_ b: Value, _ args: [Value], labels: [String?], at loc: CodeLocation) throws -> Value? {
+    /// `genericCall` is what a use of a generic subscript binds its parameters to.
+    func ownedSubscriptValue(_ b: Value, _ args: [Value], labels: [String?], genericCall: GenericCallBinding? = nil,
+                             at loc: CodeLocation) throws -> Value? {
         guard let s = subscriptOwner(b)?.findSubscript(labels: labels) ?? extensionSubscript(on: b, labels: labels),
               let map = s.getter.match(labels: labels, trailing: 0) else { return nil }
-        return try invoke(s.getter, self: b, args: try arrange(args, for: s.getter, map: map))
+        let arranged = try arrange(args, for: s.getter, map: map)
+        if let genericCall { try prepareGenericCall(genericCall, at: loc) }
+        return try invoke(s.getter, self: b, args: arranged)
     }
 
     /// `b[args]` as a value: a statement temporary.
-    func userSubscriptRead(_ b: Value, _ args: [Value], labels: [String?], at loc: CodeLocation) throws -> Value {
+    func userSubscriptRead(_ b: Value, _ args: [Value], labels: [String?], genericCall: GenericCallBinding? = nil,
+                           at loc: CodeLocation) throws -> Value {
         if case .none = b { throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc) }
-        guard let v = try ownedSubscriptValue(b, args, labels: labels, at: loc) else {
+        guard let v = try ownedSubscriptValue(b, args, labels: labels, genericCall: genericCall, at: loc) else {
             throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
         }
         keepUntilEndOfStatement(v)
@@ -53,13 +58,15 @@ extension Interpreter {
     }
 
     /// `b[args] = new` through a declared subscript's setter, `b` being `self` for it.
-    func subscriptWrite(_ b: Value, _ args: [Value], labels: [String?], _ new: Value, at loc: CodeLocation) throws {
+    func subscriptWrite(_ b: Value, _ args: [Value], labels: [String?], _ new: Value, genericCall: GenericCallBinding? = nil,
+                        at loc: CodeLocation) throws {
         guard let s = subscriptOwner(b)?.findSubscript(labels: labels) ?? extensionSubscript(on: b, labels: labels),
               let map = s.getter.match(labels: labels, trailing: 0) else {
             throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
         }
         guard let setter = s.setter else { throw Trap("cannot assign through subscript: subscript is get-only", at: loc) }
         let a = try arrange(args, for: s.getter, map: map) + [coerce(new, to: setter.params.last!.spec)]
+        if let genericCall { try prepareGenericCall(genericCall, at: loc) }
         try release(try invoke(setter, self: b, args: a))
     }
 }
@@ -69,6 +76,8 @@ final class UserSubscriptRead: ConsumingExpr {
     let base: Expr
     let args: [Expr]
     let labels: [String?]
+    /// What a use of a generic subscript binds its parameters to.
+    var genericCall: GenericCallBinding?
     init(base: Expr, args: [Expr], labels: [String?], loc: CodeLocation) {
         self.base = base
         self.args = args
@@ -78,7 +87,7 @@ final class UserSubscriptRead: ConsumingExpr {
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
         lastOwner = i.subscriptOwner(b)
-        return try i.userSubscriptRead(b, try args.map { try $0.eval(i) }, labels: labels, at: loc)
+        return try i.userSubscriptRead(b, try args.map { try $0.eval(i) }, labels: labels, genericCall: genericCall, at: loc)
     }
     /// The type whose subscript the last read went through: its result type tells whether
     /// the read gives an Optional (for printing, without evaluating the base again).

@@ -17,6 +17,9 @@ public struct TypeSpec: Sendable, Equatable {
     /// For a composition (`UIViewController & Refreshable`, kept as its first type): the
     /// other types, joined by `&`, that a cast to it checks too.
     var composedWith: String?
+    /// For a cast to a program's generic type (`as? Box<Int>`): the arguments, qualified
+    /// (`<Swift.Int>`), that the value must have been made with.
+    var genericArguments: String?
 
     /// Whether a value of this type is a function that throws (a call of it needs `try`).
     var isThrowingFunction: Bool { isFunction && throwsError }

@@ -116,6 +116,8 @@ final class SubscriptLValue: LValue {
     /// Further arguments and every argument's label, for declared subscripts.
     var more: [Expr] = []
     var labels: [String?] = [nil]
+    /// What a use of a generic subscript binds its parameters to.
+    var genericCall: GenericCallBinding?
     init(base: LValue, index: Expr, loc: CodeLocation) {
         self.base = base
         self.index = index
@@ -129,14 +131,17 @@ final class SubscriptLValue: LValue {
             return try builtin(ref, v, k, i)
         }
         let args = [k] + (try more.map { try $0.eval(i) })
+        let property: PropertyRef
         switch v {
         case .object(let r):
             _ = i.copyForStatement(v)
-            return .accessor(PropertyRef(base: .object(r), name: "subscript", subscript: args, labels: labels))
+            property = PropertyRef(base: .object(r), name: "subscript", subscript: args, labels: labels)
         case .structValue, .enumCase:
-            return .accessor(PropertyRef(base: .structAt(ref), name: "subscript", subscript: args, labels: labels))
+            property = PropertyRef(base: .structAt(ref), name: "subscript", subscript: args, labels: labels)
         default: throw Trap("cannot assign through subscript", at: loc)
         }
+        property.genericCall = genericCall
+        return .accessor(property)
     }
 
     /// An array's element type, or a dictionary's value type (optional: `d[k] = nil` removes),

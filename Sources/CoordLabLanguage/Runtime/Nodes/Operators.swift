@@ -191,7 +191,7 @@ final class Cast: Expr {
             if v.isNil, !target.isOptional, operand.isOptional(i) {
                 throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc)
             }
-            throw Trap("Could not cast value of type '\(i.qualifiedTypeName(of: v))' to '\(i.qualifiedName(target))'.", at: loc)
+            throw Trap("Could not cast value of type '\(i.qualifiedTypeName(of: v))' to '\(i.qualifiedName(target) + (target.genericArguments ?? ""))'.", at: loc)
         case .plain: return v
         }
     }
