@@ -270,7 +270,7 @@ extension Compiler {
 /// A readable name for a kind of syntax that coordlab does not support.
 func describeKind(_ node: some SyntaxProtocol) -> String {
     let known: [String: String] = [
-        "ActorDeclSyntax": "actors", "SubscriptDeclSyntax": "subscript declarations",
+        "SubscriptDeclSyntax": "subscript declarations",
         "OperatorDeclSyntax": "operator declarations", "PrecedenceGroupDeclSyntax": "precedence groups",
         "MacroDeclSyntax": "macros", "MacroExpansionDeclSyntax": "macros", "MacroExpansionExprSyntax": "macros",
         "KeyPathExprSyntax": "key paths", "AssociatedTypeDeclSyntax": "associated types",

@@ -14,12 +14,18 @@ extension Compiler {
         if Self.operatorFunctions.contains(op), let binary = BinaryOperator(rawValue: op) {
             return operatorClosure(op, ctx, at: l) { BinaryOp(op: binary, lhs: $0, rhs: $1, loc: l) }
         }
-        guard !Self.isStandardOperator(op), declaresOperator(op) else { return nil }
+        guard Self.isOperatorName(op), !Self.isStandardOperator(op), declaresOperator(op) else { return nil }
         let globals = functions[op]?.filter { $0.params.count == 2 } ?? []
         if globals.count == 1 {
             return operatorClosure(op, ctx, at: l) { FunctionCall(code: globals[0], args: [$0, $1], map: [0, 1], loc: l) }
         }
         return operatorClosure(op, ctx, at: l) { WitnessOperatorCall(name: op, lhs: $0, rhs: $1, loc: l) }
+    }
+
+    /// Whether `name` is spelt as an operator (`<>`, `|>`), not as an identifier (`now`).
+    static func isOperatorName(_ name: String) -> Bool {
+        guard let c = name.first else { return false }
+        return !(c.isLetter || c.isNumber || c == "_" || c == "`" || c == "$")
     }
 
     /// Whether the program (or the prelude) declares an operator function `op`: top-level,

@@ -11,7 +11,6 @@ enum UnsupportedFrameworks {
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep and cancel() work (:help runloop)",
         "async let": "async let yet: await each call in turn inside a Task { … }",
-        "actors": "actors yet: a class whose methods run on the main thread behaves the same here",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
         "Float16": "Float16 yet: coordlab computes Float and Double, whose results print other digits",
         "Float32": "the name Float32 yet (write Float)",
@@ -39,7 +38,7 @@ enum UnsupportedFrameworks {
         "Float32": "Float32", "Float16": "Float16",
     ].merging(UnsupportedFoundation.names) { a, _ in a }.merging(UnsupportedUIKit.names) { a, _ in a }
 
-    /// Throws for the first import, name, `async let` or actor of an unsupported framework in `files`;
+    /// Throws for the first import, name or `async let` of an unsupported framework in `files`;
     /// `isDeclared` tells the names the program (or the prelude) declares itself.
     static func check(_ files: [ParsedSource], isDeclared: @escaping (String) -> Bool) throws {
         var declaredHere: Set<String> = []
@@ -68,9 +67,9 @@ enum UnsupportedFrameworks {
         triggers.contains { textContains($0, in: text) }
     }
 
-    /// Words every use contains: a module's or a name's, `async let`, `actor`,
+    /// Words every use contains: a module's or a name's, `async let`,
     /// a static member of `Task`.
-    static let triggers = Array(modules.keys) + Array(names.keys) + Array(members.keys) + ["async let", "actor ", "Task."]
+    static let triggers = Array(modules.keys) + Array(names.keys) + Array(members.keys) + ["async let", "Task."]
 
     /// Walks a file for the first use.
     private final class Finder: SyntaxVisitor {
@@ -125,11 +124,6 @@ enum UnsupportedFrameworks {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if found == nil, let a = node.modifiers.first(where: { $0.name.text == "async" }) { found = (Syntax(a), "async let") }
             return .visitChildren
-        }
-
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil { found = (Syntax(node.actorKeyword), "actors") }
-            return .skipChildren
         }
 
         private func note(_ name: String, at node: Syntax) {
