@@ -20,7 +20,7 @@ extension Interpreter {
         w.itemsLeft -= 1
         let mirror = try self.mirror(of: part, at: w.loc)
         w.text += String(repeating: " ", count: indent)
-        w.text += (mirror.children.isEmpty ? "-" : depthLeft <= 0 ? "▹" : "▿") + " "
+        w.text += Self.dumpBullet(hasParts: !mirror.children.isEmpty, depthLeft: depthLeft) + " "
         if let label = part.label { w.text += label + ": " }
         w.text += mirror.summary
         if let id = mirror.identity {
@@ -45,7 +45,7 @@ extension Interpreter {
         w.itemsLeft -= 1
         let children = try ownFieldParts(of: v, declaredBy: c, at: w.loc)
         w.text += String(repeating: " ", count: indent)
-        w.text += (children.isEmpty ? "-" : depthLeft <= 0 ? "▹" : "▿") + " super: " + superclassName(c, of: v) + "\n"
+        w.text += Self.dumpBullet(hasParts: !children.isEmpty, depthLeft: depthLeft) + " super: " + superclassName(c, of: v) + "\n"
         guard depthLeft > 0 else { return }
         if let next = c.superclass {
             try dumpSuperclass(next, of: v, indent: indent + 2, depthLeft: depthLeft - 1, into: &w)
@@ -64,6 +64,12 @@ extension Interpreter {
             }
             try dump(child, indent: indent + 2, depthLeft: depthLeft - 1, into: &w)
         }
+    }
+
+    /// A line's bullet: `-` for a part without parts, `▿` for one whose parts follow, `▹`
+    /// for one whose parts the depth limit leaves out.
+    private static func dumpBullet(hasParts: Bool, depthLeft: Int) -> String {
+        !hasParts ? "-" : depthLeft <= 0 ? "▹" : "▿"
     }
 
     /// The name a superclass part shows: the superclass's, with the generic arguments the

@@ -23,14 +23,7 @@ extension Interpreter {
                                  : describe(v, debug: true, shape: optionals[k] ? .optional(shape) : shape))
                 }
             }
-            let text = parts.joined(separator: sep) + term
-            // `print(…, to: &text)` appends to a String instead of writing to the output.
-            if let stream {
-                guard case .string(let old) = try read(stream, at: loc) else { throw Trap("print(to:) needs a String", at: loc) }
-                try write(.string(old + text), to: stream, at: loc)
-            } else {
-                output(text)
-            }
+            try write(parts.joined(separator: sep) + term, appendingTo: stream, of: "print", at: loc)
             return .void
         case "dump": return try dump(a, labels: labels, optional: optionals.first ?? false, shape: shapes.first ?? .unknown, at: loc)
         case "type":
@@ -350,13 +343,16 @@ extension Interpreter {
             default: break
             }
         }
-        let text = try dumpText(a[0], optional: optional, shape: shape, options: options, at: loc)
-        if let stream {
-            guard case .string(let old) = try read(stream, at: loc) else { throw Trap("dump(to:) needs a String", at: loc) }
-            try write(.string(old + text), to: stream, at: loc)
-        } else {
-            output(text)
-        }
+        try write(try dumpText(a[0], optional: optional, shape: shape, options: options, at: loc),
+                  appendingTo: stream, of: "dump", at: loc)
         return a[0]
+    }
+
+    /// What `print` or `dump` (`function`) writes: to the output, or with `to: &text`
+    /// appended to that String.
+    private func write(_ text: String, appendingTo stream: StorageRef?, of function: String, at loc: CodeLocation) throws {
+        guard let stream else { return output(text) }
+        guard case .string(let old) = try read(stream, at: loc) else { throw Trap("\(function)(to:) needs a String", at: loc) }
+        try write(.string(old + text), to: stream, at: loc)
     }
 }
