@@ -422,6 +422,14 @@ extension BodyChecker {
            ["Double", "CGFloat"].contains(callContext.unwrapped.description) {
             value = callContext.unwrapped
         }
+        // `xs.reduce(nil) { m, x in … }`: the context's Optional is the accumulator's type.
+        if name == "reduce", let first = call?.arguments.first?.expression, first.is(NilLiteralExprSyntax.self) {
+            guard callContext.isOptional else {
+                unsupported("inferring the type of 'reduce''s initial 'nil' without a type from the context", at: first)
+                return .unknown
+            }
+            value = callContext
+        }
         // `prices.reduce(0) { $0 + $1 }`: Swift types the literal from the closure too, which
         // makes a Double of it with a Double.
         if name == "reduce", case .array(let element) = base, let arguments = call?.arguments, arguments.count == 2,

@@ -54,7 +54,14 @@ struct Declarations {
             return .missing
         }
         if decl.isOpaque { return .unknown }
-        if let found = decl.members[name] { return .found(found) }
+        if let found = decl.members[name] {
+            // An enum's own initializers leave the synthesized `init(rawValue:)` beside them.
+            if let implicit = implicitMember(name, of: decl), implicit.kind == .initializer,
+               !found.contains(where: { $0.labels == implicit.labels }) {
+                return .found(found + [implicit])
+            }
+            return .found(found)
+        }
         if let implicit = implicitMember(name, of: decl) { return .found([implicit]) }
         var complete = true
         for parent in decl.inherited {
