@@ -460,7 +460,7 @@ extension BodyChecker {
         // coordlab makes an array of the pairs (printing or keeping the sequence is refused).
         case "zip":
             refuseZipOfUnboundedOrText(call, types: args)
-            guard args.count == 2, case .array(let a) = args[0], case .array(let b) = args[1] else { return .unknown }
+            guard args.count == 2, let a = args[0].standardSequenceElement, let b = args[1].standardSequenceElement else { return .unknown }
             return .array(.tuple([.init(label: nil, type: a), .init(label: nil, type: b)]))
         // `type(of: x)` of a declared class, struct or enum: its metatype, which binds a
         // generic `T.Type` parameter to the static type (a subclass instance's own type

@@ -197,12 +197,6 @@ extension BodyChecker {
             if recording { expressionTypes[e.id] = sequence }
             return element
         }
-        switch sequence {
-        case .array(let t), .slice(let t), .set(let t): return t
-        case .generic(let n, let args) where StandardMembers.rangeTypes.contains(n) && args.count == 1: return args[0]
-        case .dictionary(let k, let v): return .tuple([.init(label: "key", type: k), .init(label: "value", type: v)])
-        case .named("String"): return .character
-        default: return .unknown
-        }
+        return sequence.standardSequenceElement ?? .unknown
     }
 }
