@@ -304,10 +304,11 @@ extension Compiler {
     }
 
     /// Whether `e`, printed at once, is an Optional, as the checker typed it (nil: not
-    /// known; the expression then tells when it runs). A loop's variable over `[Int?]` is
-    /// one, which its value alone does not tell.
+    /// known, or typed as unknown; the expression then tells when it runs). A loop's
+    /// variable over `[Int?]` is one, which its value alone does not tell.
     func printedOptional(_ e: ExprSyntax) -> Bool? {
-        typed?.type(of: printedValue(e))?.isOptional
+        guard let t = typed?.type(of: printedValue(e)), t != .unknown else { return nil }
+        return t.isOptional
     }
 
     /// The expression whose value `e` prints: inside parentheses, `try` (not `try?`, which
