@@ -353,15 +353,30 @@ extension BodyChecker {
     /// Refuses `Type.member` where `member` is only an instance member (`PhotoCell.frame`),
     /// at the type's name, in swiftc's words. A method named without a call, or called
     /// with one unlabelled argument (`Plain.method`, `Plain.method(plain)`: a function of
-    /// an instance), may be Swift, and is left alone.
+    /// an instance), is Swift that coordlab does not run yet: refused as such, except in
+    /// `#selector(Screen.tapped)`, which names the method.
     private func refusesInstanceMember(_ name: String, of n: String, at node: some SyntaxProtocol, call: CallArguments?) -> Bool {
         let curried = call == nil || (call?.arguments.count == 1 && call?.arguments.first?.label == nil)
-        guard let base = node.parent?.as(MemberAccessExprSyntax.self)?.base,
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
               case .found(let ms) = declarations.member(name, of: n), !ms.isEmpty,
-              ms.allSatisfy({ !$0.isStatic && ($0.kind == .property || $0.kind == .method) }),
-              !curried || ms.allSatisfy({ $0.kind == .property }) else { return false }
+              ms.allSatisfy({ !$0.isStatic && ($0.kind == .property || $0.kind == .method) }) else { return false }
+        if curried && ms.contains(where: { $0.kind == .method }) {
+            if Self.isInsideSelector(access) { return false }
+            unsupported("an instance method named on its type ('\(n).\(name)', a function of an instance)", at: access)
+            return true
+        }
         error("instance member '\(name)' cannot be used on type '\(n)'; did you mean to use a value of this type instead?", at: base)
         return true
+    }
+
+    /// Whether `node` is inside `#selector(…)`.
+    private static func isInsideSelector(_ node: some SyntaxProtocol) -> Bool {
+        var p = node.parent
+        while let q = p {
+            if let m = q.as(MacroExpansionExprSyntax.self) { return m.macroName.text == "selector" }
+            p = q.parent
+        }
+        return false
     }
 
     /// A member of a standard-library value: typed from coordlab's table, refused when
