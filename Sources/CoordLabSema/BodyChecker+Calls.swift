@@ -404,6 +404,10 @@ extension BodyChecker {
         if n == "Array", case .array(let element) = expected.unwrapped { repeated = element }
         let args = call?.arguments.map { type($0.expression, expected: $0.label == "repeating" ? repeated : .unknown) } ?? []
         let labels = call?.arguments.map(\.label) ?? []
+        if n == "String", Self.isStringFormat(labels), let call {
+            checkStringFormat(call, types: args)
+            return .string
+        }
         if let accepted = Self.conversionLabels[n], !accepted.contains(labels), let call {
             let spelled = labels.map { ($0 ?? "_") + ":" }.joined()
             unsupported("'\(n)(\(spelled))'", at: call.syntax.map(Syntax.init) ?? Syntax(call.callee!))

@@ -95,9 +95,9 @@ extension BodyChecker {
         case "...", "..<":
             // coordlab's ranges hold Ints: one of Doubles would print and count as one of Ints.
             let bounds = [type(i.leftOperand), type(i.rightOperand)]
-            if bounds.contains(.double), !inFramework { unsupported("ranges of 'Double'", at: i.operator) }
-            if bounds.contains(.float) { unsupported("ranges of 'Float'", at: i.operator) }
-            if let sized = bounds.first(where: { $0.sizedInteger != nil }) { unsupported("ranges of '\(sized)'", at: i.operator) }
+            if let other = bounds.first(where: { $0.isKnown && $0 != .int && !(inFramework && $0 == .double) }) {
+                unsupported("ranges of '\(other)'", at: i.operator)
+            }
             return StandardMembers.rangeType(operator: op, bounds: bounds)
         case "<<", ">>", "&", "|", "^", "&+", "&-", "&*":
             // The integers' bit and wrapping operators; a shift's amount may be of any

@@ -12,6 +12,12 @@ public enum FrameworkMembers {
             "formIntersection", "subtracting", "subtract", "symmetricDifference", "isSubset", "isSuperset",
             "isEmpty", "hasMember", "bitmapRepresentation",
         ],
+        // The prelude's `Date` counts virtual seconds from the program's start, and has no
+        // calendar time.
+        "Date": [
+            "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "distantPast", "distantFuture", "now",
+            "description", "formatted", "addTimeInterval", "advanced", "distance", "ISO8601Format",
+        ],
     ]
 
     /// Whether UIKit's type `standIn` has `name` where the prelude's stand-in for it lacks it.

@@ -4,7 +4,7 @@ public typealias TimeInterval = Double
 /// A point in the program's virtual time (see `RunLoop`): `Date()` is now, and now
 /// moves only while the run loop runs. Seconds are counted from the program's start.
 /// Codable as Foundation's is, so that a model holding one may be (nothing here encodes it).
-public struct Date: Equatable, Codable {
+public struct Date: Hashable, Comparable, Codable {
     /// Virtual seconds since the program started.
     let __seconds: Double
 
@@ -39,5 +39,15 @@ public struct Date: Equatable, Codable {
 
     static func + (date: Date, seconds: TimeInterval) -> Date {
         return date.addingTimeInterval(seconds)
+    }
+
+    /// This date moved back by `seconds`.
+    static func - (date: Date, seconds: TimeInterval) -> Date {
+        return date.addingTimeInterval(-seconds)
+    }
+
+    /// Whether `a` is earlier than `b`.
+    public static func < (a: Date, b: Date) -> Bool {
+        return a.__seconds < b.__seconds
     }
 }

@@ -11,6 +11,10 @@ extension Interpreter {
             if let view = try arrayView(buf, name, a, labels: labels, at: loc) { return view }
             return try arrayMethod(buf.items, name, a, labels: labels, indexBase: buf.startIndex, at: loc)
         case .range(let lo, let hi, let closed):
+            // `(0...10).contains(2.5)`: Swift makes a range of Doubles of the literals.
+            if name == "contains", labels == [nil], let d = a.first?.floatingPointNumber {
+                return .bool(Value.range(lo, hi, closed: closed, holds: d))
+            }
             if !closed, let part = Self.rangePart(lo, hi, name, a) { return part }
             return try arrayMethod(Self.rangeElements(lo, hi), name, a, labels: labels, indexBase: lo, at: loc)
         case .set(let s): return try setMethod(s, name, a, labels: labels, at: loc)

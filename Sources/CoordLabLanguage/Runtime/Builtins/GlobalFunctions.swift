@@ -196,6 +196,7 @@ extension Interpreter {
                 guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
                 return .string(String(n, radix: radix))
             }
+            if labels.first == "format" { return try formatString(a, at: loc) }
             if labels.first == "describing" { return .string(describe(v, debug: false)) }
             if labels.first == "reflecting" { return .string(describe(v, debug: true)) }
             // `String(characters)`, of an array or a program's own sequence: swiftc accepts only

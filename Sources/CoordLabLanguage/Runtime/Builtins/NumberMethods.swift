@@ -62,4 +62,19 @@ extension Value {
         default: return nil
         }
     }
+
+    /// The value of a Double or a Float, widened to a Double; nil for anything else.
+    var floatingPointNumber: Double? {
+        switch self {
+        case .double(let d): return d
+        case .float(let f): return Double(f)
+        default: return nil
+        }
+    }
+
+    /// Whether the range `lo..<hi` (`lo...(hi - 1)` when `closed`) of Ints holds `d` as
+    /// the range of Doubles Swift makes of the same literals would (`case 0..<1:` of a Double).
+    static func range(_ lo: Int, _ hi: Int, closed: Bool, holds d: Double) -> Bool {
+        d >= Double(lo) && (closed ? d <= Double(hi - 1) : d < Double(hi))
+    }
 }

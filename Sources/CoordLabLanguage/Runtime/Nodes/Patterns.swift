@@ -34,7 +34,11 @@ indirect enum Pattern {
             return false
         case .value(let e):
             let p = try e.eval(i)
-            if case .range(let lo, let hi, _) = p, let n = v.integerNumber { return n >= Int128(lo) && n < Int128(hi) }
+            if case .range(let lo, let hi, let closed) = p {
+                if let n = v.integerNumber { return n >= Int128(lo) && n < Int128(hi) }
+                // `case 0..<1:` of a Double: Swift makes a range of Doubles of the literals.
+                if let d = v.floatingPointNumber { return Value.range(lo, hi, closed: closed, holds: d) }
+            }
             return i.valuesEqual(p, v)
         case .tuple(let ps):
             guard case .tuple(let t) = v, t.elements.count == ps.count else { return false }
