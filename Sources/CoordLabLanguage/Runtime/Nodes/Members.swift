@@ -131,6 +131,7 @@ extension Interpreter {
         // What a program's `extension Sequence` gives its own sequence.
         if subscriptOwner(b) != nil, let g = extensionGetter(on: b, name) { return (try callGetter(g, on: b), g.returnSpec) }
         if let v = try builtinProperty(of: b, name, at: loc) { return v }
+        if name == "localizedDescription", let text = try localizedDescription(of: b) { return (.string(text), .unknown) }
         throw Trap.unsupportedMember(typeName(of: b), name, at: loc)
     }
 
