@@ -57,7 +57,7 @@ extension BodyChecker {
     /// `.member` (or `.member(…)`): a static member of the contextual type.
     func implicitMember(_ m: MemberAccessExprSyntax, expected: SemaType, call: CallArguments? = nil) -> SemaType {
         let name = m.declName.baseName.bareText
-        if expected != .unknown, recording { implicitMemberContexts[m.id] = expected }
+        if expected != .unknown, recording { implicitMemberContexts[m.id] = implicitMemberContext(expected, at: m) }
         var owner = expected
         if case .optional(let w) = expected {
             if name == "none" { return expected }
@@ -79,6 +79,19 @@ extension BodyChecker {
             return .unknown
         }
         return staticMember(name, of: owner, at: m.declName, call: call)
+    }
+
+    /// What the compiler looks `.member` up in for a context of type `expected`: inside a
+    /// generic function, where a parameter `T: Zero` has its constraint's type, the one
+    /// parameter so constrained (`.zero` is then the bound type's, as in Swift); several
+    /// are refused, since coordlab would not know which one the context is.
+    private func implicitMemberContext(_ expected: SemaType, at m: MemberAccessExprSyntax) -> SemaType {
+        guard case .named(let c) = expected, declarations.types[c]?.kind == .protocolType else { return expected }
+        let parameters = parameterConstraints.filter { $0.value == c }.keys.sorted()
+        if parameters.count > 1 {
+            unsupported("'.\(m.declName.baseName.text)' where generic parameters \(parameters.map { "'\($0)'" }.joined(separator: " and ")) share the constraint '\(c)' (write 'T.\(m.declName.baseName.text)')", at: m)
+        }
+        return parameters.count == 1 ? .parameter(parameters[0]) : expected
     }
 
     /// The type of member `name` of a value of type `base`.

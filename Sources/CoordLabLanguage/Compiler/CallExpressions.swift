@@ -154,6 +154,10 @@ extension Compiler {
                                       labels: a.labels, trailing: a.trailing, loc: l)
                 }
                 if name == "init" { return try contextualInit(checkedContext(of: m) ?? expected, a, ctx, at: l) }
+                if let parameter = try contextualGenericParameter(of: m, expected: expected, ctx) {
+                    return MethodCall(base: parameter, baseLValue: nil, name: name, args: try compileArgs(a, ctx, params: nil, map: nil),
+                                      labels: a.labels, trailing: a.trailing, loc: l)
+                }
                 if let n = (checkedContext(of: m) ?? expected)?.name, let t = interpreter.types[n], t.nominal?.staticMethods[name] != nil {
                     return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)

@@ -149,7 +149,7 @@ extension Compiler {
 
     /// The generic parameters that code compiled in `ctx` may name: its function's own and
     /// its type's.
-    private func ctxParameters(_ ctx: FunctionContext) -> Set<String> {
+    func ctxParameters(_ ctx: FunctionContext) -> Set<String> {
         Set((ctx.code?.genericParameters ?? []) + (ctx.effectiveSelfType?.genericParameters ?? []))
     }
 

@@ -11,6 +11,9 @@ extension Compiler {
             return try compileExpr(ExprSyntax(plain), ctx, expected: expected)
         }
         guard let base = m.base else {
+            if let parameter = try contextualGenericParameter(of: m, expected: expected, ctx) {
+                return MemberRead(base: parameter, name: name, loc: l)
+            }
             return try implicitMember(name, expected: checkedContext(of: m) ?? expected, at: m)
         }
         if base.is(SuperExprSyntax.self) {
@@ -105,6 +108,15 @@ extension Compiler {
         if t.isOptional, ["none", "some"].contains(m.declName.baseName.text) { return .named("Optional") }
         let spec = TypeSpec(t.unwrapped)
         return spec.name.isEmpty ? nil : spec
+    }
+
+    /// `T.self` when the context of `.name` is generic parameter `T` of the code compiled
+    /// (`.zero` in `xs.reduce(.zero, +)` of a `T: Zero`, as the checker found it, or `let z:
+    /// T = .zero`, as written): the member is then the bound type's; nil for any other context.
+    func contextualGenericParameter(of m: MemberAccessExprSyntax, expected: TypeSpec?, _ ctx: FunctionContext) throws -> Expr? {
+        if case .parameter(let p)? = typed?.contextualType(of: m) { return try genericParameterMetatype(p, ctx, at: loc(m.declName)) }
+        guard typed?.contextualType(of: m) == nil, let n = expected?.name, ctxParameters(ctx).contains(n) else { return nil }
+        return try genericParameterMetatype(n, ctx, at: loc(m.declName))
     }
 
     /// `.name` with the type taken from context, or the only enum that has such a case.
