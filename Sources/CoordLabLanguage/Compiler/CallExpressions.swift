@@ -132,7 +132,12 @@ extension Compiler {
                 let call = BuiltinCall(name: name, args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, loc: l)
                 call.shapes = a.exprs.map(printedShape)
                 call.staticOptionals = a.exprs.map(printedOptional)
-                if name == "type" { call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap(\.staticSpelling) } }
+                if name == "type" {
+                    call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap(\.staticSpelling) }
+                    if case .parameter(let p)? = a.exprs.first.flatMap({ typed?.type(of: $0) }) {
+                        call.boundParameterType = try genericParameterMetatype(p, ctx, at: l)
+                    }
+                }
                 return call
             }
             throw ctx.notFound(name, at: l)

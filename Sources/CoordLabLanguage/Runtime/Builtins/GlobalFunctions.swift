@@ -305,6 +305,10 @@ final class BuiltinCall: ConsumingExpr {
     /// For `type(of:)` on an Optional, array or dictionary: its type with generic
     /// arguments, known statically (`Array<Int>`).
     var staticTypeName: String?
+    /// For `type(of: x)` of a value of generic parameter type `T`: `T.self`, the type the
+    /// running call bound, which an array, a dictionary, a set, a tuple or an Optional (whose
+    /// values do not carry their elements' types) is known as.
+    var boundParameterType: Expr?
     init(name: String, args: [Expr], labels: [String?], loc: CodeLocation) {
         self.name = name
         self.args = args
@@ -315,6 +319,7 @@ final class BuiltinCall: ConsumingExpr {
         let mark = i.temps.count
         let a = try evalArgs(args, i)
         if let staticTypeName { return .metatype(.builtin(staticTypeName)) }
+        if let boundParameterType, let v = a.first, v.carriesNoElementTypes { return try boundParameterType.eval(i) }
         let optionals = args.enumerated().map { k, e in (k < staticOptionals.count ? staticOptionals[k] : nil) ?? e.isOptional(i) }
         let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals,
                                         shapes: shapes, at: loc)
@@ -355,5 +360,16 @@ extension Interpreter {
         guard let stream else { return output(text) }
         guard case .string(let old) = try read(stream, at: loc) else { throw Trap("\(function)(to:) needs a String", at: loc) }
         try write(.string(old + text), to: stream, at: loc)
+    }
+}
+
+extension Value {
+    /// Whether the value's type has arguments its contents do not tell (an array, a
+    /// dictionary, a set, a tuple or nil): `type(of:)` then needs its static type.
+    var carriesNoElementTypes: Bool {
+        switch self {
+        case .array, .dictionary, .set, .tuple, .none: return true
+        default: return false
+        }
     }
 }
