@@ -98,10 +98,11 @@ extension BodyChecker {
             }
             refuseGenericParameterValue(base, named: n, at: node)
         }
-        if name == "hashValue", call == nil, base != .unknown,
-           declarations.types[base.unwrapped.description]?.members["hashValue"] == nil {
-            // coordlab does not run `hash(into:)` (see `checkSetElements`).
-            unsupported("'hashValue'", at: node)
+        // A standard Hashable value's (a declared type's comes with its Hashable conformance).
+        if name == "hashValue", call == nil, base.isStandardHashable { return .int }
+        // Swift hashes `Optional(4)` unlike `4`; coordlab keeps an Optional as its value.
+        if name == "hashValue", call == nil, case .optional = base {
+            unsupported("'hashValue' of an Optional", at: node)
             return .int
         }
         // `super.init(…)`, `self.init(…)`: an initializer, declared or implicit.

@@ -4,6 +4,7 @@ import CoordLabSyntax
 extension Interpreter {
     /// `count`, `isEmpty`, `first`, `last`, `keys`, … ; nil when the value has no such property.
     func builtinProperty(of b: Value, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec)? {
+        if name == "hashValue" { return (.int(try hashValue(of: b, at: loc)), .named("Int")) }
         switch (b, name) {
         case (.array(let a), "count"): return (.int(a.items.count), .named("Int"))
         case (.array(let a), "isEmpty"): return (.bool(a.items.isEmpty), .named("Bool"))

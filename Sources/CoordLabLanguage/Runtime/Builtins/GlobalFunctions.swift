@@ -92,6 +92,14 @@ extension Interpreter {
         case "__coordlabTaskPark":
             try parkTask(at: loc)
             return .void
+        // The prelude's `Hasher` (see `Hashing.swift`).
+        case "__coordlabHashSeed": return .int(Self.hashSeed)
+        case "__coordlabHashCombine":
+            guard a.count == 2, case .int(let state) = a[0] else { throw Trap("__coordlabHashCombine needs a state and a value", at: loc) }
+            return .int(try combineHash(state, a[1], at: loc))
+        case "__coordlabHashFinalize":
+            guard case .int(let state) = a[0] else { throw Trap("__coordlabHashFinalize needs a state", at: loc) }
+            return .int(Self.finalizeHash(state))
         case "withExtendedLifetime":
             // The value is an argument of the call, so it is held until the body returns.
             guard a.count == 2, case .closure(let body) = a[1] else {
