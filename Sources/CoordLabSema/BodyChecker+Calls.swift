@@ -359,7 +359,7 @@ extension BodyChecker {
         "Int": [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]], "Float": [[], [nil]],
         "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"], [nil, nil]],
-        "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
+        "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"], [nil, "radix", "uppercase"]],
     ].merging(SizedInteger.allCases.map {
         ($0.name, [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]])
     }) { a, _ in a }

@@ -34,9 +34,9 @@ extension Interpreter {
             return (stringIndexProperty(s, name)!, .unknown)
         case (.string(let s), "description"): return (.string(s), .unknown)
         case (.string(let s), "debugDescription"): return (.string(quoted(s)), .unknown)
-        // Read only for their count (the checker refuses any other use): code units as Ints.
-        case (.string(let s), "utf8"): return (newArray(s.utf8.map { .int(Int($0)) }), .unknown)
-        case (.string(let s), "utf16"): return (newArray(s.utf16.map { .int(Int($0)) }), .unknown)
+        // Walked as a sequence or counted (the checker refuses any other use): the code units.
+        case (.string(let s), "utf8"): return (newArray(s.utf8.map { .sized(SizedInt(Int128($0), .uint8)) }), .unknown)
+        case (.string(let s), "utf16"): return (newArray(s.utf16.map { .sized(SizedInt(Int128($0), .uint16)) }), .unknown)
         case (.string(let s), "unicodeScalars"): return (newArray(s.unicodeScalars.map { .int(Int($0.value)) }), .unknown)
         case (.string(let s), _):
             if let v = CharacterProperties.value(name, of: s) { return (v, Builtins.resultSpec(name)) }

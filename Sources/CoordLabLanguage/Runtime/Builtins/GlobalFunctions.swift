@@ -200,8 +200,9 @@ extension Interpreter {
                 guard n >= 0 else { throw Trap("Negative count not allowed", at: loc) }
                 return .string(String(repeating: describe(v, debug: false), count: n))
             }
-            if labels == [nil, "radix"], let n = v.integerNumber, case .int(let radix) = a[1] {
+            if labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"], let n = v.integerNumber, case .int(let radix) = a[1] {
                 guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
+                if a.count == 3, case .bool(let uppercase) = a[2] { return .string(String(n, radix: radix, uppercase: uppercase)) }
                 return .string(String(n, radix: radix))
             }
             if labels.first == "describing" { return .string(describe(v, debug: false)) }
