@@ -20,7 +20,7 @@ extension Interpreter {
                 default:
                     let shape = k < shapes.count ? shapes[k] : .unknown
                     parts.append(name == "print" ? describe(v, optional: optionals[k], shape: shape)
-                                 : describe(v, debug: true, shape: optionals[k] ? .optional(shape) : shape))
+                                 : debugDescribe(v, optional: optionals[k], shape: shape))
                 }
             }
             try write(parts.joined(separator: sep) + term, appendingTo: stream, of: "print", at: loc)
