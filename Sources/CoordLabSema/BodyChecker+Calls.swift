@@ -459,8 +459,9 @@ extension BodyChecker {
             return .array(args[0])
         // coordlab makes an array of the pairs (printing or keeping the sequence is refused).
         case "zip":
-            refuseZipOfUnboundedOrText(call, types: args)
-            guard args.count == 2, case .array(let a) = args[0], case .array(let b) = args[1] else { return .unknown }
+            refuseZipOfUnbounded(call)
+            guard args.count == 2, case .array(let a) = zipSide(args[0], call.arguments[0].expression),
+                  case .array(let b) = zipSide(args[1], call.arguments[1].expression) else { return .unknown }
             return .array(.tuple([.init(label: nil, type: a), .init(label: nil, type: b)]))
         // `type(of: x)` of a declared class, struct or enum: its metatype, which binds a
         // generic `T.Type` parameter to the static type (a subclass instance's own type

@@ -64,6 +64,12 @@ import Testing
         #expect(firstError("let n = [[1]]\nprint(n.joined(separator: [0]))") == "2:9: coordlab does not support 'joined(separator:)' of an array of arrays yet")
     }
 
+    @Test func zipPairsCharactersAndNumbersOfAnEndlessRange() throws {
+        #expect(try TypeCheckerTests.inferred("z", in: "let z = zip(1..., \"ab\")")
+                == .array(.tuple([.init(label: nil, type: .int), .init(label: nil, type: .character)])))
+        #expect(firstError("let z = zip(1..., 2...)") == "1:19: coordlab does not support 'zip' of two one-sided ranges yet")
+    }
+
     /// `Dictionary(uniqueKeysWithValues:)` of pairs (a literal, a `zip`) has their types.
     @Test func aDictionaryOfUniqueKeysHasThePairsTypes() throws {
         #expect(try TypeCheckerTests.inferred("d", in: "let d = Dictionary(uniqueKeysWithValues: [(\"a\", 1)])") == .dictionary(.string, .int))

@@ -64,8 +64,21 @@ extension Interpreter {
             guard n >= 0 else { throw Trap("Repetition count should be non-negative", at: loc) }
             return newArray(Array(repeating: a[0], count: n))
         case "zip":
-            let x = try elements(ofSequence: a[0], at: loc), y = try elements(ofSequence: a[1], at: loc)
-            return newArray(zip(x, y).map { tupleOf([$0, $1]) })
+            // A string's side is its characters; a one-sided range (`1...`) pairs as many
+            // Ints as the other side has elements.
+            func isEndless(_ v: Value) -> Bool {
+                if case .range(_, Int.max, closed: true) = v { return true }
+                return false
+            }
+            func side(_ v: Value, beside count: Int?) throws -> [Value] {
+                if case .string(let text) = v { return text.map { .string(String($0)) } }
+                if case .range(let lo, Int.max, closed: true) = v, let count { return Self.rangeElements(lo, lo + count) }
+                return try elements(ofSequence: v, at: loc)
+            }
+            let x = isEndless(a[0]) ? nil : try side(a[0], beside: nil)
+            let y = try side(a[1], beside: x?.count)
+            let xs = try x ?? side(a[0], beside: y.count)
+            return newArray(zip(xs, y).map { tupleOf([$0, $1]) })
         case "ObjectIdentifier":
             // An instance's identity, held without retaining it, hashable and comparable
             // as Swift's is (its number: Swift's address is no more reproducible).
