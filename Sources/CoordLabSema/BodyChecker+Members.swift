@@ -100,6 +100,11 @@ extension BodyChecker {
         }
         // A standard Hashable value's (a declared type's comes with its Hashable conformance).
         if name == "hashValue", call == nil, base.isStandardHashable { return .int }
+        // `name.hash(into: &hasher)` in a type's own `hash(into:)`.
+        if name == "hash", let call, call.arguments.map(\.label) == ["into"], base.isStandardHashable {
+            typeArguments(call, parameters: nil)
+            return .void
+        }
         // Swift hashes `Optional(4)` unlike `4`; coordlab keeps an Optional as its value.
         if name == "hashValue", call == nil, case .optional = base {
             unsupported("'hashValue' of an Optional", at: node)

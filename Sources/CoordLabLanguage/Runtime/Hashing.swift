@@ -63,6 +63,18 @@ extension Interpreter {
         }
     }
 
+    /// `value.hash(into: &hasher)` where `value` is a standard value or its type leaves
+    /// `hash(into:)` to Swift's synthesis: `value` combined into the hasher; nil for any
+    /// other call.
+    func synthesizedHashInto(_ value: Value, _ args: [Value], labels: [String?], at loc: CodeLocation) throws -> Value? {
+        guard labels == ["into"], case .inoutReference(let r) = args[0], case .structValue(let hasher) = try read(r.ref, at: loc),
+              let field = hasher.type.fieldIndex["__state"], case .int(let state) = hasher.fields[field] else { return nil }
+        var fields = hasher.fields
+        fields[field] = .int(try combineHash(state, value, at: loc))
+        try write(.structValue(StructValue(type: hasher.type, fields: fields)), to: r.ref, at: loc)
+        return .void
+    }
+
     /// `values` combined in order.
     private func combineHashes(_ state: Int, _ values: [Value], at loc: CodeLocation) throws -> Int {
         var s = state

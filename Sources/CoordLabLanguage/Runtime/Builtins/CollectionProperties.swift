@@ -95,7 +95,7 @@ extension Interpreter {
         case (.string(let s), .range(let from, let to, _)):
             return try stringSlice(s, from: from, to: to, at: loc)
         case (.dictionary(let d), _):
-            return copyForStatement(d.value(for: index) ?? .none)
+            return copyForStatement(d.value(for: try canonicalKey(index, in: d, at: loc)) ?? .none)
         case (.none, _):
             throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
         default:
