@@ -152,7 +152,7 @@ extension Interpreter {
     private func grouping(_ sequence: Value, by key: Value, at loc: CodeLocation) throws -> Value {
         let out = DictionaryBuffer()
         for x in try elements(ofSequence: sequence, at: loc) {
-            let k = try callFunction(key, [x], at: loc)
+            let k = try canonicalKey(try callFunction(key, [x], at: loc), in: out, at: loc)
             retain(x)
             if case .array(let group)? = out.value(for: k) {
                 group.items.append(x)
@@ -187,7 +187,7 @@ extension Interpreter {
                 let form = combine == nil ? "Dictionary(uniqueKeysWithValues:)" : "Dictionary(_:uniquingKeysWith:)"
                 throw Trap("coordlab does not support \(form) of '\(typeName(of: pair))' yet", at: loc)
             }
-            let (key, value) = (t.elements[0], t.elements[1])
+            let (key, value) = (try canonicalKey(t.elements[0], in: out, at: loc), t.elements[1])
             if let old = out.value(for: key) {
                 guard let combine else { throw Trap("Duplicate values for key: '\(describe(key))'", at: loc) }
                 let combined = try callFunction(combine, [old, value], at: loc)
