@@ -359,7 +359,7 @@ extension BodyChecker {
         "Int": [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]],
         "Double": [[], [nil], ["exactly"]], "CGFloat": [[], [nil], ["exactly"]], "Float": [[], [nil]],
         "Bool": [[], [nil]], "Character": [[nil]], "Dictionary": [[], ["grouping", "by"], ["grouping", nil], ["uniqueKeysWithValues"], [nil, "uniquingKeysWith"], [nil, nil]],
-        "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"]],
+        "String": [[], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"], [nil, "radix", "uppercase"]],
     ].merging(SizedInteger.allCases.map {
         ($0.name, [[], [nil], [nil, "radix"], ["exactly"], ["truncatingIfNeeded"], ["clamping"], ["bitPattern"]])
     }) { a, _ in a }
@@ -463,8 +463,10 @@ extension BodyChecker {
             return .array(args[0])
         // coordlab makes an array of the pairs (printing or keeping the sequence is refused).
         case "zip":
-            refuseZipOfUnboundedOrText(call, types: args)
-            guard args.count == 2, let a = args[0].standardSequenceElement, let b = args[1].standardSequenceElement else { return .unknown }
+            refuseZipOfUnbounded(call)
+            guard args.count == 2,
+                  let a = zipSide(args[0], call.arguments[0].expression).standardSequenceElement,
+                  let b = zipSide(args[1], call.arguments[1].expression).standardSequenceElement else { return .unknown }
             return .array(.tuple([.init(label: nil, type: a), .init(label: nil, type: b)]))
         // `type(of: x)` of a declared class, struct or enum: its metatype, which binds a
         // generic `T.Type` parameter to the static type (a subclass instance's own type

@@ -95,6 +95,7 @@ extension BodyChecker {
             }
             checkImplicitSelf(r.baseName.bareText, isCall: false, at: r)
             checkNonEscapingUse(r.baseName.bareText, at: ExprSyntax(r))
+            if let f = genericFunctionValueType(r.baseName.bareText, expected: expected, at: r) { return f }
             let t = typeOfName(r.baseName.bareText)
             let isMemberBase = r.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(r).id
             if !(isMemberBase && parameterConstraints[r.baseName.bareText] != nil) {

@@ -2,11 +2,11 @@ import SwiftSyntax
 
 /// Hashing: a set's element type must be Hashable (`Set<Screen>` for a class or struct of
 /// the program that is not is refused in swiftc's words, at the `Set` it is written with).
-/// coordlab finds elements without running `hash(into:)`, so what would need a hash value
-/// (`AnyHashable`, a `Hasher` made by the program, `hashValue`) is refused by name.
+/// coordlab finds elements without running `hash(into:)`; hash values (`hashValue`, a
+/// `Hasher` of the program's) are the prelude's `Hasher`'s, while `AnyHashable` is refused by name.
 extension BodyChecker {
     /// Checks every `Set<T>` written in `tree`, as a type or as a call (`Set<T>()`), and
-    /// refuses `AnyHashable` and `Hasher` used as values.
+    /// refuses `AnyHashable`, and `Hasher` used as a value where the prelude's is not loaded.
     func checkSetElements(in tree: some SyntaxProtocol) {
         for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "AnyHashable" || token.text == "Hasher" {
             guard declarations.types[token.text] == nil, case .identifier = token.tokenKind else { continue }
@@ -36,5 +36,21 @@ extension BodyChecker {
         guard let d = declarations.types[n], d.kind == .classType || d.kind == .structType, !d.isOpaque,
               hasKnownSupertypes(n) else { return false }
         return !declarations.inherits(n, from: "Hashable") && !declarations.inherits(n, from: "NSObject")
+    }
+}
+
+extension SemaType {
+    /// The standard library's types whose `hashValue` coordlab gives (numbers, strings,
+    /// characters, Booleans, and arrays, sets and dictionaries of them). Not an Optional's:
+    /// Swift hashes `Optional(4)` unlike `4`, and coordlab keeps an Optional as its value.
+    var isStandardHashable: Bool {
+        switch self {
+        case .named(let n):
+            return ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring", "ObjectIdentifier"].contains(n)
+                || SizedInteger.named(n) != nil
+        case .array(let w), .set(let w): return w.isStandardHashable
+        case .dictionary(let k, let v): return k.isStandardHashable && v.isStandardHashable
+        default: return false
+        }
     }
 }

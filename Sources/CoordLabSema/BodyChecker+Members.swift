@@ -111,10 +111,16 @@ extension BodyChecker {
             }
             refuseGenericParameterValue(base, named: n, at: node)
         }
-        if name == "hashValue", call == nil, base != .unknown,
-           declarations.types[base.unwrapped.description]?.members["hashValue"] == nil {
-            // coordlab does not run `hash(into:)` (see `checkSetElements`).
-            unsupported("'hashValue'", at: node)
+        // A standard Hashable value's (a declared type's comes with its Hashable conformance).
+        if name == "hashValue", call == nil, base.isStandardHashable { return .int }
+        // `name.hash(into: &hasher)` in a type's own `hash(into:)`.
+        if name == "hash", let call, call.arguments.map(\.label) == ["into"], base.isStandardHashable {
+            typeArguments(call, parameters: nil)
+            return .void
+        }
+        // Swift hashes `Optional(4)` unlike `4`; coordlab keeps an Optional as its value.
+        if name == "hashValue", call == nil, case .optional = base {
+            unsupported("'hashValue' of an Optional", at: node)
             return .int
         }
         // `super.init(…)`, `self.init(…)`: an initializer, declared or implicit.
@@ -425,8 +431,12 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
+        if let unit = StandardMembers.codeUnits[name], !Self.readsCountOfView(node), Self.walksView(node) {
+            return .array(.named(unit))
+        }
         if StandardMembers.textViews.contains(name), !Self.readsCountOfView(node) {
-            unsupported("'\(typeName).\(name)' other than its 'count' and 'isEmpty'", at: node)
+            unsupported("'\(typeName).\(name)' other than its 'count' and 'isEmpty'"
+                        + (name == "unicodeScalars" ? "" : " or as a sequence of code units"), at: node)
             return .unknown
         }
         if name == "joined", case .array(let element) = base, case .array(let inner) = element {
@@ -475,6 +485,23 @@ extension BodyChecker {
 
     /// Whether the member at `node` (`utf8` in `name.utf8.count`) is read for its `count` or
     /// `isEmpty` at once.
+    /// Whether the text view `node` names (`s.utf8`) is only walked for its elements: the
+    /// receiver of a sequence method that gives no view of its own, `Array(…)`'s argument or
+    /// a `for` loop's sequence (printing it, slicing it or keeping it would show a view).
+    private static func walksView(_ node: some SyntaxProtocol) -> Bool {
+        guard let view = node.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        if let read = view.parent?.as(MemberAccessExprSyntax.self), read.base?.id == view.id {
+            return StandardMembers.codeUnitWalks.contains(read.declName.baseName.text)
+        }
+        if let loop = view.parent?.as(ForStmtSyntax.self) { return loop.sequence.id == view.id }
+        if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" {
+            return true
+        }
+        return false
+    }
+
     private static func readsCountOfView(_ node: some SyntaxProtocol) -> Bool {
         guard let view = node.parent?.as(MemberAccessExprSyntax.self),
               let read = view.parent?.as(MemberAccessExprSyntax.self), read.base?.id == view.id else { return false }

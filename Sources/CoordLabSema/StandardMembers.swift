@@ -100,6 +100,18 @@ enum StandardMembers {
     /// it does not model.
     static let textViews: Set<String> = ["utf8", "utf16", "unicodeScalars"]
 
+    /// The code units of the views coordlab walks as sequences (`Array(s.utf8)`, `for b in
+    /// s.utf16`, `s.utf8.map { … }`): each an array of them where it is walked.
+    static let codeUnits: [String: String] = ["utf8": "UInt8", "utf16": "UInt16"]
+
+    /// The sequence methods a code unit view is walked by, each giving an array, a value or
+    /// an element (not a view: `dropFirst`, `prefix` and `split` give `Substring` views; nor
+    /// an index, which is a `String.Index`).
+    static let codeUnitWalks: Set<String> = [
+        "map", "filter", "compactMap", "reduce", "forEach", "contains", "allSatisfy", "first", "last", "min", "max",
+        "sorted", "elementsEqual", "starts",
+    ]
+
     /// A text view's members.
     static let textView: [String: SemaType] = ["count": .int, "isEmpty": .bool]
 

@@ -239,6 +239,12 @@ public struct TypedSyntax {
         callBindings[call.id]
     }
 
+    /// The generic parameters a generic function named as a value binds from the function
+    /// type expected there, by name, and what it binds each to; nil for any other name.
+    public func genericBindings(ofReference reference: DeclReferenceExprSyntax) -> [(parameter: String, argument: SemaType)]? {
+        callBindings[reference.id]
+    }
+
     /// The generic parameters a use of a generic subscript binds, by name, and what it
     /// binds each to; nil for any other subscript.
     public func genericBindings(of use: SubscriptCallExprSyntax) -> [(parameter: String, argument: SemaType)]? {

@@ -24,6 +24,25 @@ import Testing
         #expect(printed == "251.0\n")
     }
 
+    @Test func aGenericFunctionsParameterIsTheTypeTheCallBound() throws {
+        let printed = try output(of: """
+        protocol Blank { init() }
+        struct Counter: Blank { var n = 0; init() { n = 3 } }
+        func fresh<T: Blank>() -> T { .init() }
+        func kept<T: Blank>(_ t: T.Type) -> T { let v: T = .init(); return v }
+        let c: Counter = fresh()
+        print(c.n, kept(Counter.self).n)
+        """)
+        #expect(printed == "3 3\n")
+    }
+
+    @Test func aProtocolContextIsRefusedBeforeRunning() throws {
+        try expectUnsupported("""
+        protocol Blank { init() }
+        func make() -> Blank { .init() }
+        """, at: "t.swift:2:24", saying: "'.init()' of the type 'Blank' from its context")
+    }
+
     @Test func aGenericParametersTypeIsRefused() throws {
         try expectUnsupported("""
         class Screen { required init() {} }

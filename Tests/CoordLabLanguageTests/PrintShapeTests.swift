@@ -13,6 +13,15 @@ import Testing
         return out
     }
 
+    @Test func debugPrintShowsAnOptionalAsOne() throws {
+        #expect(try printed("let o: Int? = 5\nlet n: Int? = nil\ndebugPrint(o, n, o as Any)\n") == "Optional(5) nil Optional(5)\n")
+    }
+
+    @Test func standardMetatypesAreQualifiedThroughout() throws {
+        #expect(try printed("class C {}\ndebugPrint([C].self, [String: Int?].self, (Int, C).self)\n")
+                == "Swift.Array<main.C> Swift.Dictionary<Swift.String, Swift.Optional<Swift.Int>> (Swift.Int, main.C)\n")
+    }
+
     @Test func tupleElementsThatAreOptionals() throws {
         #expect(try printed("let t: (Int?, String?) = (1, nil)\nprint(t, \"\\(t)\")\n")
                 == "(Optional(1), nil) (Optional(1), nil)\n")

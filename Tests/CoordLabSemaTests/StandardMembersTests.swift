@@ -30,10 +30,17 @@ import Testing
         #expect(StandardMembers.valueParameter("rounded", of: .double) == .named("FloatingPointRoundingRule"))
     }
 
-    @Test func aViewIsReadForItsCountOnly() {
+    @Test func aViewIsCountedOrWalkedForItsCodeUnits() {
         #expect(firstError("let s = \"ab\"\nprint(s.utf8.count, s.unicodeScalars.isEmpty, s.utf16.count)") == nil)
-        #expect(firstError("for b in \"ab\".utf8 { print(b) }") == "1:15: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' yet")
-        #expect(firstError("print(\"ab\".utf8.first as Any)") == "1:12: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' yet")
+        #expect(firstError("for b in \"ab\".utf8 { let x: UInt8 = b; print(x) }\nlet a: [UInt16] = Array(\"ab\".utf16)") == nil)
+        #expect(firstError("let m: [UInt8] = \"ab\".utf8.map { $0 + 1 }\nprint(\"ab\".utf8.first as Any)") == nil)
+        #expect(firstError("let b: Int = \"ab\".utf8.first!") == "1:14: cannot convert value of type 'UInt8' to specified type 'Int'")
+        #expect(firstError("print(\"ab\".utf8)")
+                == "1:12: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' or as a sequence of code units yet")
+        #expect(firstError("print(\"ab\".utf8.dropFirst())")
+                == "1:12: coordlab does not support 'String.utf8' other than its 'count' and 'isEmpty' or as a sequence of code units yet")
+        #expect(firstError("for u in \"ab\".unicodeScalars { print(u) }")
+                == "1:15: coordlab does not support 'String.unicodeScalars' other than its 'count' and 'isEmpty' yet")
     }
 
     @Test func reduceWithAnOperatorTakesTheElementsType() {
@@ -55,6 +62,12 @@ import Testing
         #expect(try TypeCheckerTests.inferred("a", in: "let d: [String: Int?] = [:]\nlet a = d.keys") == .array(.string))
         #expect(try TypeCheckerTests.inferred("a", in: "let a = [Int?]()") == .array(.optional(.int)))
         #expect(firstError("let n = [[1]]\nprint(n.joined(separator: [0]))") == "2:9: coordlab does not support 'joined(separator:)' of an array of arrays yet")
+    }
+
+    @Test func zipPairsCharactersAndNumbersOfAnEndlessRange() throws {
+        #expect(try TypeCheckerTests.inferred("z", in: "let z = zip(1..., \"ab\")")
+                == .array(.tuple([.init(label: nil, type: .int), .init(label: nil, type: .character)])))
+        #expect(firstError("let z = zip(1..., 2...)") == "1:19: coordlab does not support 'zip' of two one-sided ranges yet")
     }
 
     /// `Dictionary(uniqueKeysWithValues:)` of pairs (a literal, a `zip`) has their types.

@@ -158,7 +158,15 @@ extension Compiler {
                     return MethodCall(base: t, baseLValue: nil, name: name, args: try compileArgs(a, ctx, params: nil, map: nil),
                                       labels: a.labels, trailing: a.trailing, loc: l)
                 }
-                if name == "init" { return try contextualInit(checkedContext(of: m) ?? expected, a, ctx, at: l) }
+                if name == "init" {
+                    // `.init()` where a generic parameter is expected: `T()`, the type the call bound.
+                    if let t = try [checkedContext(of: m)?.name, expected?.name].compactMap({ $0 }).lazy
+                        .compactMap({ try self.genericParameterMetatype($0, ctx, at: l) }).first {
+                        return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),
+                                         labels: a.labels, trailing: a.trailing, loc: l)
+                    }
+                    return try contextualInit(checkedContext(of: m) ?? expected, a, ctx, at: l)
+                }
                 if let parameter = try contextualGenericParameter(of: m, expected: expected, ctx) {
                     return MethodCall(base: parameter, baseLValue: nil, name: name, args: try compileArgs(a, ctx, params: nil, map: nil),
                                       labels: a.labels, trailing: a.trailing, loc: l)

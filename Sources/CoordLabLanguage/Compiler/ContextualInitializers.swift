@@ -17,7 +17,8 @@ extension Compiler {
         case "Dictionary": return try construct(.builtin("Dictionary"), a, ctx, at: l)
         default: break
         }
-        guard let t = interpreter.types[n] else {
+        // A protocol (a generic parameter's erased constraint) names no type to make.
+        guard let t = interpreter.types[n], !(t.nominal is ProtocolType) else {
             throw CompileError.unsupported("'.init()' of the type '\(n)' from its context", at: l)
         }
         return try construct(t, a, ctx, at: l)

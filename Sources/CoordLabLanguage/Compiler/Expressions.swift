@@ -254,7 +254,12 @@ extension Compiler {
             // A call gives a generic function the generic arguments its body's values take
             // (see `GenericCallBinding`); a reference would call it without them.
             if !f.genericParameters.isEmpty {
-                throw CompileError.unsupported("generic functions used as values ('\(name)')", at: l)
+                // Bound by the function type expected there, as a call binds it by its arguments.
+                guard let reference = node.as(DeclReferenceExprSyntax.self),
+                      let binding = try genericCallBinding(typed?.genericBindings(ofReference: reference), function: f.name, in: ctx, at: l) else {
+                    throw CompileError.unsupported("generic functions used as values ('\(name)') where the function type expected does not bind their generic parameters", at: l)
+                }
+                return FunctionReference(code: f, binding: binding, loc: l)
             }
             return FunctionReference(code: f, loc: l)
         }
@@ -378,12 +383,17 @@ extension Compiler {
 /// A top-level function used as a value.
 final class FunctionReference: Expr {
     let code: FunctionCode
-    init(code: FunctionCode, loc: CodeLocation) {
+    /// For a generic function: what the function type expected there binds its parameters to.
+    let binding: GenericCallBinding?
+    init(code: FunctionCode, binding: GenericCallBinding? = nil, loc: CodeLocation) {
         self.code = code
+        self.binding = binding
         super.init(loc: loc)
     }
     override func eval(_ i: Interpreter) throws -> Value {
-        let v = Value.closure(Closure(code: code, captures: [], captureKinds: []))
+        let closure = Closure(code: code, captures: [], captureKinds: [])
+        closure.genericEnvironment = try binding?.environment(i, at: loc)
+        let v = Value.closure(closure)
         i.temps.append(v)
         return v
     }

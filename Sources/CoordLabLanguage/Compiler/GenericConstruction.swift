@@ -82,7 +82,7 @@ extension Compiler {
         try genericCallBinding(typed?.genericBindings(of: use), function: "subscript", in: ctx, at: l)
     }
 
-    private func genericCallBinding(_ found: [(parameter: String, argument: SemaType)]?, function: String,
+    func genericCallBinding(_ found: [(parameter: String, argument: SemaType)]?, function: String,
                                     in ctx: FunctionContext, at l: CodeLocation) throws -> GenericCallBinding? {
         guard let bindings = found, !bindings.isEmpty,
               bindings.allSatisfy({ $0.argument.isKnown(allowing: ctxParameters(ctx)) })

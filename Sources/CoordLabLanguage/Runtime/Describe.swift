@@ -79,6 +79,12 @@ extension Interpreter {
         }
     }
 
+    /// Text for `debugPrint(v)`: its debug text, as `Optional(…)` when `optional` says the
+    /// expression's type is an Optional.
+    func debugDescribe(_ v: Value, optional: Bool, shape: PrintShape) -> String {
+        describeElement(v, optional ? .optional(shape) : shape)
+    }
+
     /// A part of a value (a collection's element, a field, a tuple's element): debug
     /// text, wrapped when the part's type is an Optional.
     private func describeElement(_ v: Value, _ shape: PrintShape) -> String {
@@ -114,8 +120,30 @@ extension Interpreter {
     private func qualifiedMetatypeName(_ t: TypeRef) -> String {
         if let n = t.nominal { return n.qualifiedName }
         if case .builtin(let spelled) = t, let qualified = qualifiedGenericSpellings[spelled] { return qualified }
-        let isPlainName = t.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        return isPlainName && t.name != "Any" ? "Swift." + t.name : t.name
+        return qualifiedSpelling(t.name)
+    }
+
+    /// A standard type's spelling with each type name in it qualified by its module, as
+    /// the runtime spells it (`Array<Int>` is `Swift.Array<Swift.Int>`, `(Int) -> C` is
+    /// `(Swift.Int) -> main.C`); `Any` and a nested name after a `.` stay as they are.
+    func qualifiedSpelling(_ name: String) -> String {
+        var out = "", word = ""
+        var afterDot = false
+        func flush() {
+            guard !word.isEmpty else { return }
+            if afterDot || ["Any", "AnyObject"].contains(word) { out += word }
+            else if let n = types[word]?.nominal { out += n.qualifiedName }
+            else { out += "Swift." + word }
+            word = ""
+        }
+        for c in name {
+            if c.isLetter || c.isNumber || c == "_" { word.append(c); continue }
+            flush()
+            afterDot = c == "."
+            out.append(c)
+        }
+        flush()
+        return out
     }
 
     /// Swift's string literal form with escapes (`String.debugDescription`): quotes, the

@@ -63,8 +63,8 @@ extension Value {
         case .object(let o): return .object(ObjectIdentifier(o.takeUnretainedValue()))
         case .none: return DictionaryKey.none
         case .structValue(let s):
-            // Only the synthesized conformance hashes every stored property.
-            if s.type.staticMethods["=="] != nil || s.type.methods["hash"] != nil { return nil }
+            // Every stored property: a struct with its own `==` is found by it instead, the
+            // key a program gives replaced by the equal one stored (`Interpreter.canonicalKey`).
             return Self.fieldsKey(ObjectIdentifier(s.type), s.fields)
         case .tuple(let t): return Self.fieldsKey(nil, t.elements)
         case .array(let b):

@@ -26,7 +26,7 @@ public class NSObject: Hashable, CustomStringConvertible {
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
 
     /// Equal objects (the same object) hash alike; coordlab hashes objects by identity.
-    public func hash(into hasher: inout Hasher) {}
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The module-qualified name of a class (`"main.HomeViewController"`), as Foundation's

@@ -1,4 +1,4 @@
-// A generic function used as a value (not called) is refused before the program starts: a call gives its body the generic arguments its values take.
+// A generic function used as a value where no function type binds its parameters (an argument of map) is refused before the program starts: its body's values need the generic arguments.
 // expect-error: does not support generic functions used as values ('wrap')
 // expect-line: 7
 struct Box<T> { var value: T }

@@ -40,6 +40,7 @@ enum Builtins {
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "dump", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
         "ObjectIdentifier", "repeatElement", "_typeByName", "__coordlabTaskSwitch", "__coordlabTaskPark",
+        "__coordlabHashSeed", "__coordlabHashCombine", "__coordlabHashFinalize",
     ]
 
     /// The fewest arguments each built-in method or function takes (missing: none).

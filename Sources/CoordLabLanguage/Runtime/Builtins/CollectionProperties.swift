@@ -4,6 +4,7 @@ import CoordLabSyntax
 extension Interpreter {
     /// `count`, `isEmpty`, `first`, `last`, `keys`, … ; nil when the value has no such property.
     func builtinProperty(of b: Value, _ name: String, at loc: CodeLocation) throws -> (Value, TypeSpec)? {
+        if name == "hashValue" { return (.int(try hashValue(of: b, at: loc)), .named("Int")) }
         switch (b, name) {
         case (.array(let a), "count"): return (.int(a.items.count), .named("Int"))
         case (.array(let a), "isEmpty"): return (.bool(a.items.isEmpty), .named("Bool"))
@@ -33,9 +34,9 @@ extension Interpreter {
             return (stringIndexProperty(s, name)!, .unknown)
         case (.string(let s), "description"): return (.string(s), .unknown)
         case (.string(let s), "debugDescription"): return (.string(quoted(s)), .unknown)
-        // Read only for their count (the checker refuses any other use): code units as Ints.
-        case (.string(let s), "utf8"): return (newArray(s.utf8.map { .int(Int($0)) }), .unknown)
-        case (.string(let s), "utf16"): return (newArray(s.utf16.map { .int(Int($0)) }), .unknown)
+        // Walked as a sequence or counted (the checker refuses any other use): the code units.
+        case (.string(let s), "utf8"): return (newArray(s.utf8.map { .sized(SizedInt(Int128($0), .uint8)) }), .unknown)
+        case (.string(let s), "utf16"): return (newArray(s.utf16.map { .sized(SizedInt(Int128($0), .uint16)) }), .unknown)
         case (.string(let s), "unicodeScalars"): return (newArray(s.unicodeScalars.map { .int(Int($0.value)) }), .unknown)
         case (.string(let s), _):
             if let v = CharacterProperties.value(name, of: s) { return (v, Builtins.resultSpec(name)) }
@@ -94,7 +95,7 @@ extension Interpreter {
         case (.string(let s), .range(let from, let to, _)):
             return try stringSlice(s, from: from, to: to, at: loc)
         case (.dictionary(let d), _):
-            return copyForStatement(d.value(for: index) ?? .none)
+            return copyForStatement(d.value(for: try canonicalKey(index, in: d, at: loc)) ?? .none)
         case (.none, _):
             throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
         default:

@@ -20,7 +20,7 @@ extension Interpreter {
                 default:
                     let shape = k < shapes.count ? shapes[k] : .unknown
                     parts.append(name == "print" ? describe(v, optional: optionals[k], shape: shape)
-                                 : describe(v, debug: true, shape: optionals[k] ? .optional(shape) : shape))
+                                 : debugDescribe(v, optional: optionals[k], shape: shape))
                 }
             }
             try write(parts.joined(separator: sep) + term, appendingTo: stream, of: "print", at: loc)
@@ -64,8 +64,21 @@ extension Interpreter {
             guard n >= 0 else { throw Trap("Repetition count should be non-negative", at: loc) }
             return newArray(Array(repeating: a[0], count: n))
         case "zip":
-            let x = try elements(ofSequence: a[0], at: loc), y = try elements(ofSequence: a[1], at: loc)
-            return newArray(zip(x, y).map { tupleOf([$0, $1]) })
+            // A string's side is its characters; a one-sided range (`1...`) pairs as many
+            // Ints as the other side has elements.
+            func isEndless(_ v: Value) -> Bool {
+                if case .range(_, Int.max, closed: true) = v { return true }
+                return false
+            }
+            func side(_ v: Value, beside count: Int?) throws -> [Value] {
+                if case .string(let text) = v { return text.map { .string(String($0)) } }
+                if case .range(let lo, Int.max, closed: true) = v, let count { return Self.rangeElements(lo, lo + count) }
+                return try elements(ofSequence: v, at: loc)
+            }
+            let x = isEndless(a[0]) ? nil : try side(a[0], beside: nil)
+            let y = try side(a[1], beside: x?.count)
+            let xs = try x ?? side(a[0], beside: y.count)
+            return newArray(zip(xs, y).map { tupleOf([$0, $1]) })
         case "ObjectIdentifier":
             // An instance's identity, held without retaining it, hashable and comparable
             // as Swift's is (its number: Swift's address is no more reproducible).
@@ -92,6 +105,14 @@ extension Interpreter {
         case "__coordlabTaskPark":
             try parkTask(at: loc)
             return .void
+        // The prelude's `Hasher` (see `Hashing.swift`).
+        case "__coordlabHashSeed": return .int(Self.hashSeed)
+        case "__coordlabHashCombine":
+            guard a.count == 2, case .int(let state) = a[0] else { throw Trap("__coordlabHashCombine needs a state and a value", at: loc) }
+            return .int(try combineHash(state, a[1], at: loc))
+        case "__coordlabHashFinalize":
+            guard case .int(let state) = a[0] else { throw Trap("__coordlabHashFinalize needs a state", at: loc) }
+            return .int(Self.finalizeHash(state))
         case "withExtendedLifetime":
             // The value is an argument of the call, so it is held until the body returns.
             guard a.count == 2, case .closure(let body) = a[1] else {
@@ -131,7 +152,7 @@ extension Interpreter {
     private func grouping(_ sequence: Value, by key: Value, at loc: CodeLocation) throws -> Value {
         let out = DictionaryBuffer()
         for x in try elements(ofSequence: sequence, at: loc) {
-            let k = try callFunction(key, [x], at: loc)
+            let k = try canonicalKey(try callFunction(key, [x], at: loc), in: out, at: loc)
             retain(x)
             if case .array(let group)? = out.value(for: k) {
                 group.items.append(x)
@@ -166,7 +187,7 @@ extension Interpreter {
                 let form = combine == nil ? "Dictionary(uniqueKeysWithValues:)" : "Dictionary(_:uniquingKeysWith:)"
                 throw Trap("coordlab does not support \(form) of '\(typeName(of: pair))' yet", at: loc)
             }
-            let (key, value) = (t.elements[0], t.elements[1])
+            let (key, value) = (try canonicalKey(t.elements[0], in: out, at: loc), t.elements[1])
             if let old = out.value(for: key) {
                 guard let combine else { throw Trap("Duplicate values for key: '\(describe(key))'", at: loc) }
                 let combined = try callFunction(combine, [old, value], at: loc)
@@ -192,8 +213,9 @@ extension Interpreter {
                 guard n >= 0 else { throw Trap("Negative count not allowed", at: loc) }
                 return .string(String(repeating: describe(v, debug: false), count: n))
             }
-            if labels == [nil, "radix"], let n = v.integerNumber, case .int(let radix) = a[1] {
+            if labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"], let n = v.integerNumber, case .int(let radix) = a[1] {
                 guard (2...36).contains(radix) else { throw Trap("Radix must be between 2 and 36", at: loc) }
+                if a.count == 3, case .bool(let uppercase) = a[2] { return .string(String(n, radix: radix, uppercase: uppercase)) }
                 return .string(String(n, radix: radix))
             }
             if labels.first == "format" { return try formatString(a, at: loc) }

@@ -35,7 +35,7 @@ extension Interpreter {
                 guard case .dictionary(let d) = v else { return [] }
                 switch method {
                 case .removeValue:
-                    guard let old = d.remove(a[0]) else { result = .none; return [] }
+                    guard let old = d.remove(try canonicalKey(a[0], in: d, at: loc)) else { result = .none; return [] }
                     result = old
                     keepUntilEndOfStatement(old)
                     return [a[0]]
@@ -45,7 +45,7 @@ extension Interpreter {
                     return out
                 case .updateValue:
                     retain(a[0])
-                    let key = a[1]
+                    let key = try canonicalKey(a[1], in: d, at: loc)
                     retain(key)
                     if let old = d.set(a[0], for: key) { result = old; keepUntilEndOfStatement(old); return [key] }
                     result = .none

@@ -368,6 +368,7 @@ extension Interpreter {
         if subscriptOwner(b) != nil, let code = extensionMethod(on: b, name, labels: labels, trailing: trailing) {
             return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
         }
+        if name == "hash", let r = try synthesizedHashInto(b, a, labels: labels, at: loc) { return (r, .unknown) }
         if let r = try builtinMethod(on: b, name, a, labels: labels, at: loc) {
             return (r, Builtins.resultSpec(name))
         }

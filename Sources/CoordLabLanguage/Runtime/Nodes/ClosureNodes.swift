@@ -158,7 +158,7 @@ final class SubscriptLValue: LValue {
         case .array:
             guard case .int(let n) = k else { throw Trap("array index must be an Int", at: loc) }
             return .element(ref, n, loc)
-        case .dictionary: return .entry(ref, k)
+        case .dictionary(let d): return .entry(ref, try i.canonicalKey(k, in: d, at: loc))
         default: throw Trap("cannot assign through subscript", at: loc)
         }
     }

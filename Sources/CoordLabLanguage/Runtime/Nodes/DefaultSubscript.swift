@@ -14,10 +14,10 @@ final class DefaultSubscriptRead: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
-        let k = try key.eval(i)
         guard case .dictionary(let d) = b else {
             throw Trap.unsupportedMember(i.typeName(of: b), "subscript(_:default:)", at: loc)
         }
+        let k = try i.canonicalKey(try key.eval(i), in: d, at: loc)
         if let v = d.value(for: k) { return i.copyForStatement(v) }
         return try fallback.eval(i)
     }
@@ -37,11 +37,12 @@ final class DefaultSubscriptLValue: LValue {
     }
     override func resolve(_ i: Interpreter) throws -> StorageRef {
         let ref = try base.resolve(i)
-        let k = try key.eval(i)
+        let written = try key.eval(i)
         let b = try i.read(ref, at: loc)
         guard case .dictionary(let d) = b else {
             throw Trap.unsupportedMember(i.typeName(of: b), "subscript(_:default:)", at: loc)
         }
+        let k = try i.canonicalKey(written, in: d, at: loc)
         if d.value(for: k) == nil {
             let mark = i.temps.count
             try i.write(try fallback.eval(i), to: .entry(ref, k), at: loc)
