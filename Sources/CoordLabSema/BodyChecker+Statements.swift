@@ -121,7 +121,8 @@ extension BodyChecker {
         } else if let f = s.as(ForStmtSyntax.self) {
             // `for n: UInt8 in [1, 2]`: the written element type is the literal's context.
             let written = f.typeAnnotation.map { resolveHere($0.type) }
-            let element = elementType(ofSequence: f.sequence, written: written)
+            let element = f.awaitKeyword != nil ? declarations.asyncSequenceElement(of: type(f.sequence))
+                : elementType(ofSequence: f.sequence, written: written)
             inScope {
                 bind(f.pattern, to: element, constant: true)
                 if let w = f.whereClause { _ = type(w.condition) }

@@ -23,6 +23,8 @@ public final class __TaskRecord {
     /// What the task waits for other than a sleep, for `:pending`: "task" (another task's
     /// end) or "continuation"; nil while it runs, sleeps or is about to run.
     var __awaiting: String?
+    /// What `cancel()` does for what the task waits on (an `AsyncStream`'s end), set while it waits.
+    var __onCancel: (() -> Void)?
 
     /// Starts `operation` on the next turn of the run loop, which holds the task till the end.
     init(operation: @escaping () async throws -> Void) {
@@ -81,6 +83,10 @@ public final class __TaskRecord {
             return
         }
         __isCancelled = true
+        if let onCancel = __onCancel {
+            __onCancel = nil
+            onCancel()
+        }
         if let wake = __wake {
             let order = __wakeOrder
             RunLoop.main.__queued.removeAll { $0.order == order }
