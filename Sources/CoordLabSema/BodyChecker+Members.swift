@@ -16,6 +16,11 @@ extension BodyChecker {
            case .metatype(.parameter(let p)) = typeOfName(r.baseName.bareText) {
             return (.metatype(.parameter(p)), false)
         }
+        // `Void.self` (`withTaskGroup(of: Void.self)`): the metatype of the empty tuple.
+        if m.declName.baseName.bareText == "self", call == nil, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Void",
+           typeOfName("Void") == .unknown {
+            return (.metatype(.void), false)
+        }
         let (baseType, chained) = isPostfixChain(base) ? chainType(base) : (type(base), false)
         if baseType != .unknown, recording { expressionTypes[base.id] = baseType }
         if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {

@@ -113,7 +113,9 @@ extension BodyChecker {
         } else if let r = s.as(ReturnStmtSyntax.self) {
             if let v = r.expression {
                 let result = returnTypes.last ?? .unknown
-                checkConversion(type(v, expected: result), to: result, at: v, site: .returnValue)
+                let t = type(v, expected: result)
+                checkConversion(t, to: result, at: v, site: .returnValue)
+                if !returnTypes.isEmpty, returnedTypes[returnTypes.count] == nil { returnedTypes[returnTypes.count] = t }
             }
         } else if let g = s.as(GuardStmtSyntax.self) {
             checkBlock(g.body)

@@ -100,8 +100,7 @@ public final class __AsyncStreamStorage<Element, Termination> {
     /// The next element, waiting for one while the stream goes on; nil at its end. Awaited
     /// where no task runs (an awaiting top level), the loop runs until one comes.
     func __next() async -> Element? {
-        let current = __TaskRecord.__current
-        if let task = current, task.__isCancelled {
+        if __TaskRecord.__current?.__isCancelled == true {
             __cancel()
         }
         if !__pending.isEmpty {
@@ -111,25 +110,9 @@ public final class __AsyncStreamStorage<Element, Termination> {
             return nil
         }
         __waiting = true
-        guard let waiting = current else {
-            while __handed.isEmpty {
-                if !RunLoop.main.__runNext(until: Double.infinity, scheduledBy: -1) {
-                    fatalError("the top-level code waits for a stream nothing feeds (Swift's program would wait forever)")
-                }
-            }
-            return __handed.removeFirst()
-        }
-        __TaskRecord.__current = nil
-        waiting.__awaiting = "stream"
-        waiting.__onCancel = {
-            self.__cancel()
-        }
-        await waiting.__suspend { wake in
+        await __TaskRecord.__wait(for: "stream", until: { !self.__handed.isEmpty }, onCancel: { self.__cancel() }) { wake in
             self.__wake = wake
         }
-        waiting.__onCancel = nil
-        waiting.__awaiting = nil
-        __TaskRecord.__current = waiting
         return __handed.removeFirst()
     }
 }

@@ -148,3 +148,28 @@ public final class __TaskRecord {
         }
     }
 }
+
+extension __TaskRecord {
+    /// Suspends the running task until what `register` is given is called (a stream's
+    /// element, a child task's end), `what` it waits for saying so in `:pending`; `cancel()`
+    /// runs `onCancel` meanwhile. Where no task runs (an awaiting top level), the loop runs
+    /// until `isReady()`.
+    static func __wait(for what: String, until isReady: () -> Bool, onCancel: (() -> Void)?,
+                       register: (@escaping () -> Void) -> Void) async {
+        guard let waiting = __TaskRecord.__current else {
+            while !isReady() {
+                if !RunLoop.main.__runNext(until: Double.infinity, scheduledBy: -1) {
+                    fatalError("the top-level code waits for a \(what) that can never go on (Swift's program would wait forever)")
+                }
+            }
+            return
+        }
+        __TaskRecord.__current = nil
+        waiting.__awaiting = what
+        waiting.__onCancel = onCancel
+        await waiting.__suspend(register)
+        waiting.__onCancel = nil
+        waiting.__awaiting = nil
+        __TaskRecord.__current = waiting
+    }
+}
