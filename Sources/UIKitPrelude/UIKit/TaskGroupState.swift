@@ -44,7 +44,7 @@ public final class __TaskGroupState<ChildTaskResult> {
     /// What the next child to end gave or threw, waiting for it; nil when no child is left.
     func __next() async -> Result<ChildTaskResult, Error>? {
         if __ended.isEmpty && !__children.isEmpty {
-            await __TaskRecord.__wait(for: "task group", until: { !self.__ended.isEmpty }, onCancel: { self.__cancelAll() }) { wake in
+            await __TaskRecord.__wait(for: "group", until: { !self.__ended.isEmpty }, onCancel: { self.__cancelAll() }) { wake in
                 self.__wake = wake
             }
         }
