@@ -19,3 +19,25 @@ extension Declarations {
         types[n]?.members[name]?.first { $0.kind == .method && !$0.isStatic }
     }
 }
+
+extension BodyChecker {
+    /// The members Swift's `AsyncSequence` gives every conforming type (its operators and
+    /// reductions), which coordlab does not give a program's own async sequence.
+    static let asyncSequenceMembers: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "reduce", "first", "contains", "allSatisfy", "min", "max",
+        "prefix", "dropFirst", "drop",
+    ]
+
+    /// Refuses member `name` of `base`, a program's own type conforming to `AsyncSequence`,
+    /// when it is one of the sequence operators Swift gives such a type and the type does
+    /// not declare it: coordlab does not give them yet. Nil when it is not such a member.
+    func refusedAsyncSequenceMember(_ name: String, of base: SemaType, at node: some SyntaxProtocol,
+                                    call: CallArguments?) -> SemaType? {
+        guard Self.asyncSequenceMembers.contains(name), let n = base.nominalName,
+              declarations.types[n]?.inherited.contains("AsyncSequence") == true else { return nil }
+        if case .found = declarations.member(name, of: n) { return nil }
+        unsupported("'\(name)' of a program's own AsyncSequence ('\(base)')", at: node)
+        typeArguments(call, parameters: nil)
+        return .unknown
+    }
+}

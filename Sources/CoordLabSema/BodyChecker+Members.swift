@@ -139,6 +139,7 @@ extension BodyChecker {
             return .unknown
         case .named(let n) where declarations.types[n] != nil:
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
+            if let t = refusedAsyncSequenceMember(name, of: base, at: node, call: call) { return t }
             if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: ownGenericArguments) {
                 return t
             }
@@ -149,6 +150,7 @@ extension BodyChecker {
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
+            if let t = refusedAsyncSequenceMember(name, of: base, at: node, call: call) { return t }
             if name == "next", let element = OwnSequences.arrayIteratorElement(base), let call, call.arguments.isEmpty {
                 return .optional(element)
             }

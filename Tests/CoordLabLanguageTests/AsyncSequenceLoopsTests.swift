@@ -39,4 +39,18 @@ import Testing
             #expect(e.location.description == place)
         }
     }
+
+    /// The operators Swift's `AsyncSequence` gives a program's own type are refused, not
+    /// "has no member".
+    @Test func operatorsOfAnOwnAsyncSequenceAreRefused() throws {
+        try expectUnsupported("""
+        struct Up: AsyncSequence, AsyncIteratorProtocol {
+            typealias Element = Int
+            var n = 0
+            mutating func next() async -> Int? { n += 1; return n < 4 ? n : nil }
+            func makeAsyncIterator() -> Up { self }
+        }
+        print(await Up().reduce(0, +))
+        """, at: "t.swift:7:18", saying: "'reduce' of a program's own AsyncSequence ('Up')")
+    }
 }
