@@ -148,7 +148,15 @@ extension BodyChecker {
                 // A result the context leaves partly open (`T?` of `compactMap`) takes the body's.
                 if !result.isKnown(allowing: symbolicParameters), t.isKnown(allowing: symbolicParameters) { result = t }
             } else {
+                returnedTypes[returnTypes.count] = nil
                 checkStatements(c.statements)
+                // A body of several statements that returns a value, in a context that does
+                // not say which type, returns the type of its first (as swiftc infers it).
+                if !result.isKnown(allowing: symbolicParameters), let t = returnedTypes[returnTypes.count],
+                   t.isKnown(allowing: symbolicParameters) {
+                    result = t
+                }
+                returnedTypes[returnTypes.count] = nil
                 // A body of several statements that returns no value makes a closure of Void.
                 if c.signature?.returnClause == nil, !result.isKnown(allowing: symbolicParameters),
                    !OwnBodySearch.contains(in: c.statements, where: { $0.as(ReturnStmtSyntax.self)?.expression != nil }) {

@@ -16,6 +16,11 @@ extension BodyChecker {
            case .metatype(.parameter(let p)) = typeOfName(r.baseName.bareText) {
             return (.metatype(.parameter(p)), false)
         }
+        // `Void.self` (`withTaskGroup(of: Void.self)`): the metatype of the empty tuple.
+        if m.declName.baseName.bareText == "self", call == nil, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Void",
+           typeOfName("Void") == .unknown {
+            return (.metatype(.void), false)
+        }
         let (baseType, chained) = isPostfixChain(base) ? chainType(base) : (type(base), false)
         if baseType != .unknown, recording { expressionTypes[base.id] = baseType }
         if m.declName.baseName.bareText == "self", let written = SugaredTypeLiteral.type(written: base, typed: baseType) {
@@ -153,6 +158,7 @@ extension BodyChecker {
             return .unknown
         case .named(let n) where declarations.types[n] != nil:
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
+            if let t = refusedAsyncSequenceMember(name, of: base, at: node, call: call) { return t }
             if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: ownGenericArguments) {
                 return t
             }
@@ -163,6 +169,7 @@ extension BodyChecker {
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
+            if let t = refusedAsyncSequenceMember(name, of: base, at: node, call: call) { return t }
             if name == "next", let element = OwnSequences.arrayIteratorElement(base), let call, call.arguments.isEmpty {
                 return .optional(element)
             }

@@ -113,7 +113,9 @@ extension BodyChecker {
         } else if let r = s.as(ReturnStmtSyntax.self) {
             if let v = r.expression {
                 let result = returnTypes.last ?? .unknown
-                checkConversion(type(v, expected: result), to: result, at: v, site: .returnValue)
+                let t = type(v, expected: result)
+                checkConversion(t, to: result, at: v, site: .returnValue)
+                if !returnTypes.isEmpty, returnedTypes[returnTypes.count] == nil { returnedTypes[returnTypes.count] = t }
             }
         } else if let g = s.as(GuardStmtSyntax.self) {
             checkBlock(g.body)
@@ -121,7 +123,8 @@ extension BodyChecker {
         } else if let f = s.as(ForStmtSyntax.self) {
             // `for n: UInt8 in [1, 2]`: the written element type is the literal's context.
             let written = f.typeAnnotation.map { resolveHere($0.type) }
-            let element = elementType(ofSequence: f.sequence, written: written)
+            let element = f.awaitKeyword != nil ? declarations.asyncSequenceElement(of: type(f.sequence))
+                : elementType(ofSequence: f.sequence, written: written)
             inScope {
                 bind(f.pattern, to: element, constant: true)
                 if let w = f.whereClause { _ = type(w.condition) }

@@ -138,6 +138,9 @@ final class BodyChecker {
     var selfIsImmutable = false
     /// The result type `return` converts to, innermost function last.
     var returnTypes: [SemaType] = []
+    /// For each body in `returnTypes` (by depth) whose result is not known, the type of the
+    /// first value it returns: a closure of several statements takes its result from it.
+    var returnedTypes: [Int: SemaType] = [:]
     /// Unannotated stored properties whose type is being inferred (against cycles), and
     /// the types inferred so far.
     var inferring: Set<String> = []

@@ -9,9 +9,9 @@ import Testing
     @Test(arguments: [
         ("final class VM: ObservableObject { @Published var n = 0 }\nlet t = VM().objectWillChange", "t.swift:2:9", "this part of Combine"),
         ("print(1)\nlet p: Publishers.Map<Just<Int>, Int>? = nil", "t.swift:2:8", "this part of Combine"),
-        ("print(1)\nwithTaskGroup(of: Int.self) { _ in }", "t.swift:2:1", "this part of Swift concurrency"),
+        ("print(1)\nawait withDiscardingTaskGroup { _ in }", "t.swift:2:7", "this part of Swift concurrency"),
         ("func g() async -> Int { 1 }\nfunc f() async {\n    async let x = g()\n}", "t.swift:3:5", "async let"),
-        ("print(1)\nlet s = AsyncStream<Int> { _ in }", "t.swift:2:9", "this part of Swift concurrency"),
+        ("print(1)\nlet s: TaskLocal<Int>? = nil", "t.swift:2:8", "this part of Swift concurrency"),
         ("Task {\n    print(Task.basePriority)\n}", "t.swift:2:11", "this part of Swift concurrency"),
     ])
     func refusedAtItsFirstUse(_ source: String, _ place: String, _ framework: String) throws {

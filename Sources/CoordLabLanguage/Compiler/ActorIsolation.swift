@@ -161,7 +161,7 @@ extension Compiler {
         }
         guard top.canAwait, !actorMembers.isEmpty else { return }
         for f in files {
-            if let item = f.tree.statements.first(where: { OwnBodySearch.contains(in: [$0]) { $0.is(AwaitExprSyntax.self) } }) {
+            if let item = f.tree.statements.first(where: { OwnBodySearch.contains(in: [$0]) { $0.isAwaitPoint } }) {
                 throw CompileError.unsupported(Self.awaitingTopLevelActors, at: f.location(of: item))
             }
         }

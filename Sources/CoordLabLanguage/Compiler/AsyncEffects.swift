@@ -19,7 +19,7 @@ extension Compiler {
         let awaits = files.contains { f in
             f.tree.statements.contains { item in
                 guard !item.item.is(DeclSyntax.self) || item.item.is(VariableDeclSyntax.self) else { return false }
-                return OwnBodySearch.contains(in: [item]) { $0.is(AwaitExprSyntax.self) }
+                return OwnBodySearch.contains(in: [item]) { $0.isAwaitPoint }
             }
         }
         top.canAwait = awaits

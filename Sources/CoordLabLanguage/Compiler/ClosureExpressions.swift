@@ -40,7 +40,7 @@ extension Compiler {
         let code = FunctionCode(name: "closure", kind: .closure, params: params, returnSpec: ret, hasSelf: false,
                                 isMutating: false, location: loc(c))
         code.isThrowing = c.signature?.effectSpecifiers?.throwsClause != nil
-        code.isAsync = c.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnBodySearch.contains(in: c.statements) { $0.is(AwaitExprSyntax.self) }
+        code.isAsync = c.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnBodySearch.contains(in: c.statements) { $0.isAwaitPoint }
             || Self.isTaskOperation(c)
         if Self.isTaskOperation(c, detachedOnly: true), OwnBodySearch.contains(in: c.statements, where: {
             $0.as(TryExprSyntax.self).map { $0.questionOrExclamationMark == nil } ?? false

@@ -117,6 +117,7 @@ public final class Compiler {
             if case .protocolType(let p) = t, p.location == .unknown { return false }
             return true
         }
+        try OptionalAsyncElements.check(files)
         do {
             typed = try typeChecker.check(files)
         } catch let typeError as CompileError {

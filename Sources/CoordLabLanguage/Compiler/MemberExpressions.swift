@@ -130,10 +130,13 @@ extension Compiler {
             }
             return ImplicitMember(type: t, name: name, loc: l)
         }
-        let enums = interpreter.types.values.compactMap { t -> EnumCase? in
+        var enums = interpreter.types.values.compactMap { t -> EnumCase? in
             if case .enumType(let e) = t { return e.value(named: name) }
             return nil
         }
+        // The prelude's hidden enums (`__AsyncStreamTermination`, which its own code names in
+        // full) do not make a case of an enum a program can name ambiguous.
+        if enums.count > 1 { enums = enums.filter { !$0.type.name.hasPrefix("__") } }
         if enums.count == 1 {
             try refuseCaseAsFunction(enums[0].type, enums[0], at: l)
             return try caseValue(enums[0], reference: node.as(MemberAccessExprSyntax.self), at: l)

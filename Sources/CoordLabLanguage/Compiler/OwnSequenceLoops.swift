@@ -42,13 +42,15 @@ extension Compiler {
     /// The hidden locals and calls a `for` loop over a program's own sequence runs with,
     /// declared in the loop's scope: `var __coordlabIterator = __coordlabSequence.makeIterator()`,
     /// then `__coordlabIterator.next()` for each element.
-    func ownSequenceIteration(at l: CodeLocation, enumerates: Bool, limit: Expr?,
-                              _ ctx: FunctionContext) throws -> IteratorForInStmt.Iteration {
+    /// A `for await` loop's calls are `makeAsyncIterator()` and `await next()` (`try await`
+    /// for `for try await`), given as `makeIterator` and `next`.
+    func ownSequenceIteration(at l: CodeLocation, enumerates: Bool, limit: Expr?, _ ctx: FunctionContext,
+                              makeIterator: String = "makeIterator()", next: String = "next()") throws -> IteratorForInStmt.Iteration {
         var hidden: [Int] = []
         let sequence = bind(OwnSequences.sequenceName, ctx, bound: &hidden, spec: .unknown, mutable: false)
         let iterator = bind(OwnSequences.iteratorName, ctx, bound: &hidden, spec: .unknown, mutable: true)
-        guard case .expr(let make)? = synthesizedItem("\(OwnSequences.sequenceName).makeIterator()", at: l),
-              case .expr(let next)? = synthesizedItem("\(OwnSequences.iteratorName).next()", at: l) else {
+        guard case .expr(let make)? = synthesizedItem("\(OwnSequences.sequenceName).\(makeIterator)", at: l),
+              case .expr(let next)? = synthesizedItem(next.replacingOccurrences(of: "next()", with: "\(OwnSequences.iteratorName).next()"), at: l) else {
             throw CompileError.unsupported("this sequence", at: l)
         }
         return .init(sequence: sequence, sequenceSlot: hidden[0], makeIterator: try compileExpr(make, ctx, expected: nil),

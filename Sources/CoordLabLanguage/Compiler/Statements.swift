@@ -281,7 +281,7 @@ extension Compiler {
 
     /// `for pattern in sequence where … { }`.
     func compileFor(_ f: ForStmtSyntax, _ ctx: FunctionContext, label: String?) throws -> Stmt {
-        if f.awaitKeyword != nil || f.tryKeyword != nil { throw CompileError.unsupported("async/await", at: loc(f)) }
+        if f.awaitKeyword != nil { return try compileForAwait(f, ctx, label: label) }
         let wrapped = wrappedOwnSequence(f.sequence)
         let seq = try compileExpr(wrapped?.base ?? f.sequence, ctx, expected: nil)
         let limit = try wrapped?.limit.map { try compileExpr($0, ctx, expected: .named("Int")) }

@@ -31,7 +31,7 @@ extension Compiler {
 
     /// Whether a closure is async: marked so, or awaiting in its own body.
     static func isAsync(_ c: ClosureExprSyntax) -> Bool {
-        c.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnBodySearch.contains(in: c.statements) { $0.is(AwaitExprSyntax.self) }
+        c.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnBodySearch.contains(in: c.statements) { $0.isAwaitPoint }
     }
 
     /// `(Int) async -> Void` for the synchronous function type written `@escaping (Int) -> Void`;

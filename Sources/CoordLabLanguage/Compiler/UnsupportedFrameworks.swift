@@ -9,8 +9,8 @@ enum UnsupportedFrameworks {
     /// Why each framework is missing, and what to use meanwhile.
     static let reasons: [String: String] = [
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
-        "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep and cancel() work (:help runloop)",
-        "async let": "async let yet: await each call in turn inside a Task { … }",
+        "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep, cancel(), AsyncStream, for await and task groups work (:help runloop)",
+        "async let": "async let yet: await each call in turn, or run the calls in a task group (withTaskGroup)",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
         "Float16": "Float16 yet: coordlab computes Float and Double, whose results print other digits",
         "Float32": "the name Float32 yet (write Float)",
@@ -32,9 +32,8 @@ enum UnsupportedFrameworks {
     /// program itself does not declare them.
     static let names: [String: String] = [
         "Publishers": "Combine",
-        "TaskGroup": "Swift concurrency", "ThrowingTaskGroup": "Swift concurrency", "withTaskGroup": "Swift concurrency",
-        "withThrowingTaskGroup": "Swift concurrency", "AsyncStream": "Swift concurrency", "AsyncThrowingStream": "Swift concurrency",
-        "AsyncSequence": "Swift concurrency", "TaskLocal": "Swift concurrency",
+        "withDiscardingTaskGroup": "Swift concurrency", "withThrowingDiscardingTaskGroup": "Swift concurrency",
+        "DiscardingTaskGroup": "Swift concurrency", "TaskLocal": "Swift concurrency",
         "Float32": "Float32", "Float16": "Float16",
     ].merging(UnsupportedFoundation.names) { a, _ in a }.merging(UnsupportedUIKit.names) { a, _ in a }
 

@@ -19,7 +19,8 @@ extension Catalogue {
         "pending.queued.due", "pending.queued.later", "pending.timer.block.once", "pending.timer.block.repeating",
         "pending.timer.action.once", "pending.timer.action.repeating", "pending.observer.any", "pending.observer",
         "pending.selectorObserver.any", "pending.selectorObserver", "pending.task.ready", "pending.task.sleeping",
-        "pending.task.cancelled", "pending.task.waiting.continuation", "pending.task.waiting.task", "wait.notDuration", "wait.usage", "error",
+        "pending.task.cancelled", "pending.task.waiting.continuation", "pending.task.waiting.task", "pending.task.waiting.stream",
+        "pending.task.waiting.group", "wait.notDuration", "wait.usage", "error",
     ] + stackKeys
 
     /// The words of the prelude's `:stack` drawing (`__coordlabScreenLines`), which is English.

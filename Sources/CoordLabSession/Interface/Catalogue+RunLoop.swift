@@ -23,6 +23,8 @@ extension Catalogue {
         "pending.task.cancelled": "{0}: a cancelled task, held until its body ends",
         "pending.task.waiting.continuation": "{0}: a task waiting for its continuation to be resumed (the loop holds it until its body ends)",
         "pending.task.waiting.task": "{0}: a task waiting for another task's end (the loop holds it until its body ends)",
+        "pending.task.waiting.stream": "{0}: a task waiting in for await for a stream's next element (the loop holds it until its body ends)",
+        "pending.task.waiting.group": "{0}: a task waiting for a child of its task group to end (the loop holds it until its body ends)",
         "pending.keeps": "; keeps {0}",
         "pending.keepsNone": "; keeps none of your objects",
     ]
@@ -48,6 +50,8 @@ extension Catalogue {
         "pending.task.cancelled": "{0}: 취소된 태스크, 본문이 끝날 때까지 붙잡힘",
         "pending.task.waiting.continuation": "{0}: continuation이 재개되기를 기다리는 태스크 (본문이 끝날 때까지 런 루프가 붙잡음)",
         "pending.task.waiting.task": "{0}: 다른 태스크가 끝나기를 기다리는 태스크 (본문이 끝날 때까지 런 루프가 붙잡음)",
+        "pending.task.waiting.stream": "{0}: for await에서 스트림의 다음 원소를 기다리는 태스크 (본문이 끝날 때까지 런 루프가 붙잡음)",
+        "pending.task.waiting.group": "{0}: 태스크 그룹의 자식이 끝나기를 기다리는 태스크 (본문이 끝날 때까지 런 루프가 붙잡음)",
         "pending.keeps": "; 붙잡고 있는 객체: {0}",
         "pending.keepsNone": "; 붙잡고 있는 객체 없음",
     ]

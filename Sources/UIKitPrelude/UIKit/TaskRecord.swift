@@ -23,6 +23,8 @@ public final class __TaskRecord {
     /// What the task waits for other than a sleep, for `:pending`: "task" (another task's
     /// end) or "continuation"; nil while it runs, sleeps or is about to run.
     var __awaiting: String?
+    /// What `cancel()` does for what the task waits on (an `AsyncStream`'s end), set while it waits.
+    var __onCancel: (() -> Void)?
 
     /// Starts `operation` on the next turn of the run loop, which holds the task till the end.
     init(operation: @escaping () async throws -> Void) {
@@ -81,6 +83,10 @@ public final class __TaskRecord {
             return
         }
         __isCancelled = true
+        if let onCancel = __onCancel {
+            __onCancel = nil
+            onCancel()
+        }
         if let wake = __wake {
             let order = __wakeOrder
             RunLoop.main.__queued.removeAll { $0.order == order }
@@ -140,5 +146,30 @@ public final class __TaskRecord {
             __sleepCancelled = false
             throw CancellationError()
         }
+    }
+}
+
+extension __TaskRecord {
+    /// Suspends the running task until what `register` is given is called (a stream's
+    /// element, a child task's end), `what` it waits for saying so in `:pending`; `cancel()`
+    /// runs `onCancel` meanwhile. Where no task runs (an awaiting top level), the loop runs
+    /// until `isReady()`.
+    static func __wait(for what: String, until isReady: () -> Bool, onCancel: (() -> Void)?,
+                       register: (@escaping () -> Void) -> Void) async {
+        guard let waiting = __TaskRecord.__current else {
+            while !isReady() {
+                if !RunLoop.main.__runNext(until: Double.infinity, scheduledBy: -1) {
+                    fatalError("the top-level code waits for a \(what) that can never go on (Swift's program would wait forever)")
+                }
+            }
+            return
+        }
+        __TaskRecord.__current = nil
+        waiting.__awaiting = what
+        waiting.__onCancel = onCancel
+        await waiting.__suspend(register)
+        waiting.__onCancel = nil
+        waiting.__awaiting = nil
+        __TaskRecord.__current = waiting
     }
 }
