@@ -250,6 +250,9 @@ extension BodyChecker {
         guard let k = key != .unknown ? key : commonLiteralType(keys, of: entries.map(\.key)),
               let v = value != .unknown ? value : commonLiteralType(values, of: entries.map(\.value)) else { return .unknown }
         if key == .unknown { noteFloatingIntegers(entries.map(\.key), in: k) }
+        if key == .unknown, case .named(let n) = k, isKnownNotHashable(n) {
+            error("generic struct 'Dictionary' requires that '\(n)' conform to 'Hashable'", at: d)
+        }
         if value == .unknown { noteFloatingIntegers(entries.map(\.value), in: v) }
         return .dictionary(k, v)
     }

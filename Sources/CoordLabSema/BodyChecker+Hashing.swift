@@ -30,9 +30,27 @@ extension BodyChecker {
         }
     }
 
+    /// Checks every dictionary type written in `tree` (`[Money: Int]`, `Dictionary<K, V>`)
+    /// whose key is a class or struct of the program that is not Hashable: refused in
+    /// swiftc's words, at the type.
+    func checkDictionaryKeys(in tree: some SyntaxProtocol) {
+        guard declarations.types["Dictionary"] == nil else { return }
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftSquare || token.text == "Dictionary" {
+            var key: TypeSyntax?
+            if let d = token.parent?.as(DictionaryTypeSyntax.self) {
+                key = d.key
+            } else if let t = token.parent?.as(IdentifierTypeSyntax.self), let clause = t.genericArgumentClause,
+                      clause.arguments.count == 2 {
+                key = clause.arguments.first?.argument.as(TypeSyntax.self)
+            }
+            guard let key, case .named(let n) = declarations.resolve(key, in: nil), isKnownNotHashable(n) else { continue }
+            error("type '\(n)' does not conform to protocol 'Hashable'", at: token)
+        }
+    }
+
     /// Whether `n` is a class or struct the checker knows completely that is not Hashable
     /// (an NSObject subclass is, as in Swift).
-    private func isKnownNotHashable(_ n: String) -> Bool {
+    func isKnownNotHashable(_ n: String) -> Bool {
         guard let d = declarations.types[n], d.kind == .classType || d.kind == .structType, !d.isOpaque,
               hasKnownSupertypes(n) else { return false }
         return !declarations.inherits(n, from: "Hashable") && !declarations.inherits(n, from: "NSObject")

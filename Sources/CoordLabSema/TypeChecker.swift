@@ -59,6 +59,7 @@ public final class TypeChecker {
             walker.begin(file: f, index: k)
             walker.checkSetElements(in: f.tree)
             walker.checkGenericDictionaryKeys(in: f.tree)
+            walker.checkDictionaryKeys(in: f.tree)
             for name in ReservedNames.declared(in: f.tree) { walker.error(ReservedNames.message(name.text), at: name) }
             for (node, message) in TopLevelModifiers.misplaced(in: f.tree) { walker.error(message, at: node) }
             if !framework {
