@@ -134,6 +134,8 @@ extension BodyChecker {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: chosen.map(\.type), result: ownResult)
         } else if inits.isEmpty, call.arguments.isEmpty {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
+        } else if inits.isEmpty, let inherited = inheritedGenericInitializer(of: decl, call: call) {
+            g = inherited
         } else {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
             for a in call.arguments { _ = type(a.expression) }
@@ -148,6 +150,25 @@ extension BodyChecker {
         }
         let made = genericCallType(g, named: decl.name, call: call, expected: expected, constructs: decl.name)
         return inits.first?.type.isOptional == true && made != .unknown ? .optional(made) : made
+    }
+
+    /// The initializer generic class `decl`, declaring none, inherits from its generic
+    /// superclass (`Middle<T>: Base<[T]>` inherits `Base`'s `init(_ v: T)` as one taking a
+    /// `[T]` of its own `T`), as a signature over `decl`'s parameters; nil when there is no
+    /// such superclass or not exactly one of its initializers fits the call.
+    private func inheritedGenericInitializer(of decl: NominalDeclaration, call: CallArguments) -> GenericSignature? {
+        guard decl.kind == .classType, case .generic(let superName, let superArguments)? = decl.supertypes.first,
+              let superDecl = declarations.types[superName], superDecl.kind == .classType,
+              superDecl.genericParameters.count == superArguments.count else { return nil }
+        let inits = (superDecl.members["init"] ?? []).filter { $0.kind == .initializer && !$0.isConvenience && call.fits($0) }
+        guard inits.count == 1, let found = inits[0].generic else { return nil }
+        let bindings = Dictionary(uniqueKeysWithValues: zip(superDecl.genericParameters, superArguments))
+        var g = found
+        g.parameters = decl.genericParameters
+        g.parameterTypes = found.parameterTypes.map { $0.substituting(bindings) }
+        g.result = .generic(decl.name, decl.genericParameters.map { .parameter($0) })
+        g.sameTypes = [:]
+        return g
     }
 
     /// Of initializers that differ only in whether the function they take throws (`Task`'s
