@@ -157,7 +157,10 @@ public struct GraphBuilder {
         case .dictionary(let d):
             let here = RetainGraph.Edge.label(path: path, element: element)
             for (key, x) in zip(d.keys, d.values) {
-                collect(x, from: from, path: "\(here)[\(interpreter.describe(key, debug: true))]", element: -1, kind)
+                let entry = "\(here)[\(interpreter.describe(key, debug: true))]"
+                // A key is held as strongly as its value (`[UIViewController: () -> Void]`).
+                collect(key, from: from, path: "\(entry).key", element: -1, kind)
+                collect(x, from: from, path: entry, element: -1, kind)
             }
         case .structValue(let s):
             let here = RetainGraph.Edge.label(path: path, element: element)

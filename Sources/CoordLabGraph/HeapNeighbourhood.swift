@@ -69,7 +69,7 @@ struct HeapNeighbourhood {
             if o.state == .alive, o.heapSlot >= 0 { out.append((Node(o), kind)) }
         case .array(let b): for x in b.storage.items { collect(x, kind, into: &out) }
         case .set(let s): for x in s.items { collect(x, kind, into: &out) }
-        case .dictionary(let d): for x in d.values { collect(x, kind, into: &out) }
+        case .dictionary(let d): for x in d.keys + d.values { collect(x, kind, into: &out) }
         case .structValue(let s):
             for (k, f) in s.type.fields.enumerated() { collect(s.fields[k], f.kind, into: &out) }
         case .tuple(let t): for x in t.elements { collect(x, kind, into: &out) }

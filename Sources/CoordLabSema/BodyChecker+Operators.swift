@@ -95,7 +95,12 @@ extension BodyChecker {
         case "...", "..<":
             // coordlab's ranges hold Ints: one of Doubles would print and count as one of Ints.
             let bounds = [type(i.leftOperand), type(i.rightOperand)]
-            if let other = bounds.first(where: { $0.isKnown && $0 != .int && !(inFramework && $0 == .double) }) {
+            // String indices are ranges coordlab runs; a type it knows holds none.
+            if let other = bounds.first(where: { b in
+                b != .int && !(inFramework && b == .double)
+                    && ([.double, .float, .string, .character].contains(b) || b.sizedInteger != nil
+                        || b.nominalName.map { declarations.types[$0] != nil } == true)
+            }) {
                 unsupported("ranges of '\(other)'", at: i.operator)
             }
             return StandardMembers.rangeType(operator: op, bounds: bounds)

@@ -18,7 +18,9 @@ extension BodyChecker {
             let kind = Self.formatKind(of: t)
             if t.isKnown, kind == nil {
                 if case .optional(let wrapped) = t {
-                    error("value of optional type '\(t)' must be unwrapped to a value of type '\(wrapped)'", at: argument.expression)
+                    // swiftc points at a member's name (`badge.unread`: at `unread`).
+                    let place = argument.expression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(argument.expression)
+                    error("value of optional type '\(t)' must be unwrapped to a value of type '\(wrapped)'", at: place)
                 } else if t == .bool {
                     unsupported("a 'Bool' given to 'String(format:)'", at: argument.expression)
                 } else {
