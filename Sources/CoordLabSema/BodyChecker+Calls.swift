@@ -121,6 +121,7 @@ extension BodyChecker {
             return t
         }
         if !qualified, let base = standardSelf(having: name), let callee = call.callee {
+            noteSequenceFilter(name, receiver: nil, type: base, call: call)
             return member(name, of: base, at: callee, call: call)
         }
         if let fs = declarations.functions[name] {
@@ -423,9 +424,8 @@ extension BodyChecker {
             return a == .unknown ? .unknown : .named(n)
         case "Array":
             if call?.arguments.first?.label == "repeating", let a = args.first { return .array(a) }
-            // `Array(xs)` of a sequence coordlab keeps as an array: the same elements.
-            if labels == [nil], case .array(let e)? = args.first { return .array(e) }
-            if labels == [nil], case .slice(let e)? = args.first { return .array(e) }
+            // `Array(xs)` of a standard sequence: its elements (a dictionary's `(key:value:)` pairs).
+            if labels == [nil], let e = args.first?.standardSequenceElement { return .array(e) }
             return .unknown
         default:
             return .unknown

@@ -118,8 +118,9 @@ extension BodyChecker {
         if let owner { checkOverride(f, owner: owner, isStatic: isStatic) }
         let generics = genericConstraints(f.genericParameterClause, f.genericWhereClause)
         let constrained = generics.filter { $0.value != .unknown }
-        let savedConstraints = parameterConstraints
-        defer { parameterConstraints = savedConstraints }
+        let savedConstraints = parameterConstraints, savedRangeReplaceable = rangeReplaceableParameters
+        defer { parameterConstraints = savedConstraints; rangeReplaceableParameters = savedRangeReplaceable }
+        rangeReplaceableParameters = Declarations.rangeReplaceableParameters(f.genericParameterClause, f.genericWhereClause)
         parameterConstraints = constrained.compactMapValues { if case .named(let c) = $0 { return c } else { return nil } }
         inMember(of: owner, isStatic: isStatic, returning: .unknown) {
             symbolicParameters.formUnion(generics.keys.filter { constrained[$0] == nil })

@@ -28,6 +28,7 @@ extension BodyChecker {
         }
         refuseGenericMetatypeUse(m, base: base, baseType: baseType, call: call)
         if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
+        noteSequenceFilter(m.declName.baseName.bareText, receiver: base, type: baseType, call: call)
         refuseMemberOfPlainOptional(m.declName.baseName.bareText, of: baseType, base: base)
         if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
         // `Array.init`, `Set.init` where a function is expected (`slices.map(Array.init)`).
@@ -227,7 +228,7 @@ extension BodyChecker {
     /// Member `name` that a program's extension of a standard type gives a value (or, when
     /// `isStatic`, the type) `base`, typed as any declared member; nil when none does.
     func extensionMember(_ name: String, of base: SemaType, isStatic: Bool, call: CallArguments?) -> SemaType? {
-        for holder in StandardExtensions.holders(for: base) {
+        for holder in StandardExtensions.holders(for: base, member: name) {
             // Its own members, then those of the protocols an extension conforms it to.
             var found = declarations.types[holder]?.members[name]
             if found == nil, declarations.types[holder]?.inherited.isEmpty == false,
@@ -235,6 +236,17 @@ extension BodyChecker {
                 found = inherited
             }
             guard let ms = found?.filter({ $0.isStatic == isStatic }), !ms.isEmpty else { continue }
+            let bindings = StandardExtensions.bindings(ofHolder: holder, receiver: base)
+            // A member naming the extended type's parameters (`-> [Element]`): with the receiver's.
+            if let call, case let fitting = ms.filter({ call.fits($0) }), fitting.count == 1, let g = fitting[0].symbolic, fitting[0].generic == nil {
+                var bound = g
+                bound.parameterTypes = g.parameterTypes.map { $0.substituting(bindings) }
+                bound.result = g.result.substituting(bindings)
+                return genericCallType(bound, named: name, call: call, expected: .unknown).substituting(bindings)
+            }
+            if call == nil, ms.count == 1, let t = ms[0].genericType {
+                return t.substituting(bindings)
+            }
             let t = call.map { callResult(ms, owner: holder, call: $0) } ?? valueType(of: ms, owner: holder)
             return t.replacingHolder(holder, with: base)
         }

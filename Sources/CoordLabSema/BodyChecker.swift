@@ -55,6 +55,8 @@ final class BodyChecker {
     var standardFunctionCalls: Set<SyntaxIdentifier> = []
     /// The calls of a value whose type declares `callAsFunction` (see `callAsFunctionType`).
     var callAsFunctionCalls: Set<SyntaxIdentifier> = []
+    /// The `filter` calls that are `Sequence`'s (see `noteSequenceFilter`).
+    var sequenceFilterCalls: Set<SyntaxIdentifier> = []
     /// The `if` and `switch` expressions that are a body's whole value (see `TypedSyntax.givesBodyValue`).
     var bodyBranchValues: Set<SyntaxIdentifier> = []
     /// The arguments (closures, function parameters) passed where they escape (see
@@ -119,6 +121,8 @@ final class BodyChecker {
     /// The generic parameters of the function being checked that one protocol or class the
     /// program declares constrains, with its name: `T.id` and `T()` use its members.
     var parameterConstraints: [String: String] = [:]
+    /// The generic parameters of the function being checked constrained to `RangeReplaceableCollection`.
+    var rangeReplaceableParameters: Set<String> = []
     /// Inside an initializer: the type it initializes, whose `let` properties it may set.
     var initializedType: String?
     /// Set while typing a closure argument of a standard method whose closure takes no

@@ -254,7 +254,8 @@ struct DeclarationCollector {
                 let type = declarations.resolve(annotation, in: owner)
                 var m = Member(name: name, kind: .property, isStatic: isStatic, type: type,
                                initializer: annotation == nil ? b.initializer?.value : nil)
-                if let ps = declarations.types[owner]?.symbolicNames, !ps.isEmpty, !isStatic {
+                let ps = (declarations.types[owner]?.symbolicNames ?? []) + StandardExtensions.ownParameters(ofHolder: owner)
+                if !ps.isEmpty, !isStatic {
                     m.genericType = declarations.resolve(annotation, in: owner, parameters: Set(ps))
                 }
                 m.isStored = !isStatic && Self.isStored(b)
@@ -390,9 +391,18 @@ struct DeclarationCollector {
             return FunctionSignature(labels: params.map(Self.label), parameters: params.map { _ in .unknown }, result: .unknown,
                                      generic: generic)
         }
-        return FunctionSignature(labels: params.map(Self.label),
-                                 parameters: params.map { declarations.resolve($0.type, in: owner) },
-                                 result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void)
+        var plain = FunctionSignature(labels: params.map(Self.label),
+                                      parameters: params.map { declarations.resolve($0.type, in: owner) },
+                                      result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner) } ?? .void)
+        // In an extension of a standard type, `Element` (`Key`, `Wrapped`) is the receiver's:
+        // kept symbolic for a call to replace (see `BodyChecker.extensionMember`).
+        let holderNames = Set(owner.map(StandardExtensions.ownParameters(ofHolder:)) ?? [])
+        if !holderNames.isEmpty {
+            plain.symbolic = GenericSignature(parameters: [],
+                                              parameterTypes: params.map { declarations.resolve($0.type, in: owner, parameters: holderNames) },
+                                              result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner, parameters: holderNames) } ?? .void)
+        }
+        return plain
     }
 
     /// The argument label of a parameter (`nil` for `_`).

@@ -33,6 +33,7 @@ public enum StandardExtensions {
         "Set": ["Set", "Collection", "Sequence"],
         "String": ["String", "StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection",
                    "Collection", "Sequence"],
+        "Substring": ["StringProtocol", "BidirectionalCollection", "Collection", "Sequence"],
         "Int": ["Int", "BinaryInteger", "Numeric"],
         "Double": ["Double", "FloatingPoint", "Numeric"],
         "Bool": ["Bool"],
@@ -60,7 +61,7 @@ public enum StandardExtensions {
         case .slice: return "ArraySlice"
         case .dictionary: return "Dictionary"
         case .set: return "Set"
-        case .named(let n) where ["String", "Int", "Double", "Bool"].contains(n) || SizedInteger.named(n) != nil: return n
+        case .named(let n) where ["String", "Substring", "Int", "Double", "Bool"].contains(n) || SizedInteger.named(n) != nil: return n
         case .generic(let n, _) where StandardMembers.rangeTypes.contains(n): return n
         default: return nil
         }
@@ -70,6 +71,47 @@ public enum StandardExtensions {
     static func holders(for t: SemaType) -> [String] {
         guard let k = kind(of: t) else { return [] }
         return conformances[k, default: []].map(holder)
+    }
+
+    /// The holders where a value of static type `t` finds `member`, most specific first: a
+    /// Substring finds Foundation's `StringProtocol` methods (`trimmingCharacters(in:)`,
+    /// `components(separatedBy:)`) on String's holder, where the prelude declares them,
+    /// since coordlab keeps a Substring as a String.
+    static func holders(for t: SemaType, member: String) -> [String] {
+        let own = holders(for: t)
+        guard t == .named("Substring"), StringModuleMembers.foundation.contains(member) else { return own }
+        return own + [holder("String")]
+    }
+
+    /// The generic parameters of the type or protocol `holder` keeps the extensions of, which
+    /// its members' types name (`[Element]` in `extension Collection`).
+    public static func ownParameters(ofHolder holder: String) -> [String] {
+        guard isHolder(holder) else { return [] }
+        switch holder.dropFirst("Swift.".count) {
+        case "Dictionary": return ["Key", "Value", "Element"]
+        case "Optional": return ["Wrapped"]
+        case "Int", "Double", "Bool", "BinaryInteger", "Numeric", "FloatingPoint": return []
+        case let n where SizedInteger.named(String(n)) != nil: return []
+        default: return ["Element"]
+        }
+    }
+
+    /// What a member of `holder` has in place of `Self`, the holder and the extended type's
+    /// own parameters on a receiver of static type `receiver`: the collection's element, a
+    /// dictionary's key and value, an Optional's wrapped type (unknown where the receiver's
+    /// type does not tell).
+    static func bindings(ofHolder holder: String, receiver: SemaType) -> [String: SemaType] {
+        var bindings: [String: SemaType] = [holder: receiver, "Self": receiver]
+        for p in ownParameters(ofHolder: holder) { bindings[p] = .unknown }
+        guard !ownParameters(ofHolder: holder).isEmpty else { return bindings }
+        switch receiver {
+        case .dictionary(let k, let v): bindings["Key"] = k; bindings["Value"] = v
+        case .optional(let w): bindings["Wrapped"] = w
+        case .named("Substring"): bindings["Element"] = .character
+        default: break
+        }
+        if holder != Self.holder("Optional"), let element = receiver.standardSequenceElement { bindings["Element"] = element }
+        return bindings
     }
 
     /// The type `self` has inside an extension kept by `holder`: the extended type with its
@@ -94,6 +136,6 @@ extension SemaType {
     /// The type with the holder's name (a member's `Self`, made a name by `callResult`)
     /// replaced by the receiver's type.
     func replacingHolder(_ holder: String, with receiver: SemaType) -> SemaType {
-        substituting([holder: receiver, "Self": receiver])
+        substituting(StandardExtensions.bindings(ofHolder: holder, receiver: receiver))
     }
 }

@@ -97,6 +97,7 @@ public final class TypeChecker {
                            inoutClosureParameters: walker.inoutClosureParameters,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls, callAsFunctionCalls: walker.callAsFunctionCalls,
+                           sequenceFilterCalls: walker.sequenceFilterCalls,
                            programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
@@ -137,6 +138,8 @@ public struct TypedSyntax {
     let standardFunctionCalls: Set<SyntaxIdentifier>
     /// The calls of a value whose type declares `callAsFunction` (`adder(2)`).
     let callAsFunctionCalls: Set<SyntaxIdentifier>
+    /// The `filter` calls Swift makes `Sequence`'s, giving an Array whatever the receiver is.
+    let sequenceFilterCalls: Set<SyntaxIdentifier>
     /// Standard operators (`+`, `+=`) that the program's operator function of that name applies to.
     let programOperators: Set<SyntaxIdentifier>
     /// Integer literals whose context makes them floating-point, at any depth.
@@ -170,6 +173,12 @@ public struct TypedSyntax {
     /// declares one of that name (`Swift.print(…)`, or arguments only it takes).
     public func callsStandardFunction(_ c: FunctionCallExprSyntax) -> Bool {
         standardFunctionCalls.contains(c.id)
+    }
+
+    /// Whether call `c` is `Sequence`'s `filter`, which gives an Array even of a String, a
+    /// Set or a Dictionary (see `BodyChecker.noteSequenceFilter`).
+    public func callsSequenceFilter(_ c: FunctionCallExprSyntax) -> Bool {
+        sequenceFilterCalls.contains(c.id)
     }
 
     /// Whether call `c` calls a value whose type declares `callAsFunction`: `adder(2)` is

@@ -90,7 +90,7 @@ extension Compiler {
             }
             if qualified == nil, let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStandardMember(name, ofExtended: t),
                let sb = ctx.lookup("self", loc: l) {
-                return MethodCall(base: read(sb, l), baseLValue: selfLValue(ctx, l), name: name,
+                return MethodCall(base: sequenceFilterReceiver(read(sb, l), of: c, at: l), baseLValue: selfLValue(ctx, l), name: name,
                                   args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
                                   trailing: a.trailing, loc: l)
             }
@@ -199,7 +199,7 @@ extension Compiler {
                isStoredClosureProperty(name, of: checkedReceiverTypeName(base).flatMap { interpreter.types[$0]?.nominal }) {
                 return try storedClosureCall(callee, a, ctx, at: l)
             }
-            let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
+            let baseExpr = sequenceFilterReceiver(try compileExpr(base, ctx, expected: nil, inChain: true), of: c, at: l)
             let checkedOptional = typed?.type(of: base)?.isOptional == true
             if let mapped = try optionalMap(name, baseExpr, a, ctx, at: l,
                                             failable: isFailableConversion(base) || checkedOptional) { return mapped }

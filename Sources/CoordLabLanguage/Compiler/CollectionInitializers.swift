@@ -51,3 +51,13 @@ extension Compiler {
         return false
     }
 }
+
+extension Compiler {
+    /// The receiver of call `c`, made an Array first where the call is `Sequence`'s `filter`
+    /// (in generic code, or in an extension of `Collection`): Swift's gives an Array of a
+    /// String, a Set or a Dictionary too, whose own `filter` keeps their type.
+    func sequenceFilterReceiver(_ receiver: Expr, of c: FunctionCallExprSyntax, at l: CodeLocation) -> Expr {
+        guard typed?.callsSequenceFilter(c) == true else { return receiver }
+        return ConstructCall(type: .builtin("Array"), args: [receiver], labels: [nil], trailing: 0, loc: l)
+    }
+}

@@ -292,6 +292,7 @@ extension Interpreter {
             if a.isEmpty { return newArray([]) }
             if case .array(let b) = v { return b.kind == .array ? copyForStatement(v) : newArray(b.items) }
             if case .set(let s) = v { return newArray(s.items) }
+            if case .dictionary = v { return newArray(try elements(ofSequence: v, at: loc)) }
             if case .range(let lo, let hi, _) = v { return newArray(Self.rangeElements(lo, hi)) }
             if case .string(let s) = v { return newArray(s.map { .string(String($0)) }) }
             if let elements = try ownSequenceArray(v, at: loc) { return elements }
