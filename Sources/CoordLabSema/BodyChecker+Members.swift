@@ -29,6 +29,7 @@ extension BodyChecker {
         refuseGenericMetatypeUse(m, base: base, baseType: baseType, call: call)
         if call != nil { refuseMutatingCallOnConstant(m.declName.baseName, of: baseType, base: base) }
         noteSequenceFilter(m.declName.baseName.bareText, receiver: base, type: baseType, call: call)
+        noteArrayReversal(m.declName.baseName.bareText, call: call, expected: expected)
         refuseMemberOfPlainOptional(m.declName.baseName.bareText, of: baseType, base: base)
         if call == nil, let f = caseFunctionType(m.declName.baseName.bareText, of: baseType) { return (f, false) }
         // `Array.init`, `Set.init` where a function is expected (`slices.map(Array.init)`).
@@ -544,7 +545,12 @@ extension BodyChecker {
         let isRange = s.arguments.contains { a in
             if let p = a.expression.as(PrefixOperatorExprSyntax.self) { return ["..<", "..."].contains(p.operator.text) }
             if let p = a.expression.as(PostfixOperatorExprSyntax.self) { return p.operator.text == "..." }
-            guard let i = a.expression.as(InfixOperatorExprSyntax.self) else { return false }
+            guard let i = a.expression.as(InfixOperatorExprSyntax.self) else {
+                // `items[r]` of a range kept in a variable: a slice too.
+                guard baseType.standardSequenceElement != nil, a.label == nil, s.arguments.count == 1,
+                      case .generic(let n, _) = quietType(of: a.expression) else { return false }
+                return StandardMembers.rangeTypes.contains(n)
+            }
             return ["..<", "..."].contains(i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
         }
         let hasDefault = s.arguments.contains { $0.label?.text == "default" }

@@ -57,6 +57,8 @@ final class BodyChecker {
     var callAsFunctionCalls: Set<SyntaxIdentifier> = []
     /// The `filter` calls that are `Sequence`'s (see `noteSequenceFilter`).
     var sequenceFilterCalls: Set<SyntaxIdentifier> = []
+    /// The `reversed()` calls that make an Array (see `noteArrayReversal`).
+    var arrayReversalCalls: Set<SyntaxIdentifier> = []
     /// The `if` and `switch` expressions that are a body's whole value (see `TypedSyntax.givesBodyValue`).
     var bodyBranchValues: Set<SyntaxIdentifier> = []
     /// The arguments (closures, function parameters) passed where they escape (see

@@ -97,7 +97,7 @@ public final class TypeChecker {
                            inoutClosureParameters: walker.inoutClosureParameters,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls, callAsFunctionCalls: walker.callAsFunctionCalls,
-                           sequenceFilterCalls: walker.sequenceFilterCalls,
+                           sequenceFilterCalls: walker.sequenceFilterCalls, arrayReversalCalls: walker.arrayReversalCalls,
                            programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
@@ -140,6 +140,8 @@ public struct TypedSyntax {
     let callAsFunctionCalls: Set<SyntaxIdentifier>
     /// The `filter` calls Swift makes `Sequence`'s, giving an Array whatever the receiver is.
     let sequenceFilterCalls: Set<SyntaxIdentifier>
+    /// The `reversed()` calls where an Array is expected, which make one.
+    let arrayReversalCalls: Set<SyntaxIdentifier>
     /// Standard operators (`+`, `+=`) that the program's operator function of that name applies to.
     let programOperators: Set<SyntaxIdentifier>
     /// Integer literals whose context makes them floating-point, at any depth.
@@ -179,6 +181,12 @@ public struct TypedSyntax {
     /// Set or a Dictionary (see `BodyChecker.noteSequenceFilter`).
     public func callsSequenceFilter(_ c: FunctionCallExprSyntax) -> Bool {
         sequenceFilterCalls.contains(c.id)
+    }
+
+    /// Whether call `c` is `reversed()` where an Array is expected: `Sequence`'s, which
+    /// makes a new Array (see `BodyChecker.noteArrayReversal`).
+    public func reversesIntoArray(_ c: FunctionCallExprSyntax) -> Bool {
+        arrayReversalCalls.contains(c.id)
     }
 
     /// Whether call `c` calls a value whose type declares `callAsFunction`: `adder(2)` is

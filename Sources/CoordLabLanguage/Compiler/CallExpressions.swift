@@ -224,6 +224,9 @@ extension Compiler {
                 try requireActorIsolation(calling: name, on: t, a, receiverIsSelf: Self.isSelf(base), ctx, at: loc(m.declName))
             }
             if case .set? = typed?.type(of: base)?.unwrapped { call.receiverIsSet = true }
+            if typed?.reversesIntoArray(c) == true {
+                return ConstructCall(type: .builtin("Array"), args: [call], labels: [nil], trailing: 0, loc: l)
+            }
             return call
         }
         // `Box<Int>(…)`, `Outer.Box<Int>(…)`: a generic type of the program with its arguments written.

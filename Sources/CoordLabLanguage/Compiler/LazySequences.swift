@@ -27,7 +27,7 @@ extension Compiler {
            let base = m.base, Self.slicingMembers.contains(m.declName.baseName.text), let wrapper = lazySequenceName(base) {
             return "\(wrapper).\(m.declName.baseName.text)(\(c.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"
         }
-        if let c = e.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil {
+        if let c = e.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil, typed?.reversesIntoArray(c) != true {
             // A program's sequence's or forward collection's `reversed()` is an array (the
             // checker refuses a bidirectional collection's).
             if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,

@@ -1,5 +1,8 @@
 import SwiftSyntax
 
+/// Standard methods whose overload Swift picks by the static types around the call, where
+/// coordlab's run-time values alone would pick another.
+///
 /// `filter` where Swift calls `Sequence`'s, which gives an Array: on `self` in an extension
 /// of `Sequence`, `Collection` and the protocols between them (not `RangeReplaceableCollection`,
 /// whose `filter` gives `Self`), and on a value of a generic parameter not constrained to
@@ -24,6 +27,16 @@ extension BodyChecker {
         default:
             break
         }
+    }
+
+    /// Notes call `call` of member `name` when it is `reversed()` where an Array is expected
+    /// (`arr = arr.reversed()`, `let r: [T] = xs.reversed()`, an argument or a result of
+    /// array type): Swift picks `Sequence`'s, which makes a new Array, over the
+    /// `ReversedCollection` view of the array's own storage, whose elements go in the
+    /// storage's order when it is freed.
+    func noteArrayReversal(_ name: String, call: CallArguments?, expected: SemaType) {
+        guard name == "reversed", recording, let call, let id = call.id, call.arguments.isEmpty, case .array = expected else { return }
+        arrayReversalCalls.insert(id)
     }
 
     /// Whether `e` is `self`.
