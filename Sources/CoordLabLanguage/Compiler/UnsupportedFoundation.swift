@@ -2,8 +2,8 @@ import CoordLabSyntax
 import SwiftSyntax
 
 /// The parts of Foundation coordlab does not model, which real projects' files name:
-/// encoding and decoding (`JSONEncoder`, `CodingKey`), and the C math
-/// functions Foundation brings (`floor`, `pow`). Refused before a program runs, through
+/// encoding and decoding (`JSONEncoder`, `CodingKey`), and the rest of Foundation apps use
+/// beside what coordlab models. Refused before a program runs, through
 /// `UnsupportedFrameworks`, in words that say coordlab lacks them: "cannot find
 /// 'JSONDecoder' in scope" would tell the user their Swift is wrong.
 ///
@@ -16,7 +16,6 @@ enum UnsupportedFoundation {
         "coding": "encoding and decoding yet (JSONEncoder, JSONDecoder, PropertyListEncoder, Encoder, Decoder, CodingKey): a type's ': Codable' conformance runs, but nothing here encodes or decodes it (leave the coding out)",
         "coding types": "Codable, Encodable or Decodable as a type or constraint yet: a type may declare the conformance (': Codable'), which nothing here observes",
         "foundation": "this part of Foundation yet (networking: URLSession, URLRequest, URLError, Data; files: FileManager; formatting: DateFormatter, NumberFormatter, Calendar, Locale, TimeZone, NSAttributedString, NSRegularExpression; threads: Thread, NSLock, DispatchSemaphore, Operation; NSError, NSLocalizedString): coordlab models the Foundation that coordinators' lifetimes depend on (Date, URL, UserDefaults, NotificationCenter, Timer, DispatchQueue); declare a stand-in of your own, or leave this code out",
-        "math": "Foundation's math functions yet (floor, ceil, round, trunc, sqrt, pow): use x.rounded(.down), x.rounded(.up), x.rounded(), x.rounded(.towardZero), x.squareRoot(), or repeated multiplication",
     ]
 
     /// Types and protocols of those parts, with the part of each: refused where the
@@ -49,7 +48,6 @@ enum UnsupportedFoundation {
     /// Functions of those parts, with the part of each: refused where a call's name is
     /// not found, so that a program's own `func pow` runs.
     static let functions: [String: String] = [
-        "floor": "math", "ceil": "math", "round": "math", "trunc": "math", "sqrt": "math", "pow": "math",
         "NSLocalizedString": "foundation",
     ]
 

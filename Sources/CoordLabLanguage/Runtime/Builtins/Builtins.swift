@@ -36,12 +36,12 @@ enum Builtins {
     }
 
     /// Global functions and conversions coordlab provides.
-    static let globalFunctions: Set<String> = [
+    static let globalFunctions = Set<String>([
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "dump", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
         "ObjectIdentifier", "repeatElement", "_typeByName", "__coordlabTaskSwitch", "__coordlabTaskPark",
         "__coordlabHashSeed", "__coordlabHashCombine", "__coordlabHashFinalize",
-    ]
+    ]).union(MathFunctions.arity.keys)
 
     /// The fewest arguments each built-in method or function takes (missing: none).
     static let minimumArguments: [String: Int] = [
