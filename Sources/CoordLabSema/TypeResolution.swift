@@ -86,7 +86,14 @@ extension Declarations {
         // `Self` stays symbolic in a declaration: a use of the member puts the receiver's
         // type in its place (`HomeViewController.instantiate()` is a HomeViewController).
         case ("Self", 0): return context == nil ? .unknown : .named("Self")
-        case (_, 0): return typeNamed(name, from: context) ?? .unknown
+        case (_, 0):
+            // `Tree` inside `enum Tree<T>` is `Tree<T>`: the type with its own parameters,
+            // where they are symbolic.
+            if case .named(let n)? = typeNamed(name, from: context), n == context, let own = types[n]?.genericParameters,
+               !own.isEmpty, own.allSatisfy(parameters.contains) {
+                return .generic(n, own.map { .parameter($0) })
+            }
+            return typeNamed(name, from: context) ?? .unknown
         default:
             if let target = genericAliasTarget(name, arguments: args, from: context) { return target }
             guard case .named(let n)? = typeNamed(name, from: context),
