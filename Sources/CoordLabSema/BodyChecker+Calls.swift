@@ -179,7 +179,7 @@ extension BodyChecker {
         let matching = members.filter { call.fits($0) }
         if matching.count == 1, let m = matching.first {
             if let g = m.generic {
-                return genericCallType(g, named: m.name, call: call, expected: expected).substituting(["Self": .named(owner)])
+                return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil).substituting(["Self": .named(owner)])
             }
             typeArguments(call, parameters: m.parameters, shapes: m.shapes)
             return m.type.substituting(["Self": .named(owner)])
@@ -202,7 +202,7 @@ extension BodyChecker {
             let fitting = matching.filter { argumentsFit(call, $0) }
             if fitting.count == 1, let m = fitting.first {
                 if let g = m.generic {
-                    return genericCallType(g, named: m.name, call: call, expected: expected).substituting(["Self": .named(owner)])
+                    return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil).substituting(["Self": .named(owner)])
                 }
                 typeArguments(call, parameters: m.parameters, shapes: m.shapes)
                 recordOverloadParameterTypes(m, call: call)

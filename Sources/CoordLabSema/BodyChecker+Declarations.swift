@@ -122,6 +122,8 @@ extension BodyChecker {
         defer { parameterConstraints = savedConstraints; rangeReplaceableParameters = savedRangeReplaceable }
         rangeReplaceableParameters = Declarations.rangeReplaceableParameters(f.genericParameterClause, f.genericWhereClause)
         parameterConstraints = constrained.compactMapValues { if case .named(let c) = $0 { return c } else { return nil } }
+        if owner == nil, !generics.isEmpty { enterGenericFunction(f, generics: generics) }
+        defer { if owner == nil, !generics.isEmpty { genericFunctionFrames.removeLast() } }
         inMember(of: owner, isStatic: isStatic, returning: .unknown) {
             symbolicParameters.formUnion(generics.keys.filter { constrained[$0] == nil })
             selfIsImmutable = !isStatic && owner.map { isValueType(.named($0)) } == true

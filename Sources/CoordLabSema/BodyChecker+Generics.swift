@@ -11,9 +11,10 @@ import SwiftSyntax
 extension BodyChecker {
     /// The result type of a call to a declaration with generic signature `g`; `constructs`
     /// names the generic type whose instance the call makes (its arguments are recorded
-    /// for the compiler).
+    /// for the compiler); `function` names the program's global function called, whose
+    /// Optional arguments may wait for its body to be judged.
     func genericCallType(_ g: GenericSignature, named name: String, call: CallArguments, expected: SemaType,
-                         constructs: String? = nil) -> SemaType {
+                         constructs: String? = nil, function: String? = nil) -> SemaType {
         var binding = GenericBinding()
         binding.symbolic = symbolicParameters
         let written = bindsWrittenArguments
@@ -80,7 +81,8 @@ extension BodyChecker {
         let framework = g.isFramework || constructs.flatMap { declarations.types[$0]?.isFramework } == true
         // Generic code handed a class's parameter may make an Optional of it or print it.
         if !framework { for a in args { noteOptionalSensitivity(of: a, printedOrErased: true, at: node) } }
-        if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, framework: framework, at: node) {
+        if refuses(args, for: g.parameters, constructing: constructs.map { ($0, typeArgs ?? []) }, function: function,
+                    framework: framework, at: node) {
             return .unknown
         }
         if let constructs, let typeArgs, recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
@@ -265,11 +267,20 @@ extension BodyChecker {
     /// Refuses, at `node`, generic arguments coordlab would run wrongly: an Optional for
     /// any parameter, and for an instance of a generic type (`constructing`, with the
     /// type's own arguments) one whose name it cannot spell. Says whether it refused.
+    /// Optional arguments of a class's parameters, or of a global `function`'s, wait for
+    /// its code to be judged (see `noteOptionalSensitivity`).
     private func refuses(_ args: [SemaType], for parameters: [String], constructing: (name: String, arguments: [SemaType])?,
-                         framework: Bool = false, at node: some SyntaxProtocol) -> Bool {
+                         function: String? = nil, framework: Bool = false, at node: some SyntaxProtocol) -> Bool {
         if !framework, let k = args.firstIndex(where: \.containsOptional) {
             func refusal(_ i: Int) -> String {
                 "coordlab does not support Optional generic arguments ('\(parameters[i])' would be '\(args[i])') yet"
+            }
+            // A global function's parameters: refused at the end if its body needs them not to be Optionals.
+            if let function, constructing == nil {
+                for i in args.indices where args[i].containsOptional {
+                    deferOptionalArgument(of: GenericFunctionFrame.key(function), parameter: parameters[i], message: refusal(i), at: node)
+                }
+                return false
             }
             // A class's own parameters: refused at the end if its code needs them not to be Optionals.
             guard let made = constructing, defersOptionalArguments(of: made.name),

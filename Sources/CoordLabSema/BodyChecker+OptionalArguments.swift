@@ -41,6 +41,7 @@ extension BodyChecker {
     /// code that needs that parameter not to be one (a method added by an extension) is
     /// then refused at `node`.
     func noteOptionalSensitivity(of t: SemaType, printedOrErased: Bool, at node: some SyntaxProtocol) {
+        noteFunctionOptionalSensitivity(of: t, printedOrErased: printedOrErased, at: node)
         guard let owner = selfType, !symbolicParameters.isEmpty, recording else { return }
         for p in symbolicParameters where t.hasOptional(of: p) || (printedOrErased && t.mentions(p)) {
             let key = "\(owner).\(p)"
@@ -106,7 +107,7 @@ extension DeclarationCollector {
 }
 
 /// Finds generic parameters written as an Optional, or named in a static member.
-private final class OptionalParameterUses: SyntaxVisitor {
+final class OptionalParameterUses: SyntaxVisitor {
     let parameters: Set<String>
     var found: Set<String> = []
     private var staticDepth = 0

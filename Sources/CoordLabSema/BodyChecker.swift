@@ -25,6 +25,8 @@ final class BodyChecker {
     var errors: [CheckError] = []
     /// Optional arguments of generic classes judged once every body is checked.
     var pendingOptionalArguments: [PendingOptionalArgument] = []
+    /// The global generic functions whose bodies are being checked, innermost last.
+    var genericFunctionFrames: [GenericFunctionFrame] = []
     /// Inferred types of unannotated bindings, for the compiler.
     var bindingTypes: [SyntaxIdentifier: SemaType] = [:]
     /// Types of the expressions the compiler asks about (receivers of members, arguments
