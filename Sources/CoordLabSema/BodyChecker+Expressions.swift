@@ -18,7 +18,8 @@ extension BodyChecker {
         let printed = Self.isPrintedAtOnce(Syntax(e))
         // `T.self` printed shows the argument's name (`Optional<User>`), never a value of it.
         let isMetatype = if case .metatype = t { true } else { false }
-        noteOptionalSensitivity(of: t, printedOrErased: (printed && !isMetatype) || expected.unwrapped == .named("Any"), at: e)
+        let shown = (printed || Self.isDumped(Syntax(e))) && !isMetatype
+        noteOptionalSensitivity(of: t, printedOrErased: shown || expected.unwrapped == .named("Any"), at: e)
         if printed {
             refuseUnfaithfulPrinting(t, at: e)
             if recording, t != .unknown { expressionTypes[e.id] = t }

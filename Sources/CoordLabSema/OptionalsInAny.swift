@@ -32,6 +32,13 @@ extension BodyChecker {
         }
     }
 
+    /// Whether `node` (or what holds the same value around it) is the value `dump` shows.
+    static func isDumped(_ node: Syntax) -> Bool {
+        guard let argument = sameValueSite(node).parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dump"
+    }
+
     /// Whether `node` (or what holds the same value around it) is an argument of `print`,
     /// `debugPrint`, `String(describing:)` or `String(reflecting:)`, or a segment of a
     /// string interpolation.
