@@ -6,6 +6,7 @@ extension CoordLab {
     /// `coordlab check [FILES]`: verifies lessons.
     struct Check: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "check",
             abstract: CommandLineWords.help("cli.check.abstract"),
             discussion: "Failures are reported as file:line: expected … got …; the exit status is 1 if any. A translation (lessons/ko/NAME.md) is checked on its English lesson's code: its sections, examples and tasks must match the English lesson's. With --update, the expected outputs of examples are rewritten with what they print (in the English lesson, where they live)."
         ) }

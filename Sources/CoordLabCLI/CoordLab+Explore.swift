@@ -6,6 +6,7 @@ extension CoordLab {
     /// `coordlab explore APP.swift…`: every journey through an app, checked.
     struct Explore: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "explore",
             abstract: CommandLineWords.help("cli.explore.abstract"),
             discussion: """
             Loads the files as `coordlab run` does (their top-level code builds the window and starts the first \

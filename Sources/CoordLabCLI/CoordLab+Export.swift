@@ -6,6 +6,7 @@ extension CoordLab {
     /// `coordlab export JOURNAL --to FILE`: converts a saved session journal.
     struct Export: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "export",
             abstract: CommandLineWords.help("cli.export.abstract"),
             discussion: "The journal of the last session is journal.jsonl in $XDG_STATE_HOME/coordlab (or ~/.local/state/coordlab)."
         ) }

@@ -6,6 +6,7 @@ extension CoordLab {
     /// `coordlab fuzz`: the robustness checks for developers.
     struct Fuzz: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "fuzz",
             abstract: CommandLineWords.help("cli.fuzz.abstract"),
             subcommands: [Arc.self, Inputs.self]
         ) }
@@ -13,6 +14,7 @@ extension CoordLab {
         /// `coordlab fuzz arc N`.
         struct Arc: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "arc",
                 abstract: "Run N random ARC programs in coordlab and with swiftc -Onone; keep every disagreement as a conformance test.")
             @Argument(help: "How many programs.") var count: Int = 100
             @Option(help: "The first seed (programs are seeds first…first+N-1).") var seed: UInt64 = 1
@@ -38,6 +40,7 @@ extension CoordLab {
         /// `coordlab fuzz inputs --seconds S`.
         struct Inputs: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "inputs",
                 abstract: "Feed mutated inputs to the Swift front end, the evaluator, the lesson parser and the command parser for a while; report executions and crashes.")
             @Option(help: "How long to run.") var seconds: Double = 10
             @Option(help: "The random seed.") var seed: UInt64 = 1

@@ -5,7 +5,7 @@ import Foundation
 extension CoordLab {
     /// `coordlab lessons`: the lessons and your progress.
     struct Lessons: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(abstract: CommandLineWords.help("cli.lessons.abstract")) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "lessons", abstract: CommandLineWords.help("cli.lessons.abstract")) }
 
         @Option(help: ArgumentHelp(CommandLineWords.help("cli.lang")))
         var lang: InterfaceLanguage?

@@ -5,6 +5,7 @@ extension CoordLab {
     /// `coordlab prelude`: prints the UIKit stand-ins.
     struct Prelude: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "prelude",
             abstract: CommandLineWords.help("cli.prelude.abstract"),
             discussion: "The prelude is several files (one UIKit type per file); they are printed as one, each part after a #sourceLocation line, so that swiftc's messages name the real file."
         ) }

@@ -6,6 +6,7 @@ extension CoordLab {
     /// `coordlab run FILE...`: runs Swift files as one program.
     struct Run: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "run",
             abstract: CommandLineWords.help("cli.run.abstract"),
             discussion: "Declarations from every file are visible everywhere; top-level statements run in file order. A compile error or runtime trap ends the run with exit status 1, as the compiled program would."
         ) }

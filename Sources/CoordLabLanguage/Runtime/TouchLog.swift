@@ -31,11 +31,14 @@ public struct TouchLog {
         values.append(v)
     }
 
-    /// Whether there is room for one more entry (false once overflowed).
+    /// Whether there is room for one more entry (false once overflowed). An overflowed log
+    /// stops noting until it is taken (`Heap.takeTouched` answers nil for it either way),
+    /// so a long run costs no note per release after the first `limit` ones.
     private mutating func room() -> Bool {
         if overflowed { return false }
         if instances.count + values.count < Self.limit { return true }
         overflowed = true
+        isOn = false
         instances = []
         values = []
         return false
