@@ -427,10 +427,12 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        guard members[name] != nil, call != nil || StandardMembers.methodsOnly[typeName]?.contains(name) != true else {
+        // Foundation's members of strings need a file that imports it.
+        let needsFoundation = StringModuleMembers.foundation.contains(name) && !seesFrameworks
+        guard members[name] != nil, !needsFoundation, call != nil || StandardMembers.methodsOnly[typeName]?.contains(name) != true else {
             // `hashValue` comes with Hashable, which the generated list does not follow.
-            if !seesFrameworks, name != "hashValue", StandardLibraryMembers.byType[typeName]?.contains(name) == false,
-               !StringModuleMembers.has(name, on: typeName), !CombineStandardMembers.has(name) {
+            if needsFoundation || (!seesFrameworks && name != "hashValue" && StandardLibraryMembers.byType[typeName]?.contains(name) == false
+               && !StringModuleMembers.has(name, on: typeName) && !CombineStandardMembers.has(name)) {
                 error("value of type '\(base)' has no member '\(name)'", at: node)
             } else {
                 error("coordlab does not support '\(typeName).\(name)' yet", at: node)
@@ -565,6 +567,7 @@ extension BodyChecker {
             return (path, chained)
         }
         switch baseType {
+        case .generic(let n, _) where StandardMembers.rangeTypes.contains(n): unsupported("subscripts of '\(baseType)'", at: s)
         // A slice of the array's (or the slice's) storage, with its indices.
         case .array(let e) where isRange, .slice(let e) where isRange: result = .slice(e)
         // A `Slice<Self>` in Swift, which coordlab does not model.

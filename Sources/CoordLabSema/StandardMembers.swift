@@ -85,7 +85,7 @@ enum StandardMembers {
     static let string: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
         "description": .string, "debugDescription": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
-        "starts": .bool, "replacing": .string,
+        "starts": .bool, "replacing": .string, "capitalized": .string,
         "contains": .bool, "reversed": .unknown, "dropFirst": substring, "dropLast": substring, "prefix": substring,
         "suffix": substring, "split": .array(substring), "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character),
@@ -184,6 +184,7 @@ enum StandardMembers {
     static let properties = Set<String>([
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",
         "keys", "values", "lazy", "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "byteSwapped",
+        "capitalized",
     ]).union(characterProperties.keys).union(textViews).union(floatingProperties.keys)
 
     /// The table for values of type `t`, and the type name Swift's messages use for it.

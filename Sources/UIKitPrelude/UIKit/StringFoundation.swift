@@ -64,3 +64,26 @@ extension String {
         return units
     }
 }
+
+#if canImport(Glibc)
+/// Foundation's `capitalized`, for a compiler building this prelude without Foundation:
+/// coordlab itself asks Foundation. Each word's first letter upper case (a letter after
+/// anything but a letter or an apostrophe starts a word), the rest lower case.
+extension StringProtocol {
+    var capitalized: String {
+        var out = ""
+        var previous: Character? = nil
+        for c in self {
+            let startsWord = c.isLetter && !(previous.map { $0.isLetter || $0 == "'" || $0 == "\u{2019}" } ?? false)
+            if startsWord {
+                let upper = String(c).uppercased()
+                out += String(upper.prefix(1)) + upper.dropFirst().lowercased()
+            } else {
+                out += String(c).lowercased()
+            }
+            previous = c
+        }
+        return out
+    }
+}
+#endif

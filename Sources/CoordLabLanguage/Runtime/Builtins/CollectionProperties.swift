@@ -1,4 +1,5 @@
 import CoordLabSyntax
+import Foundation
 
 /// Built-in properties of arrays, dictionaries, strings and numbers.
 extension Interpreter {
@@ -33,6 +34,8 @@ extension Interpreter {
         case (.string(let s), "startIndex"), (.string(let s), "endIndex"), (.string(let s), "indices"):
             return (stringIndexProperty(s, name)!, .unknown)
         case (.string(let s), "description"): return (.string(s), .unknown)
+        // Foundation's, by Foundation itself (its words and title case are Unicode's).
+        case (.string(let s), "capitalized"): return (.string(s.capitalized), .named("String"))
         case (.string(let s), "debugDescription"): return (.string(quoted(s)), .unknown)
         // Walked as a sequence or counted (the checker refuses any other use): the code units.
         case (.string(let s), "utf8"): return (newArray(s.utf8.map { .sized(SizedInt(Int128($0), .uint8)) }), .unknown)
