@@ -78,7 +78,10 @@ extension BodyChecker {
                     var valueType = declared
                     if let value = b.initializer?.value {
                         let inouts = InoutClosureParameters.positions(in: SharedAnnotation.type(of: b))
+                        let saved = inPropertyInitializer
+                        inPropertyInitializer = !isStatic && !v.modifiers.contains { $0.name.bareText == "lazy" }
                         let t = withContextualInouts(inouts, for: value) { type(value, expected: declared) }
+                        inPropertyInitializer = saved
                         if b.typeAnnotation != nil { checkConversion(t, to: declared, at: value, site: .specified) }
                         if valueType == .unknown { valueType = t }
                     }

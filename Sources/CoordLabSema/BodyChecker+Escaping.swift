@@ -71,6 +71,7 @@ extension BodyChecker {
     /// `isCall`) where Swift requires `self.` (see the type's summary). The member is looked
     /// up only inside a closure that may need it, not for every name checked.
     func checkImplicitSelf(_ name: String, isCall: Bool, at node: some SyntaxProtocol) {
+        if inPropertyInitializer, refusesSelfInPropertyInitializer(name, at: node) { return }
         guard !closureFrames.isEmpty, !isStaticContext, let selfType, isReferenceType(selfType) else { return }
         // The innermost capture of `self` decides: a strong one allows the name; a weak
         // one does in its own body once unwrapped, not in a closure nested in it.
@@ -85,6 +86,18 @@ extension BodyChecker {
         let isMethod = isCall && members.allSatisfy { $0.kind == .method }
         let what = isMethod ? "call to method '\(name)'" : "reference to property '\(name)'"
         error("\(what) in closure requires explicit use of 'self' to make capture semantics explicit", at: node)
+    }
+
+    /// Reports, in swiftc's words, `self` or an instance member named in a stored property's
+    /// initial value, which runs before `self` exists; says whether it did.
+    private func refusesSelfInPropertyInitializer(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        if name == "self", local("self") == nil {
+            error("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: node)
+            return true
+        }
+        guard let members = implicitSelfMembers(name), members.contains(where: { !$0.isStatic && ($0.kind == .property || $0.kind == .method) }) else { return false }
+        error("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available", at: node)
+        return true
     }
 
     /// The members a bare `name` reads or calls through implicit `self`, if it does (no

@@ -127,6 +127,8 @@ final class BodyChecker {
     var parameterConstraints: [String: String] = [:]
     /// The generic parameters of the function being checked constrained to `RangeReplaceableCollection`.
     var rangeReplaceableParameters: Set<String> = []
+    /// Set while checking a stored property's initial value, which cannot use `self`.
+    var inPropertyInitializer = false
     /// Inside an initializer: the type it initializes, whose `let` properties it may set.
     var initializedType: String?
     /// Set while typing a closure argument of a standard method whose closure takes no

@@ -152,6 +152,13 @@ extension Compiler {
                     getter.owner = t
                     field.lazyInitial = getter
                     compileLater { [unowned self] in try compileExpressionBody(getter, initial, selfType: t) }
+                } else if let c = t as? ClassType, !c.genericParameters.isEmpty {
+                    // Run on the object being made, for the generic arguments it makes values from.
+                    let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
+                                              isMutating: false, location: loc(initial))
+                    getter.owner = t
+                    field.initial = GenericFieldDefault(getter: getter, loc: loc(initial))
+                    compileLater { [unowned self] in try compileExpressionBody(getter, initial, selfType: t) }
                 } else {
                     compileLater { [unowned self] in field.initial = try compileDetached(initial, spec: spec, selfType: nil, isolatedTo: t) }
                 }

@@ -172,6 +172,7 @@ extension Interpreter {
             guard case .void = o.fields[d.index] else { continue }
             if let e = d.initial {
                 let mark = temps.count
+                instanceBeingInitialized = o
                 let v = coerce(try e._withUnsafeGuaranteedRef { try $0.eval(self) }, toDouble: d.isDouble)
                 _ = store(v, kind: d.kind, into: &o.fields[d.index])
                 try releaseTemporaries(to: mark)

@@ -14,6 +14,8 @@ public final class Interpreter {
     /// Temporaries of the statements being run (a stack shared by nested statements); each
     /// task has its own (see `TaskThread`).
     var temps = Temporaries()
+    /// The object whose stored properties' defaults are being set (see `GenericFieldDefault`).
+    unowned(unsafe) var instanceBeingInitialized: Instance?
     /// The memory of every running call's frame; each task has its own.
     var stack = CallStack()
     /// The running frame.
