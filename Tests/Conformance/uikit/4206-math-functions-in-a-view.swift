@@ -1,6 +1,6 @@
 // A view laying out a progress ring with the C math functions UIKit brings with Foundation
 // prelude: uikit
-import UIKit
+import Foundation
 final class RingView: UIView {
     var progress: CGFloat = 0 { didSet { print("angle", (progress * 2 * .pi * 100).rounded() / 100) } }
     func point(at fraction: CGFloat, radius: CGFloat) -> CGPoint {
