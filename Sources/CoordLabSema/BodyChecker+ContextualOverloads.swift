@@ -49,7 +49,11 @@ extension Declarations {
     /// The generic parameters of a declaration constrained to `RangeReplaceableCollection`,
     /// in its clause or its `where` clause (alone or in a composition).
     static func rangeReplaceableParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
-        func names(_ t: TypeSyntax) -> Bool { t.trimmedDescription.contains("RangeReplaceableCollection") }
+        func names(_ t: TypeSyntax) -> Bool {
+            if let c = t.as(CompositionTypeSyntax.self) { return c.elements.contains { names($0.type) } }
+            let named = t.as(MemberTypeSyntax.self)?.name ?? t.as(IdentifierTypeSyntax.self)?.name
+            return named?.bareText == "RangeReplaceableCollection"
+        }
         var found = Set<String>()
         for p in clause?.parameters ?? [] where p.inheritedType.map(names) == true { found.insert(p.name.bareText) }
         for r in whereClause?.requirements ?? [] {

@@ -10,13 +10,13 @@ public enum MathFunctions {
         unary.map { ($0, 1) } + binary.map { ($0, 2) })
 
     /// The functions of one argument.
-    static let unary = [
+    public static let unary = [
         "floor", "ceil", "round", "trunc", "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p",
         "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fabs",
     ]
 
     /// The functions of two arguments.
-    static let binary = ["pow", "atan2", "hypot", "fmod", "fmin", "fmax", "copysign", "remainder", "fdim"]
+    public static let binary = ["pow", "atan2", "hypot", "fmod", "fmin", "fmax", "copysign", "remainder", "fdim"]
 }
 
 extension BodyChecker {

@@ -7,7 +7,6 @@ extension Interpreter {
     func callGlobalBuiltin(_ name: String, _ a: [Value], labels: [String?], optionals: [Bool],
                            shapes: [PrintShape] = [], at loc: CodeLocation) throws -> Value {
         try Builtins.checkArity(name, a.count, at: loc)
-        if MathFunctions.arity[name] != nil, let r = try mathFunction(name, a, at: loc) { return r }
         switch name {
         case "print", "debugPrint":
             var sep = " ", term = "\n"
@@ -121,6 +120,7 @@ extension Interpreter {
             }
             return try callClosure(body, [a[0]], at: loc)
         default:
+            if let r = try mathFunction(name, a, at: loc) { return r }
             throw Trap("no function '\(name)'", at: loc)
         }
     }

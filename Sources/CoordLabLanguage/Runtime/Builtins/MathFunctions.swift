@@ -6,7 +6,7 @@ import Foundation
 /// them: the Double function for Doubles, the Float one (`sqrtf`) for Floats.
 extension Interpreter {
     /// The functions of one argument, for Doubles and for Floats.
-    private static let unaryMath: [String: (double: (Double) -> Double, float: (Float) -> Float)] = [
+    static let unaryMath: [String: (double: (Double) -> Double, float: (Float) -> Float)] = [
         "floor": (Foundation.floor, Foundation.floor), "ceil": (Foundation.ceil, Foundation.ceil),
         "round": (Foundation.round, Foundation.round), "trunc": (Foundation.trunc, Foundation.trunc),
         "sqrt": (Foundation.sqrt, Foundation.sqrt), "cbrt": (Foundation.cbrt, Foundation.cbrt),
@@ -23,7 +23,7 @@ extension Interpreter {
     ]
 
     /// The functions of two arguments, for Doubles and for Floats.
-    private static let binaryMath: [String: (double: (Double, Double) -> Double, float: (Float, Float) -> Float)] = [
+    static let binaryMath: [String: (double: (Double, Double) -> Double, float: (Float, Float) -> Float)] = [
         "pow": (Foundation.pow, Foundation.pow), "atan2": (Foundation.atan2, Foundation.atan2),
         "hypot": (Foundation.hypot, Foundation.hypot), "fmod": (Foundation.fmod, Foundation.fmod),
         "fmin": (Foundation.fmin, Foundation.fmin), "fmax": (Foundation.fmax, Foundation.fmax),
