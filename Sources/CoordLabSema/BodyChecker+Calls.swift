@@ -134,7 +134,7 @@ extension BodyChecker {
             // A function the program declares overloads the standard library's of its name
             // (`func print(_ s: Screen)` beside `print`): `Swift.print(…)`, or a call no
             // declared overload fits, is the standard one.
-            let isStandard = Self.standardFunctions.contains(name) || (seesFrameworks && MathFunctions.arity[name] != nil)
+            let isStandard = Self.standardFunctions.contains(name) || (seesFrameworks && Self.isFoundationFunction(name))
             if isStandard, qualified || !ms.contains(where: { argumentsFit(call, $0) }) {
                 if recording, let id = call.id { standardFunctionCalls.insert(id) }
                 return standardFunctionType(name, call: call)
@@ -443,6 +443,7 @@ extension BodyChecker {
     /// The standard functions coordlab provides; anything else is unknown.
     private func standardFunctionType(_ name: String, call: CallArguments) -> SemaType {
         if let t = mathFunctionType(name, call: call) { return t }
+        if name == "exit", let t = exitType(call: call) { return t }
         let args = call.arguments.map { type($0.expression) }
         if recording, ["print", "debugPrint", "dump", "type"].contains(name) {
             for (a, t) in zip(call.arguments, args) where t != .unknown { expressionTypes[a.expression.id] = t }

@@ -18,7 +18,7 @@ enum StandardMembers {
         // others are slices sharing the array's storage.
         "dropFirst": .slice(E), "dropLast": .slice(E), "prefix": .slice(E), "suffix": .slice(E), "joined": .string, "reduce": I, "sorted": .array(E),
         "min": .optional(E), "max": .optional(E), "description": .string,
-        "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int, "lexicographicallyPrecedes": .bool,
+        "drop": .slice(E), "elementsEqual": .bool, "starts": .bool, "index": .int, "distance": .int, "lexicographicallyPrecedes": .bool,
         "replaceSubrange": .void, "reserveCapacity": .void, "partition": .int, "split": .array(.slice(E)),
         // `lazy` is typed as the array: the compiler runs a lazy chain only where it ends in
         // `first`, `first(where:)` or `contains(where:)` (see `LazyPipelines`).
@@ -58,6 +58,7 @@ enum StandardMembers {
         "lexicographicallyPrecedes": [[nil]],
         "starts": [["with"]],
         "index": [["after"], ["before"], [nil, "offsetBy"]],
+        "distance": [["from", "to"]],
         "replaceSubrange": [[nil, "with"]],
         "reserveCapacity": [[nil]],
         "partition": [["by"], [nil]],

@@ -9,6 +9,9 @@ public struct Trap: Error, Sendable, Equatable {
 
     /// True when coordlab stopped at something it does not support, not a Swift trap.
     var isUnsupported = false
+    /// The status the program gave `exit(_:)`, which ends it as a trap does (no `defer`
+    /// runs, nothing is released) but is no failure.
+    public var exitStatus: Int32?
 
     init(_ message: String, at location: CodeLocation) {
         self.message = message
@@ -30,10 +33,18 @@ public struct Trap: Error, Sendable, Equatable {
         return t
     }
 
+    /// The program's call of `exit(status)` at `location`.
+    static func exit(status: Int32, at location: CodeLocation) -> Trap {
+        var t = Trap("the program called exit(\(status))", at: location)
+        t.exitStatus = status
+        return t
+    }
+
     /// The line Swift prints on stderr: `file:line: Fatal error: message`; for what
     /// coordlab does not support, a located error instead.
     public var rendered: String {
-        isUnsupported ? "\(location): error: \(message)" : "\(location.file):\(location.line): Fatal error: \(message)"
+        isUnsupported || exitStatus != nil ? "\(location): \(isUnsupported ? "error: " : "")\(message)"
+            : "\(location.file):\(location.line): Fatal error: \(message)"
     }
 }
 

@@ -97,6 +97,7 @@ public struct ProgramRunner {
             let text = sources.first { $0.name == e.location.file }?.text ?? UIKitPrelude.file(atPath: e.location.file)?.text
             diagnostics(renderDiagnostic(e, source: text))
         case let t as Trap:
+            if let status = t.exitStatus { return status }
             diagnostics(t.rendered)
         case let s as StoppedMidway:
             diagnostics(text("run.stoppedMidway", s.file, s.line))

@@ -57,6 +57,15 @@ public final class RunLoop {
         __runDue(until: limitDate.__seconds)
     }
 
+    /// Runs the loop for as long as something is scheduled on it: virtual time moves from
+    /// one due block or timer to the next (a repeating timer never lets it end, as on a
+    /// device). With nothing left, it returns, as Apple's `run()` does once no timer or
+    /// source is attached.
+    func run() {
+        while __runNext(until: Double.infinity, scheduledBy: -1) {
+        }
+    }
+
     /// Schedules `timer` on the loop (for a timer made with `Timer(timeInterval:…)`).
     func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
         if !timer.isValid || __timers.contains(where: { $0 === timer }) {
@@ -124,6 +133,14 @@ public final class RunLoop {
         __runMainActorWork()
         return true
     }
+}
+
+/// Dispatch's `dispatchMain()`: the main queue's work runs, on virtual time, for as long
+/// as something is scheduled; then the program stops with a message where a real one would
+/// wait for ever (a program ends itself with `exit(_:)` from a block).
+public func dispatchMain() -> Never {
+    RunLoop.main.run()
+    fatalError("dispatchMain(): nothing is left to run on the main queue; a real program would wait here for ever")
 }
 
 /// A block waiting on a queue for its time. The queue holds it, and through it the

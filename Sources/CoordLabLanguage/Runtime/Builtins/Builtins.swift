@@ -39,7 +39,7 @@ enum Builtins {
     static let globalFunctions = Set<String>([
         "print", "type", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "stride", "zip", "debugPrint", "dump", "isKnownUniquelyReferenced", "swap", "withExtendedLifetime",
-        "ObjectIdentifier", "repeatElement", "_typeByName", "__coordlabTaskSwitch", "__coordlabTaskPark",
+        "ObjectIdentifier", "repeatElement", "_typeByName", "exit", "__coordlabTaskSwitch", "__coordlabTaskPark",
         "__coordlabHashSeed", "__coordlabHashCombine", "__coordlabHashFinalize",
     ]).union(MathFunctions.arity.keys)
 

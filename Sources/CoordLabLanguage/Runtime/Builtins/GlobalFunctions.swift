@@ -113,6 +113,12 @@ extension Interpreter {
         case "__coordlabHashFinalize":
             guard case .int(let state) = a[0] else { throw Trap("__coordlabHashFinalize needs a state", at: loc) }
             return .int(Self.finalizeHash(state))
+        case "exit":
+            switch a.first {
+            case .sized(let n)?: throw Trap.exit(status: Int32(truncatingIfNeeded: n.bits), at: loc)
+            case .int(let n)?: throw Trap.exit(status: Int32(truncatingIfNeeded: n), at: loc)
+            default: throw Trap("exit needs a status", at: loc)
+            }
         case "withExtendedLifetime":
             // The value is an argument of the call, so it is held until the body returns.
             guard a.count == 2, case .closure(let body) = a[1] else {

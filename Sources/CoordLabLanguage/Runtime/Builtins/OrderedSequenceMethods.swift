@@ -2,7 +2,7 @@ import CoordLabSyntax
 
 /// Array's methods that compare it with another sequence element by element
 /// (`elementsEqual(_:)`, `starts(with:)`, `lexicographicallyPrecedes(_:)`) or move an index (`index(after:)`,
-/// `index(before:)`, `index(_:offsetBy:)`, which, as Swift's, check no bounds).
+/// `index(before:)`, `index(_:offsetBy:)`, `distance(from:to:)`, which, as Swift's, check no bounds).
 extension Interpreter {
     /// Calls one of the methods above on `items`; nil for any other.
     func orderedSequenceMethod(_ items: [Value], _ name: String, _ a: [Value], labels: [String?],
@@ -21,6 +21,9 @@ extension Interpreter {
         case ("index", [nil, "offsetBy"]):
             guard a.count == 2, case .int(let i) = a[0], case .int(let n) = a[1] else { return nil }
             return .int(i + n)
+        case ("distance", ["from", "to"]):
+            guard a.count == 2, case .int(let i) = a[0], case .int(let j) = a[1] else { return nil }
+            return .int(j - i)
         default: return nil
         }
     }
