@@ -30,9 +30,7 @@ extension BodyChecker {
             switch t {
             case .array(let e), .set(let e): return e == .unknown ? .unknown : .set(e)
             case .string, .named("Substring"):
-                // The run time makes sets of collections and ranges only.
-                unsupported("'Set(_:)' of a string's characters", at: node)
-                return .unknown
+                return .set(.character)
             case .dictionary:
                 // Its `(key:, value:)` pairs are not Hashable.
                 error("no exact matches in call to initializer", at: node)

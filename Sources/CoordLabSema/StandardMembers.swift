@@ -48,6 +48,7 @@ enum StandardMembers {
         "replacing": [[nil, "with"]],
         "reversed": [[]],
         "filter": [[nil]],
+        "padding": [["toLength", "withPad", "startingAt"]],
     ]
 
     /// The argument labels coordlab runs for array methods whose other forms it lacks
@@ -86,7 +87,7 @@ enum StandardMembers {
     static let string: [String: SemaType] = [
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
         "description": .string, "debugDescription": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
-        "starts": .bool, "replacing": .string, "capitalized": .string,
+        "starts": .bool, "replacing": .string, "capitalized": .string, "padding": .string,
         "contains": .bool, "reversed": .unknown, "dropFirst": substring, "dropLast": substring, "prefix": substring,
         "suffix": substring, "split": .array(substring), "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character),

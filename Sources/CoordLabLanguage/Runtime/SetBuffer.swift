@@ -85,6 +85,8 @@ extension Interpreter {
         case .set(let s): return s.items
         case .array(let b): return b.items
         case .range(let lo, let hi, _): return Self.rangeElements(lo, hi)
+        // A string's characters (characters are one-character strings here).
+        case .string(let s): return s.map { .string(String($0)) }
         case .dictionary(let d): return zip(d.keys, d.values).map { tupleOf([$0, $1], labels: ["key", "value"]) }
         default:
             if case .array(let b)? = try ownSequenceArray(v, at: loc) { return b.items }

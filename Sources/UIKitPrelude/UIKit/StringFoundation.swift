@@ -85,5 +85,22 @@ extension StringProtocol {
         }
         return out
     }
+
+    /// Foundation's `padding(toLength:withPad:startingAt:)`: the string cut to `length`, or
+    /// filled to it with `pad`'s characters from `start` on, round and round.
+    func padding(toLength length: Int, withPad pad: String, startingAt start: Int) -> String {
+        let own = Array(self)
+        if length <= own.count {
+            return String(own[0..<length])
+        }
+        let padding = Array(pad)
+        var out = String(own)
+        var k = start
+        while out.count < length {
+            out.append(padding[k % padding.count])
+            k += 1
+        }
+        return out
+    }
 }
 #endif

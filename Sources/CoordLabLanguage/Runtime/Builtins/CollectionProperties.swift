@@ -106,3 +106,18 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// Foundation's `padding(toLength:withPad:startingAt:)` of `s`, computed by Foundation
+    /// itself (it counts UTF-16 units, as an NSString does).
+    func padding(_ s: String, _ a: [Value], at loc: CodeLocation) throws -> Value {
+        guard case .int(let length) = a[0], case .string(let pad) = a[1], case .int(let start) = a[2] else {
+            throw Trap("padding needs a length, a pad and a start", at: loc)
+        }
+        // Foundation's own checks, in its words.
+        guard !pad.isEmpty else { throw Trap("empty pad string", at: loc) }
+        guard start >= 0, start < pad.utf16.count else { throw Trap("out of range padIndex", at: loc) }
+        guard length >= 0 else { throw Trap("String index range is out of bounds", at: loc) }
+        return .string(s.padding(toLength: length, withPad: pad, startingAt: start))
+    }
+}

@@ -17,6 +17,8 @@ extension Interpreter {
         let label: String? = labels.first ?? nil
         if let r = try stringIndexMethod(s, name, a, labels: labels, at: loc) { return r }
         switch name {
+        case "padding" where labels == ["toLength", "withPad", "startingAt"]:
+            return try padding(s, a, at: loc)
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())
         case "hasPrefix": return .bool(s.hasPrefix(arg))
