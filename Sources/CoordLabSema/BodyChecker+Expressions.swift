@@ -15,6 +15,9 @@ extension BodyChecker {
             t = plainType(e, expected: expected)
         }
         if expected == .named("Any"), t.isOptional, !inFramework { refuseOptionalInAny(t, at: e) }
+        if expected.unwrapped == .named("Any"), t.holdsStringIndex, !inFramework {
+            unsupported("a 'String.Index' converted to 'Any' (coordlab runs an index as a count of characters, which a cast would take for an 'Int')", at: e)
+        }
         let printed = Self.isPrintedAtOnce(Syntax(e))
         // `T.self` printed shows the argument's name (`Optional<User>`), never a value of it.
         let isMetatype = if case .metatype = t { true } else { false }

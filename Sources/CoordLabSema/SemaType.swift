@@ -115,7 +115,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         guard isKnown else { return nil }
         func spell(_ t: SemaType) -> String {
             switch t {
-            case .named(let n): return n
+            case .named(let n): return n == StringIndices.index.description ? "Index" : n
             case .optional(let w): return "Optional<\(spell(w))>"
             case .array(let e): return "Array<\(spell(e))>"
             case .slice(let e): return "ArraySlice<\(spell(e))>"
@@ -123,11 +123,15 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
             case .dictionary(let k, let v): return "Dictionary<\(spell(k)), \(spell(v))>"
             case .tuple(let es):
                 return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + spell(e.type) }.joined(separator: ", ") + ")"
+            case .generic(let n, let args) where args.contains(where: \.holdsStringIndex):
+                return n + "<" + args.map(spell).joined(separator: ", ") + ">"
             case .function, .metatype, .unknown, .generic, .parameter: return t.description
             }
         }
         switch self {
         case .optional, .array, .slice, .dictionary, .set: return spell(self)
+        // A string's index, which runs as a position count: Swift names it `Index`.
+        case .named, .generic: return holdsStringIndex ? spell(self) : nil
         default: return nil
         }
     }

@@ -33,9 +33,11 @@ extension StandardMembers {
     ]
 
     /// The type a range expression has: `Range<Int>` for `a..<b`, `ClosedRange<Int>` for
-    /// `a...b`, when its bounds are Ints; unknown otherwise.
+    /// `a...b`, when its bounds are Ints (`Range<String.Index>` when they are a string's
+    /// indices); unknown otherwise.
     static func rangeType(operator op: String, bounds: [SemaType]) -> SemaType {
-        guard bounds.allSatisfy({ $0 == .int }) else { return .unknown }
-        return .generic(op == "..<" ? "Range" : "ClosedRange", [.int])
+        guard let bound = bounds.first, bound == .int || bound == StringIndices.index,
+              bounds.allSatisfy({ $0 == bound }) else { return .unknown }
+        return .generic(op == "..<" ? "Range" : "ClosedRange", [bound])
     }
 }

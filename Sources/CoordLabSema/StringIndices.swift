@@ -103,6 +103,9 @@ extension BodyChecker {
         else if let p = range.as(PrefixOperatorExprSyntax.self) { bounds = [p.expression] }
         else if let p = range.as(PostfixOperatorExprSyntax.self) { bounds = [p.expression] }
         else { bounds = [] }
+        // A range of indices kept in a variable or passed in (`s[r]`).
+        if bounds.isEmpty, case .generic(let n, [StringIndices.index]) = quietType(of: range),
+           StandardMembers.rangeTypes.contains(n) { return }
         let types = bounds.map { quietType(of: $0) }
         if types.contains(.int) {
             error("'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead.", at: node)

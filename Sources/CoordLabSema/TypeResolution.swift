@@ -50,8 +50,11 @@ extension Declarations {
                parameters.count == arguments.count {
                 return alias.substituting(Dictionary(zip(parameters, arguments)) { a, _ in a })
             }
-            guard case .named(let outer) = inner(m.baseType),
-                  let found = typeNamed(m.name.bareText, inside: outer) else { return .unknown }
+            guard case .named(let outer) = inner(m.baseType) else { return .unknown }
+            if outer == "String", m.name.bareText == "Index", types["String"] == nil, m.genericArgumentClause == nil {
+                return StringIndices.index
+            }
+            guard let found = typeNamed(m.name.bareText, inside: outer) else { return .unknown }
             // `Subscribers.Completion<Failure>`: a nested generic type with its arguments.
             guard let clause = m.genericArgumentClause else { return found }
             guard case .named(let n) = found, types[n]?.genericParameters.count == clause.arguments.count else { return .unknown }
@@ -77,9 +80,10 @@ extension Declarations {
         // `let s: Set = [1, 2]`: the element comes from the literal.
         case ("Set", 1) where types["Set"] == nil: return .set(args[0])
         case ("Set", 0) where types["Set"] == nil: return .set(.unknown)
-        // The ranges coordlab makes: of Ints (a range of another type is left unknown).
-        case ("Range", 1) where types["Range"] == nil && args[0] == .int,
-             ("ClosedRange", 1) where types["ClosedRange"] == nil && args[0] == .int:
+        // The ranges coordlab makes: of Ints and of a string's indices (a range of another
+        // type is left unknown).
+        case ("Range", 1) where types["Range"] == nil && [.int, StringIndices.index].contains(args[0]),
+             ("ClosedRange", 1) where types["ClosedRange"] == nil && [.int, StringIndices.index].contains(args[0]):
             return .generic(name, args)
         case ("Void", 0): return .void
         case ("Any", 0), ("AnyObject", 0): return .named(name)
