@@ -33,6 +33,8 @@ enum StringIndices {
             [nil, "offsetBy", "limitedBy"]: Form(parameters: [index, .int, index], result: .optional(index)),
         ],
         "distance": [["from", "to"]: Form(parameters: [index, index], result: .int)],
+        // Foundation's: where a string first occurs (a file must import Foundation).
+        "range": [["of"]: Form(parameters: [.string], result: .optional(.generic("Range", [index])))],
         "firstIndex": searches, "lastIndex": searches,
         "insert": [[nil, "at"]: Form(parameters: [.character, index], result: .void),
                    ["contentsOf", "at"]: Form(parameters: [.string, index], result: .void)],
@@ -56,7 +58,8 @@ enum StringIndices {
 extension BodyChecker {
     /// Member `name` of the index API on a String or Substring; nil when `name` is not one.
     func stringIndexMember(_ name: String, of base: SemaType, at node: some SyntaxProtocol, call: CallArguments?) -> SemaType? {
-        guard base == .string || base == StandardMembers.substring, StringIndices.has(name) else { return nil }
+        guard base == .string || base == StandardMembers.substring, StringIndices.has(name),
+              seesFrameworks || !StringModuleMembers.foundation.contains(name) else { return nil }
         if base == StandardMembers.substring {
             unsupported("'Substring.\(name)' (a substring keeps its string's indices)", at: node)
             typeArguments(call, parameters: nil)

@@ -1,4 +1,5 @@
 import CoordLabSyntax
+import Foundation
 
 /// Built-in methods of strings. Characters and substrings are strings here: they print
 /// the same, and a program that needs them apart does not compile with swiftc.
@@ -17,6 +18,10 @@ extension Interpreter {
         let label: String? = labels.first ?? nil
         if let r = try stringIndexMethod(s, name, a, labels: labels, at: loc) { return r }
         switch name {
+        case "range" where labels == ["of"]:
+            // Foundation finds it; an index is a count of characters here.
+            guard let r = s.range(of: arg) else { return Value.none }
+            return .range(s.distance(from: s.startIndex, to: r.lowerBound), s.distance(from: s.startIndex, to: r.upperBound), closed: false)
         case "padding" where labels == ["toLength", "withPad", "startingAt"]:
             return try padding(s, a, at: loc)
         case "uppercased": return .string(s.uppercased())
