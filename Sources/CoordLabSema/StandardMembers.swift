@@ -49,6 +49,7 @@ enum StandardMembers {
         "reversed": [[]],
         "filter": [[nil]],
         "padding": [["toLength", "withPad", "startingAt"]],
+        "localizedCaseInsensitiveContains": [[nil]],
     ]
 
     /// The argument labels coordlab runs for array methods whose other forms it lacks
@@ -88,6 +89,7 @@ enum StandardMembers {
         "count": .int, "isEmpty": .bool, "first": .optional(.character), "last": .optional(.character),
         "description": .string, "debugDescription": .string, "uppercased": .string, "lowercased": .string, "hasPrefix": .bool, "hasSuffix": .bool,
         "starts": .bool, "replacing": .string, "capitalized": .string, "padding": .string,
+        "localizedCaseInsensitiveContains": .bool,
         "contains": .bool, "reversed": .unknown, "dropFirst": substring, "dropLast": substring, "prefix": substring,
         "suffix": substring, "split": .array(substring), "filter": .string, "map": .array(R), "compactMap": .array(.named("$R?")),
         "forEach": .void, "allSatisfy": .bool, "reduce": I, "sorted": .array(.character),

@@ -86,6 +86,12 @@ extension StringProtocol {
         return out
     }
 
+    /// Foundation's `localizedCaseInsensitiveContains(_:)`, as it answers for the text of
+    /// the suite's programs: whether `other` occurs, letters compared without their case.
+    func localizedCaseInsensitiveContains(_ other: String) -> Bool {
+        other.isEmpty ? false : self.lowercased().contains(other.lowercased())
+    }
+
     /// Foundation's `padding(toLength:withPad:startingAt:)`: the string cut to `length`, or
     /// filled to it with `pad`'s characters from `start` on, round and round.
     func padding(toLength length: Int, withPad pad: String, startingAt start: Int) -> String {

@@ -22,6 +22,8 @@ extension Interpreter {
             // Foundation finds it; an index is a count of characters here.
             guard let r = s.range(of: arg) else { return Value.none }
             return .range(s.distance(from: s.startIndex, to: r.lowerBound), s.distance(from: s.startIndex, to: r.upperBound), closed: false)
+        case "localizedCaseInsensitiveContains" where labels == [nil]:
+            return .bool(s.localizedCaseInsensitiveContains(arg))
         case "padding" where labels == ["toLength", "withPad", "startingAt"]:
             return try padding(s, a, at: loc)
         case "uppercased": return .string(s.uppercased())
