@@ -585,8 +585,10 @@ extension BodyChecker {
                     return (result, chained)
                 }
                 result = m.type
-                if m.parameters.count == s.arguments.count {
-                    for (a, p) in zip(s.arguments, m.parameters) { _ = type(a.expression, expected: p) }
+                if let ps = Self.parameters(of: m, for: s) {
+                    for (a, p) in zip(s.arguments, ps) {
+                        checkConversion(type(a.expression, expected: p), to: p, at: a.expression, site: .argument)
+                    }
                     refuseNestedOptional(result, at: s)
                     return (result, chained)
                 }

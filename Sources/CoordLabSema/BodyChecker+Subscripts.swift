@@ -11,14 +11,22 @@ extension BodyChecker {
         if fitting.count == 1 { return fitting[0] }
         guard fitting.isEmpty else { return nil }
         // Labels are never left out of a subscript: one of as many parameters is the one meant.
-        let sameCount = ms.filter { $0.labels.count == labels.count }
+        // Those taking as many arguments, their defaulted parameters left out if need be.
+        var sameCount = ms.filter { $0.labels.count == labels.count }
+        if sameCount.isEmpty {
+            sameCount = ms.filter { m in
+                guard let shapes = m.shapes else { return false }
+                return shapes.filter { !$0.hasDefault }.count <= labels.count && labels.count <= shapes.count
+            }
+        }
         func wrongLabels(_ m: Member) -> [(String?, String?)] { zip(labels, m.labels).filter { $0 != $1 } }
         let onlyLabelsDiffer = sameCount.filter { m in wrongLabels(m).allSatisfy { $0.0 == nil || $0.1 == nil } }
         guard let meant = sameCount.count == 1 ? sameCount.first : (onlyLabelsDiffer.count == 1 ? onlyLabelsDiffer.first : nil) else {
             if !sameCount.isEmpty { error("no exact matches in call to subscript", at: s.leftSquare) }
+            else if ms.count == 1 { wrongArgumentCount(ms[0], for: s) }
             return nil
         }
-        let expected = meant.labels
+        let expected = Array(meant.labels.prefix(labels.count))
         let wrong = wrongLabels(meant)
         func spelled(_ ls: [String?]) -> String { ls.map { ($0 ?? "_") + ":" }.joined() }
         let plural = wrong.count == 1 ? "" : "s"
@@ -31,6 +39,35 @@ extension BodyChecker {
                   at: s.leftSquare)
         }
         return nil
+    }
+
+    /// swiftc's error for subscript `m` given too many or too few arguments by `s`: the
+    /// first extra argument, or the first parameter left without one.
+    private func wrongArgumentCount(_ m: Member, for s: SubscriptCallExprSyntax) {
+        let arguments = Array(s.arguments)
+        if arguments.count > m.labels.count {
+            let extra = arguments[m.labels.count].expression
+            error(arguments.count - m.labels.count == 1 ? "extra argument in subscript" : "extra arguments in subscript", at: extra)
+        } else if let missing = (m.shapes?.indices ?? m.labels.indices).first(where: { k in
+            k >= arguments.count && m.shapes?[k].hasDefault != true
+        }) {
+            let name = m.labels[missing].map { "'\($0)'" } ?? "#\(missing + 1)"
+            error("missing argument for parameter \(name) in subscript", at: s.rightSquare)
+        }
+    }
+
+    /// The parameter types of subscript `m` that the arguments of `s` go to (its defaulted
+    /// parameters left out where `s` leaves them out); nil when they do not fit.
+    static func parameters(of m: Member, for s: SubscriptCallExprSyntax) -> [SemaType]? {
+        let labels = s.arguments.map { $0.label?.text }
+        guard let shapes = m.shapes, shapes.count == m.parameters.count else {
+            return m.parameters.count == labels.count ? m.parameters : nil
+        }
+        var chosen: [SemaType] = []
+        for (p, t) in zip(shapes, m.parameters) where chosen.count < labels.count && labels[chosen.count] == p.label {
+            chosen.append(t)
+        }
+        return chosen.count == labels.count ? chosen : nil
     }
 
     /// Whether subscript `m` takes arguments labelled `labels`, its defaulted parameters

@@ -14,4 +14,19 @@ import Testing
         let one = "final class R {\n  subscript(key key: String) -> Int { 0 }\n}\nprint(R()[\"a\"])"
         #expect(TypeCheckerTests.firstError(one) == "4:10: missing argument label 'key:' in subscript")
     }
+
+    /// `subscript(r: Int, c: Int = 0)`, whose second argument may be left out.
+    let grid = "struct M {\n  subscript(r: Int, c: Int = 0) -> Int { r * 10 + c }\n}\nlet m = M()\n"
+
+    @Test func argumentsLeavingOutADefaultedParameterAreCheckedToo() {
+        #expect(TypeCheckerTests.firstError(grid + "print(m[1], m[2, 3])") == nil)
+        #expect(TypeCheckerTests.firstError(grid + "print(m[r: 0])") == "5:8: extraneous argument label 'r:' in subscript")
+        #expect(TypeCheckerTests.firstError(grid + "print(m[\"x\"])") == "5:9: cannot convert value of type 'String' to expected argument type 'Int'")
+        #expect(TypeCheckerTests.firstError(grid + "let d = 1.5\nprint(m[1, d])") == "6:12: cannot convert value of type 'Double' to expected argument type 'Int'")
+    }
+
+    @Test func tooManyOrTooFewArgumentsAreSwiftcsErrors() {
+        #expect(TypeCheckerTests.firstError(grid + "print(m[1, 2, 3])") == "5:15: extra argument in subscript")
+        #expect(TypeCheckerTests.firstError(grid + "print(m[])") == "5:9: missing argument for parameter #1 in subscript")
+    }
 }
