@@ -73,6 +73,9 @@ extension BodyChecker {
             return .unknown
         }
         let args = bound.map { $0! }
+        if let function, !inFramework, !checkRequirements(g, bound: args, of: "global function '\(function)'", at: node) {
+            return .unknown
+        }
         // The type's arguments: those the call binds, and those its initializer's extension fixes.
         var typeArgs = constructs.map { Array(args.prefix(declarations.types[$0]?.genericParameters.count ?? 0)) }
         if let n = constructs, case .generic(n, let made) = g.result.substituting(Dictionary(uniqueKeysWithValues: zip(g.parameters, args))) {

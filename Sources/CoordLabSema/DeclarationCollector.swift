@@ -381,6 +381,7 @@ struct DeclarationCollector {
                                            result: f.signature.returnClause.map { declarations.resolve($0.type, in: owner, parameters: bound) } ?? .void)
             generic.isFramework = isFramework
             generic.associatedSameTypes = associatedSameTypes(f.genericWhereClause, parameters: bound, in: owner)
+            generic.requirements = GenericRequirements.written(f.genericParameterClause, f.genericWhereClause)
             if own.isEmpty {
                 // Inside the type, its parameters are its own: the plain signature serves.
                 return FunctionSignature(labels: params.map(Self.label),

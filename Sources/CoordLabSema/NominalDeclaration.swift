@@ -149,6 +149,9 @@ struct GenericSignature {
     /// Requirements of its own `where` clause that tie an associated type of one parameter to
     /// another type (`where C.Step == Step`): once `C` is bound, `Step` is what `C`'s `Step` is.
     var associatedSameTypes: [AssociatedSameType] = []
+    /// The protocols each of its own parameters must conform to, as written in its clause
+    /// and `where` clause (`<T: Screen & Equatable>`), checked at each call.
+    var requirements: [String: [String]] = [:]
 }
 
 /// `C.Step == Step` in a generic declaration's `where` clause: parameter `base`'s associated
