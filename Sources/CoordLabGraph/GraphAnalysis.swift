@@ -74,6 +74,36 @@ public enum GraphAnalysis {
         return Array(found.sorted { $0.count < $1.count }.prefix(limit))
     }
 
+    /// `describe`, with each run of nodes inside the path that `hides` (given a node, its
+    /// holder on the path, nil for a root, and whether that holder is in the run) shown as
+    /// one `…` when `worthHiding` the run's nodes; the path's last node is always shown.
+    /// The prelude's own objects inside a path (a notification observer, Combine's
+    /// subscriber and sink, the closures they made) read as the user's code this way.
+    public static func describe(_ path: [RetainGraph.Edge], in g: RetainGraph,
+                                hiding hides: (_ node: Int, _ holder: Int?, _ afterHidden: Bool) -> Bool,
+                                worthHiding: ([Int]) -> Bool) -> String {
+        guard let first = path.first else { return "" }
+        var text = first.from.map { g.nodes[$0].name + " -> " } ?? ""
+        // The run of nodes that may be hidden: its nodes, its text, and its text hidden.
+        var run: (nodes: [Int], text: String, hidden: String) = ([], "", "")
+        for (k, e) in path.enumerated() {
+            let separator = k == 0 ? "" : " -> "
+            let step = separator + e.label + " -> " + g.nodes[e.to].name
+            if k < path.count - 1, hides(e.to, e.from, !run.nodes.isEmpty) {
+                if run.nodes.isEmpty { run.hidden = separator + e.label + " -> …" }
+                run.nodes.append(e.to)
+                run.text += step
+                continue
+            }
+            if !run.nodes.isEmpty {
+                text += worthHiding(run.nodes) ? run.hidden : run.text
+                run = ([], "", "")
+            }
+            text += step
+        }
+        return text
+    }
+
     /// `a -> label -> B#1 -> label -> C#1`, FBRetainCycleDetector style.
     public static func describe(_ path: [RetainGraph.Edge], in g: RetainGraph) -> String {
         guard let first = path.first else { return "" }

@@ -157,7 +157,7 @@ public struct GraphBuilder {
         case .dictionary(let d):
             let here = RetainGraph.Edge.label(path: path, element: element)
             for (key, x) in zip(d.keys, d.values) {
-                let entry = "\(here)[\(interpreter.describe(key, debug: true))]"
+                let entry = "\(here)[\(keyLabel(key))]"
                 // A key is held as strongly as its value (`[UIViewController: () -> Void]`).
                 collect(key, from: from, path: "\(entry).key", element: -1, kind)
                 collect(x, from: from, path: entry, element: -1, kind)
@@ -201,6 +201,15 @@ public struct GraphBuilder {
         graph.nodes.append(.init(index: n, nameBase: c.bindsSelf ? "\(c.code.name) (method)" : "closure",
                                  serial: closures.count, typeName: "closure", strongCount: c.rc, isClosure: true))
         return n
+    }
+
+    /// A dictionary key as the app's code writes it: an enum case as `.detail` (or
+    /// `.article(id: 1)`), other values as Swift's debug description without the
+    /// program's module name (`Key(id: 1)`, `"name"`).
+    private func keyLabel(_ key: Value) -> String {
+        if case .enumCase = key { return "." + interpreter.describe(key, debug: false) }
+        let text = interpreter.describe(key, debug: true)
+        return text.hasPrefix("main.") ? String(text.dropFirst(5)) : text
     }
 
     /// A property name as shown: the prelude's `__storage` names lose their underscores.

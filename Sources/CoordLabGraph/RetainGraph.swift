@@ -138,7 +138,7 @@ public struct RetainGraph {
     /// Roots in declaration order.
     var roots: [Root] = []
     /// The closure contexts, in node order after the instances.
-    var closureContexts: [Closure] = []
+    public internal(set) var closureContexts: [Closure] = []
     /// Work done building and analysing (nodes visited plus edges followed), for the
     /// linear-time check.
     var operations = 0

@@ -37,6 +37,9 @@ public enum PreludeHooks {
     public static let tabCount = "__coordlabTabCount()"
     /// The view controller a user sees and taps: `UIViewController?`.
     public static let topViewController = "__coordlabTopViewController()"
+    /// The controllers embedded with `addChild` in the one on top, and in those, depth
+    /// first: their buttons are the user's too: `[UIViewController]`.
+    public static let embeddedViewControllers = "__coordlabEmbeddedViewControllers()"
     /// Every view controller on screen, containers included: `[UIViewController]`.
     public static let onScreen = "__coordlabOnScreen()"
     /// The navigation stack on screen, bottom first: `[UIViewController]`.
@@ -92,7 +95,7 @@ public enum PreludeHooks {
         "__coordlabFinishLaunching", "__coordlabNothingOnScreenReason", "__coordlabWiredActions",
         "__coordlabWiredSender", "__coordlabWiredTarget", "__coordlabNextDue", "__coordlabActionSenders",
         "__coordlabTouchSender", "__coordlabPossibleGestures", "__coordlabSelect", "__coordlabShownListKind",
-        "__coordlabPossibleSelections", "__coordlabTapAlertAction",
+        "__coordlabPossibleSelections", "__coordlabTapAlertAction", "__coordlabEmbeddedViewControllers",
     ]
 
     /// Whether a global, type or property named `name` is the prelude's machinery, not

@@ -109,6 +109,24 @@ import Testing
         #expect(GraphAnalysis.describe(cycle, in: g) == "Clock#1 -> timer -> Timer#1 -> onTick -> closure#1 -> self -> Clock#1")
     }
 
+    @Test func aRunOfHiddenNodesIsShownAsOneEllipsisWhenWorthHiding() throws {
+        let w = try workspace("""
+        class Node { var next: Node? }
+        let a = Node(), b = Node(), c = Node(), d = Node()
+        a.next = b; b.next = c; c.next = d
+        """)
+        var (g, _) = w.analyse()
+        let target = try #require(g.node(named: "Node#4")).index
+        let path = try #require(GraphAnalysis.retainPaths(to: target, in: &g).last)
+        let middle = Set([try #require(g.node(named: "Node#2")).index, try #require(g.node(named: "Node#3")).index])
+        let hidden = GraphAnalysis.describe(path, in: g, hiding: { node, _, _ in middle.contains(node) }, worthHiding: { $0.count == 2 })
+        #expect(hidden == "a -> Node#1 -> next -> … -> next -> Node#4")
+        let shown = GraphAnalysis.describe(path, in: g, hiding: { node, _, _ in middle.contains(node) }, worthHiding: { _ in false })
+        #expect(shown == GraphAnalysis.describe(path, in: g))
+        let last = GraphAnalysis.describe(path, in: g, hiding: { _, _, _ in true }, worthHiding: { _ in true })
+        #expect(last == "a -> … -> next -> Node#4", "the path's last node is always shown")
+    }
+
     @Test func retainPathsAreShortestFirst() throws {
         let w = try workspace("""
         class Node { var next: Node?; var other: Node? }

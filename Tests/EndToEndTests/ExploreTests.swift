@@ -96,8 +96,9 @@ import Testing
         App(files: ["delayed-timer.swift"],
             change: ("        super.viewWillDisappear(animated)\n", "        super.viewWillDisappear(animated)\n        timer?.invalidate()\n"),
             findings: []),
-        // Children in a dictionary keyed by an enum: re-entering replaces the child left behind.
-        App(files: ["dict-children.swift"], findings: ["abandoned DetailCoordinator", "growth DetailCoordinator"]),
+        // Children in a dictionary keyed by an enum: re-entering replaces the child left behind,
+        // so there is never more than one (abandoned, no growth).
+        App(files: ["dict-children.swift"], findings: ["abandoned DetailCoordinator"]),
         // One child finishes through a delegate protocol (removed), one through a closure that forgets to.
         App(files: ["finish-delegate-closure.swift"], findings: ["abandoned ProfileCoordinator", "growth ProfileCoordinator"]),
         App(files: ["finish-delegate-closure.swift"],
@@ -131,6 +132,27 @@ import Testing
             findings: []),
         // Only a global's value tells the state after Arm from the start.
         App(files: ["global-flag.swift"], findings: ["leaked Node", "growth Node"]),
+        // Only the buttons of a panel embedded with addChild reach the result screen.
+        App(files: ["embedded-child.swift"], findings: ["leaked ResultViewController", "growth ResultViewController"]),
+        App(files: ["embedded-child.swift"], change: ("        onShare = {\n            self.share()", "        onShare = { [weak self] in\n            self?.share()"),
+            findings: []),
+        // One child in an optional property, replaced on re-entry: abandoned, never growth.
+        App(files: ["replace-child.swift"], findings: ["abandoned ProfileCoordinator"]),
+        // Only a row tap of a UITableViewController reaches the detail.
+        App(files: ["table-list.swift"], findings: ["abandoned OrderDetailCoordinator", "growth OrderDetailCoordinator"]),
+        // A router with completions on pop; a finishFlow closure capturing its own coordinator.
+        App(files: ["router-finish-flow.swift"], findings: ["leaked AuthCoordinator"]),
+        App(files: ["router-finish-flow.swift"], change: ("auth.finishFlow = { [weak self] in", "auth.finishFlow = { [weak self, unowned auth] in"),
+            findings: []),
+        // A generic BaseCoordinator<Route> with routes carrying payloads.
+        App(files: ["generic-routes.swift"], findings: ["abandoned CommentsCoordinator", "growth CommentsCoordinator"]),
+        // A NotificationCenter publisher's sink capturing its screen strongly.
+        App(files: ["observer-cycle.swift"], findings: ["abandoned ChatViewController", "growth ChatViewController"]),
+        App(files: ["observer-cycle.swift"],
+            change: (".sink { _ in\n                self.keyboardShown", ".sink { [weak self] _ in\n                self?.keyboardShown"),
+            findings: []),
+        // Tabs, a pushed child flow, a sheet flow and an alert, all cleaned up.
+        App(files: ["clean-flows.swift"], findings: []),
     ]
 
     /// The report's findings, as `--json` gives them.

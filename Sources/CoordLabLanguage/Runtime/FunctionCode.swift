@@ -56,7 +56,7 @@ public final class FunctionCode {
     /// Names of captured variables, in capture order (closures).
     var captureNames: [String] = []
     /// Where the declaration is.
-    let location: CodeLocation
+    public let location: CodeLocation
     /// The body, compiled.
     var body: Block?
     /// Slots a frame needs.

@@ -57,9 +57,12 @@ enum GestureCommands {
             }
             guard let (name, arguments) = tapCall(args) else { return nil }
             if let wired = try? wiredCall(name, arguments, context) { return wired }
-            guard let type = try? context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance?.type.name })
+            guard let type = try? context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true, { $0.instance?.type })
             else { return nil }
-            return castCall(name, on: type, arguments: arguments)
+            if type.anyMethod(named: name) == nil, let embedded = EmbeddedControllers.call(name, arguments: arguments, in: context.workspace) {
+                return embedded
+            }
+            return castCall(name, on: type.name, arguments: arguments)
         }
     ) { context, args in
         if let title = alertActionTitle(args) {
@@ -89,16 +92,19 @@ enum GestureCommands {
             context.workspace.gestures.append(":tap " + name)
             return
         }
-        let type = try context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true) { top -> String? in
-            guard let vc = top.instance else { return nil }
-            guard vc.type.anyMethod(named: name) != nil else {
-                throw CommandError(key: "gesture.noMethod", vc.type.name, name)
-            }
-            return vc.type.name
-        }
+        let type = try context.workspace.evaluate(PreludeHooks.topViewController, reusingCode: true) { $0.instance?.type }
         guard let type else { return }
+        if type.anyMethod(named: name) == nil {
+            // A button of a controller embedded in the one on top (addChild).
+            guard let embedded = EmbeddedControllers.call(name, arguments: arguments, in: context.workspace) else {
+                throw CommandError(key: "gesture.noMethod", type.name, name)
+            }
+            try context.workspace.evaluate(embedded)
+            context.workspace.gestures.append(":tap " + name)
+            return
+        }
         // Cast to the controller's own class, so the call is checked as written code is.
-        try context.workspace.evaluate(castCall(name, on: type, arguments: arguments))
+        try context.workspace.evaluate(castCall(name, on: type.name, arguments: arguments))
         context.workspace.gestures.append(":tap " + name)
     }
 

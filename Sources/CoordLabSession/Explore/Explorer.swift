@@ -121,6 +121,9 @@ public final class Explorer {
             result.stoppedEarly = Self.english("explore.nothingToExplore", reason)
         }
         var visited: Set = [root.fingerprint]
+        // Growth candidates whose steps were taken once more (growth is found once, so a
+        // candidate met again on another journey need not be).
+        var judgedGrowth: Set<GrowthCandidate> = []
         // Where each action of each expanded state led (nil: the app trapped).
         var edges: [StateFingerprint: [StateFingerprint?]] = [:]
         var queue = [Frontier(journey: [], state: root, path: [])]
@@ -146,8 +149,15 @@ public final class Explorer {
                     led.append(state.fingerprint)
                     for p in state.problems { note(p, journey) }
                     let earlier = entry.path + [entry.state]
-                    if state.settled, let growth = Self.growth(from: earlier, to: state) {
-                        note(growth.problem, journey, growth.detail)
+                    if state.settled, let candidate = Self.growthCandidate(journey: journey, from: earlier, to: state),
+                       !judgedGrowth.contains(candidate) {
+                        judgedGrowth.insert(candidate)
+                        let problem = ExploreProblem(kind: .growth, subject: candidate.grown.joined(separator: ", "))
+                        if found[problem] == nil, !Self.isKnownGrowth(problem, among: order),
+                           let growth = Self.repeatedGrowth(candidate, journey: journey, before: earlier[candidate.step],
+                                                            state: state, runner: runner) {
+                            note(growth.problem, growth.journey, growth.detail)
+                        }
                     }
                     if visited.insert(state.fingerprint).inserted {
                         queue.append(Frontier(journey: journey, state: state, path: earlier))

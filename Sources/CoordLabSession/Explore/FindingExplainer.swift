@@ -25,11 +25,11 @@ enum FindingExplainer {
         switch problem.kind {
         case .abandoned:
             guard let a = v.abandoned.first(where: { g.nodes[$0.node].typeName == problem.subject }) else { break }
-            finding.explanation += workspace.retainPaths(to: a.node, in: g, limit: 1) + [a.reason()]
+            finding.explanation += workspace.userRetainPaths(to: a.node, in: g, limit: 1) + [a.reason()]
             finding.expectations.append(":expect abandoned \(g.nodes[a.node].name)")
         case .leaked:
             guard let leak = v.leaked.first(where: { $0.typesOnCycle(in: g).joined(separator: ", ") == problem.subject }) else { break }
-            finding.explanation.append(english("explore.keepsItself", g.nodes[leak.node].name, GraphAnalysis.describe(leak.cycle, in: g)))
+            finding.explanation.append(english("explore.keepsItself", g.nodes[leak.node].name, workspace.describeForUser(leak.cycle, in: g)))
             let others = v.leaked.filter { $0.cycle.isEmpty && g.nodes[$0.node].role != .uikitDetail }.map { g.nodes[$0.node].name }
             if !others.isEmpty { finding.explanation.append(english("explore.heldByLeaked", others.joined(separator: ", "))) }
             finding.expectations.append(":expect leaks == \(v.leaked.count)")
@@ -39,7 +39,7 @@ enum FindingExplainer {
                 if type == problem.subject.components(separatedBy: ", ").first, let newest = nodes.last {
                     let paths = GraphAnalysis.retainPaths(to: newest, in: &g, limit: 1)
                     finding.explanation += paths.isEmpty ? [english("explore.unreachable", g.nodes[newest].name)]
-                        : paths.map { GraphAnalysis.describe($0, in: g) }
+                        : paths.map { workspace.describeForUser($0, in: g) }
                 }
                 finding.expectations.append(":expect count \(type) == \(nodes.count)")
             }

@@ -3,7 +3,8 @@ import UIKitPrelude
 
 /// What a user can do on the screen a workspace shows now, as the `:command` lines that do
 /// it: the buttons of the view controller on top (its methods that take no arguments and
-/// that the app declared, UIKit's own and the app's overrides of them left out), the
+/// that the app declared, UIKit's own and the app's overrides of them left out; those of
+/// the controllers embedded in it with `addChild` too, see `EmbeddedControllers`), the
 /// target-action pairs of its controls, bar button items and gesture recognizers (sent to
 /// their targets, with the sender; see `WiredAction`), a touch on each control or bar
 /// button item that runs a closure action (`:tap UIButton#2`; see `TouchedControls`),
@@ -27,6 +28,7 @@ enum ScreenActions {
         }) ?? 0
         let wired = Dictionary(grouping: WiredAction.all(in: workspace), by: \.name)
         var taps = Set(buttons(of: type))
+        for embedded in EmbeddedControllers.types(in: workspace) { taps.formUnion(buttons(of: embedded)) }
         var bySender: [String] = []
         for (name, pairs) in wired {
             if pairs.count == 1 { taps.insert(name) } else { bySender += pairs.map { name + " " + $0.sender } }

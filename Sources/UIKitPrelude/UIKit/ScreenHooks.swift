@@ -66,6 +66,19 @@ func __coordlabTopViewController() -> UIViewController? {
     return __coordlabDeepestVisible(top)
 }
 
+/// The controllers embedded (`addChild`) in the one on top, and in those, depth first:
+/// a panel's buttons are on screen with its parent's.
+func __coordlabEmbeddedViewControllers() -> [UIViewController] {
+    guard let top = __coordlabTopViewController() else { return [] }
+    var found: [UIViewController] = []
+    var pending: [UIViewController] = top.children.reversed()
+    while let child = pending.popLast() {
+        found.append(child)
+        pending += child.children.reversed()
+    }
+    return found
+}
+
 /// `:back` -- a tap on the navigation bar's back button of the navigation
 /// controller on top: popViewController(animated: true). False (nothing done)
 /// if there is no back button.

@@ -123,10 +123,11 @@ import Testing
         let back = try state(after: [":swipe back"], in: w)
         #expect(back.problems == [ExploreProblem(kind: .abandoned, subject: "DetailViewController")])
         #expect(back.fingerprint != start.fingerprint)
-        let growth = try #require(Explorer.growth(from: [start, pushed], to: back))
-        #expect(growth.problem == ExploreProblem(kind: .growth, subject: "DetailViewController"))
-        #expect(growth.detail == ["the same screens as after step 0 (ListViewController on top), with more alive: DetailViewController 0 → 1"])
-        #expect(Explorer.growth(from: [start], to: pushed) == nil, "other screens are no growth")
+        let journey = [":tap showDetailKept", ":swipe back"]
+        let candidate = try #require(Explorer.growthCandidate(journey: journey, from: [start, pushed], to: back))
+        #expect(candidate.cycle == journey && candidate.grown == ["DetailViewController"] && candidate.step == 0)
+        #expect(Explorer.growthCandidate(journey: [":tap showDetailKept"], from: [start], to: pushed) == nil,
+                "other screens are no growth")
     }
 
     @Test func growthAlreadyReportedForOneOfItsTypesIsNotNew() {

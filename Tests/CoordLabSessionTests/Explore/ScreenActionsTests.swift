@@ -113,4 +113,39 @@ import Testing
         #expect(GestureCommands.alertActionTitle(["\"Not", "now\""]) == "Not now")
         #expect(GestureCommands.alertActionTitle(["ask"]) == nil)
     }
+    /// A search screen embedding a filter panel (addChild): the panel's buttons are the
+    /// user's, and `:tap` calls them on the panel.
+    static let embeddedApp = """
+    final class Panel: UIViewController {
+        var applied = 0
+        func apply() { applied += 1 }
+    }
+    final class Search: UIViewController {
+        let panel = Panel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(panel)
+            view.addSubview(panel.view)
+            panel.didMove(toParent: self)
+        }
+        func clear() {}
+    }
+    let search = Search()
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: search)
+    window.makeKeyAndVisible()
+
+    """
+
+    @Test func anEmbeddedControllersButtonsAreActionsTheTapCalls() throws {
+        let w = try ProgramRunner(output: { _ in }, diagnostics: { _ in }).load(sources: [("app.swift", Self.embeddedApp)]) { _ in }
+        #expect(StateJudge.judge(w).actions.filter { $0.hasPrefix(":tap ") } == [":tap apply", ":tap clear"])
+        #expect(StateJudge.take(":tap apply", in: w) == nil)
+        #expect(try w.evaluate("search.panel.applied == 1") { if case .bool(let b) = $0 { return b } else { return false } })
+        if case .impossible(let message)? = StateJudge.take(":tap missing", in: w) {
+            #expect(message.contains("missing"), "\(message)")
+        } else {
+            Issue.record("a method no controller on screen has is no tap")
+        }
+    }
 }
