@@ -285,10 +285,13 @@ extension BodyChecker {
                 }
                 return false
             }
-            // A class's own parameters: refused at the end if its code needs them not to be Optionals.
+            // A class's, struct's or enum's own parameters: refused at the end if its code needs
+            // them not to be Optionals. A struct's or enum's values print what they hold, shown
+            // exactly only for an argument that is a plain Optional (`Int?`, not `[Int?]`).
             guard let made = constructing, defersOptionalArguments(of: made.name),
-                  let own = declarations.types[made.name]?.genericParameters,
-                  args.indices.allSatisfy({ !args[$0].containsOptional || own.contains(parameters[$0]) }) else {
+                  let decl = declarations.types[made.name],
+                  args.indices.allSatisfy({ !args[$0].containsOptional || decl.genericParameters.contains(parameters[$0])
+                      && (decl.kind == .classType || args[$0].isPlainOptional) }) else {
                 error(refusal(k), at: node)
                 return true
             }

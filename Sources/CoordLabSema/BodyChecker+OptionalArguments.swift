@@ -1,15 +1,17 @@
 import SwiftSyntax
 
-/// Optional generic arguments of generic classes (`Observable<User?>`, the binding class of
-/// MVVM code), accepted where coordlab runs them as Swift does.
+/// Optional generic arguments of generic classes, structs and enums (`Observable<User?>`,
+/// the binding class of MVVM code, `Box<Int?>`, `Either<Int, String?>`), accepted where
+/// coordlab runs them as Swift does.
 ///
 /// coordlab keeps an Optional as its value or nil, without a wrapper, so inside a generic
 /// body it cannot tell Swift's `.some(nil)` of a `T?` from nil when `T` is itself an
 /// Optional, and it prints a value of type `T` without `Optional(…)`. A generic class is
 /// fine with an Optional argument for a parameter its code never makes an Optional of,
-/// prints, puts in an `Any`, hands to other generic code, or names in a static member; an
-/// Optional argument for any other parameter (or of a struct, enum or function, whose values
-/// print their contents) is refused. The class's bodies may be checked after the code that
+/// prints, puts in an `Any`, hands to other generic code, or names in a static member; a
+/// struct or enum also needs it stored only bare (`var v: T`, printed by the runtime as
+/// Swift prints it: see `StoredParameterShapes`). An Optional argument for any other
+/// parameter is refused. The type's bodies may be checked after the code that
 /// makes one, so the refusal waits for the end of the check (`refusePendingOptionalArguments`).
 extension BodyChecker {
     /// An Optional argument a construction passed, refused at the end if the class's code
@@ -23,7 +25,8 @@ extension BodyChecker {
     /// Whether the Optional arguments of a construction of `type` may wait for its code to be
     /// judged: it is a class of the program.
     func defersOptionalArguments(of type: String) -> Bool {
-        declarations.types[type]?.kind == .classType
+        guard let decl = declarations.types[type], !decl.isFramework else { return false }
+        return [.classType, .structType, .enumType].contains(decl.kind)
     }
 
     /// Notes that `args[k]`, an Optional argument of generic class `type`, is accepted
@@ -66,6 +69,12 @@ extension BodyChecker {
 }
 
 extension SemaType {
+    /// Whether the type is an Optional of a type with no Optional inside (`Int?`, `User?`).
+    var isPlainOptional: Bool {
+        if case .optional(let t) = self { return !t.containsOptional }
+        return false
+    }
+
     /// Whether an Optional of generic parameter `p` (`T?`) is part of the type.
     func hasOptional(of p: String) -> Bool {
         switch self {
@@ -99,9 +108,15 @@ extension DeclarationCollector {
     /// member (whose code the checker reads without them): an Optional argument for one is
     /// refused (see `BodyChecker.noteOptionalSensitivity`).
     mutating func noteOptionalParameterUses(in block: MemberBlockSyntax, of name: String) {
-        guard let decl = declarations.types[name], decl.kind == .classType, !decl.genericParameters.isEmpty else { return }
+        guard let decl = declarations.types[name], [.classType, .structType, .enumType].contains(decl.kind),
+              !decl.genericParameters.isEmpty else { return }
         let finder = OptionalParameterUses(parameters: Set(decl.genericParameters))
         finder.walk(block)
+        if decl.kind != .classType {
+            let stored = StoredParameterShapes(parameters: Set(decl.genericParameters))
+            stored.walk(block)
+            finder.found.formUnion(stored.found)
+        }
         for p in finder.found { declarations.optionalSensitiveParameters.insert("\(name).\(p)") }
     }
 }

@@ -33,8 +33,26 @@ import Testing
         }
     }
 
-    @Test func structsAndEnumsAreRefusedOptionalsAsBefore() {
-        #expect(TypeCheckerTests.firstError("struct Box<T> { var v: T }\nlet b = Box<Int?>(v: nil)")?.contains("Optional generic arguments") == true)
+    @Test func structsAndEnumsHoldingTheirParameterBareTakeAPlainOptional() {
+        for source in [
+            "struct Box<T> { var v: T }\nlet b = Box<Int?>(v: nil)",
+            "struct Box<T> { var v: T; var fs: [(T) -> Void] = [] }\nlet b = Box<Int?>(v: 1)",
+            "enum Either<L, R> { case left(L), right(R) }\nlet e = Either<Int, String?>.right(nil)",
+        ] {
+            #expect(TypeCheckerTests.firstError(source) == nil, "\(source)")
+        }
+    }
+
+    @Test func structsAndEnumsHoldingTheirParameterOtherwiseAreRefusedOptionals() {
+        for source in [
+            "struct Box<T> { var all: [T] }\nlet b = Box<Int?>(all: [])",
+            "struct Box<T> { var v: T; func get() -> T? { v } }\nlet b = Box<Int?>(v: nil)",
+            "struct Box<T> { var v: T; func show() { print(v) } }\nlet b = Box<Int?>(v: nil)",
+            "enum Slot<T> { case pair(T, T?) }\nlet s = Slot<Int?>.pair(1, nil)",
+            "struct Box<T> { var v: T }\nlet b = Box<[Int?]>(v: [])",
+        ] {
+            #expect(TypeCheckerTests.firstError(source)?.contains("Optional generic arguments") == true, "\(source)")
+        }
     }
 
     @Test func globalFunctionsTakeOptionalsWhereTheirBodiesAllow() {

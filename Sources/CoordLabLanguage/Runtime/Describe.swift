@@ -52,7 +52,7 @@ extension Interpreter {
         case .structValue(let s):
             if let text = customDescription(of: v, type: s.type, debug: debug) { return text }
             let fields = s.type.fields.enumerated().map { k, f in
-                f.name + ": " + describeElement(s.fields[k], f.spec.isOptional ? .optional(.unknown) : .unknown)
+                f.name + ": " + describeElement(s.fields[k], printsAsOptional(f.spec, in: s.type, arguments: s.genericArguments) ? .optional(.unknown) : .unknown)
             }
             let name = debug ? s.type.qualifiedName + (s.genericArguments?.qualified ?? "")
                 : s.type.name + (s.genericArguments?.plain ?? "")

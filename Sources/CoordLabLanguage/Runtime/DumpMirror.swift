@@ -34,7 +34,9 @@ extension Interpreter {
         case .structValue(let s):
             let summary = customDescription(of: v, type: s.type, debug: true)
                 ?? s.type.qualifiedName + (s.genericArguments?.qualified ?? "")
-            let children = s.type.fields.enumerated().map { k, f in fieldPart(f, s.fields[k]) }
+            let children = s.type.fields.enumerated().map { k, f in
+                fieldPart(f, s.fields[k], optional: printsAsOptional(f.spec, in: s.type, arguments: s.genericArguments))
+            }
             return DumpMirror(summary: summary, children: children)
         case .enumCase(let e):
             let summary = customDescription(of: v, type: e.type, debug: true)
@@ -81,17 +83,18 @@ extension Interpreter {
             let slot = o.layout.pointee.fieldSlots[first + k]
             // A `lazy var` not yet read is reflected as its empty storage, not run.
             if slot.isLazy, case .void = o.fields[first + k] { return fieldPart(f, .none) }
-            return fieldPart(f, try readReference(o.fields[first + k], kind: slot.kind, at: loc))
+            let optional = printsAsOptional(f.spec, in: c, arguments: c === o.type ? genericArguments(of: o) : nil)
+            return fieldPart(f, try readReference(o.fields[first + k], kind: slot.kind, at: loc), optional: optional)
         }
     }
 
     /// A stored property's part: Optional when declared so or weak; a `lazy var` under the
     /// name of its storage, an Optional, as Swift's mirror names it.
-    private func fieldPart(_ f: FieldInfo, _ value: Value) -> DumpPart {
+    private func fieldPart(_ f: FieldInfo, _ value: Value, optional: Bool = false) -> DumpPart {
         let isLazy = f.lazyInitial != nil
         let label = isLazy ? "$__lazy_storage_$_" + f.name : f.name
         let value = { if case .weakObject(let o) = value, o.state != .alive { return Value.none } else { return value } }()
-        return DumpPart(label: label, value: value, optional: f.spec.isOptional || f.kind == .weak || isLazy, shape: .unknown)
+        return DumpPart(label: label, value: value, optional: optional || f.spec.isOptional || f.kind == .weak || isLazy, shape: .unknown)
     }
 
     /// A collection's element, a tuple's or a range's part: Optional when the shape says so.
@@ -106,7 +109,7 @@ extension Interpreter {
         guard !e.payload.isEmpty else { return nil }
         let c = e.type.cases[e.index]
         let shapes = e.payload.indices.map { k -> PrintShape in
-            k < c.payloadSpecs.count && c.payloadSpecs[k].isOptional ? .optional(.unknown) : .unknown
+            k < c.payloadSpecs.count && printsAsOptional(c.payloadSpecs[k], in: e.type, arguments: e.genericArguments) ? .optional(.unknown) : .unknown
         }
         let labels = c.payloadLabels?.map { $0 ?? "" }
         if e.payload.count == 1, labels?.first?.isEmpty != false { return elementPart(e.name, e.payload[0], shapes[0]) }

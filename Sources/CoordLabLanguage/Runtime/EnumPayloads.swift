@@ -5,7 +5,7 @@ extension Interpreter {
         let c = e.type.cases[e.index]
         let labels = c.payloadLabels ?? []
         let parts = e.payload.enumerated().map { k, x -> String in
-            let optional = k < c.payloadSpecs.count && c.payloadSpecs[k].isOptional
+            let optional = k < c.payloadSpecs.count && printsAsOptional(c.payloadSpecs[k], in: e.type, arguments: e.genericArguments)
             let text = optional ? (x.isNil ? "nil" : "Optional(" + describe(x, debug: true) + ")") : describe(x, debug: true)
             if k < labels.count, let l = labels[k] { return l + ": " + text }
             return text
