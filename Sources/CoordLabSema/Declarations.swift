@@ -98,6 +98,8 @@ struct Declarations {
     func inheritsOnlyDeclaredTypes(_ typeName: String) -> Bool {
         var seen: Set<String> = []
         func known(_ t: String) -> Bool {
+            // Constraints that bring no members.
+            if ["AnyObject", "Sendable"].contains(t), types[t] == nil { return true }
             guard seen.insert(t).inserted else { return true }
             guard let d = types[t], d.supertypes.count == d.inherited.count else { return false }
             return d.supertypes.allSatisfy { s in s.nominalName.map(known) ?? false }
@@ -114,6 +116,8 @@ struct Declarations {
         var count = 0
         var seen: Set<String> = []
         func known(_ t: String) -> Bool {
+            // Constraints that bring no members.
+            if ["AnyObject", "Sendable"].contains(t), types[t] == nil { return true }
             guard seen.insert(t).inserted else { return true }
             guard let d = types[t] else { return StandardProtocols.members[t] != nil }
             if d.isOpaque { return false }

@@ -7,9 +7,11 @@ import SwiftSyntax
 extension Compiler {
     /// The values a subject can take, as far as exhaustiveness is concerned.
     indirect enum Space {
-        /// An enum; `uninhabited` names the generic parameters bound to a type without
-        /// values (`Failure` of a `Result<Int, Never>`), whose cases need no pattern.
-        case enumeration(EnumType, uninhabited: Set<String> = [])
+        /// An enum; `parameters` gives the spaces of its generic parameters the subject's
+        /// type binds to a type the check can list: `Never` (`Failure` of a
+        /// `Result<Int, Never>`, whose cases need no pattern) or an Optional (`nil` and `x?`
+        /// cover a `T` bound to `User?`).
+        case enumeration(EnumType, parameters: [String: Space] = [:])
         /// A type without values (`Never`, an enum without cases): nothing to cover.
         case uninhabited
         case bool
@@ -35,7 +37,7 @@ extension Compiler {
         }
         guard var space = subjectSpace(subject, clauses) else { return }
         if case .enumeration(let e, _) = space.unwrapped, let t = typed?.type(of: s.subject) {
-            space = space.rewrapped(.enumeration(e, uninhabited: Self.uninhabitedParameters(of: e, in: t)))
+            space = space.rewrapped(.enumeration(e, parameters: parameterSpaces(of: e, in: t)))
         }
         if !covers(rows, [space]) { throw CompileError("switch must be exhaustive", at: loc(s.switchKeyword)) }
     }
@@ -100,9 +102,9 @@ extension Compiler {
     /// The constructors of a space with the spaces of their parts; nil for an opaque one.
     private func constructors(_ s: Space) -> [(String, [Space])]? {
         switch s {
-        case .enumeration(let e, let uninhabited):
+        case .enumeration(let e, let parameters):
             return e.cases.map { c in
-                (c.name, c.payloadSpecs.map { uninhabited.contains($0.name) ? .uninhabited : space(of: $0) ?? .opaque })
+                (c.name, c.payloadSpecs.map { p in (p.isOptional ? nil : parameters[p.name]) ?? space(of: p) ?? .opaque })
             }
         case .uninhabited: return []
         case .bool: return [("true", []), ("false", [])]
@@ -200,9 +202,21 @@ extension Compiler.Space {
 }
 
 extension Compiler {
-    /// The generic parameters of enum `e` that the subject's type `t` binds to `Never`.
-    static func uninhabitedParameters(of e: EnumType, in t: SemaType) -> Set<String> {
-        guard case .generic(_, let args) = t.unwrapped, args.count == e.genericParameters.count else { return [] }
-        return Set(zip(e.genericParameters, args).filter { $0.1 == .named("Never") }.map(\.0))
+    /// The spaces of the generic parameters of enum `e` that the subject's type `t` binds
+    /// to `Never` (none to cover) or to an Optional (`nil` and a value to cover).
+    func parameterSpaces(of e: EnumType, in t: SemaType) -> [String: Space] {
+        guard case .generic(_, let args) = t.unwrapped, args.count == e.genericParameters.count else { return [:] }
+        var spaces: [String: Space] = [:]
+        for (p, a) in zip(e.genericParameters, args) {
+            if a == .named("Never") { spaces[p] = .uninhabited }
+            if case .optional(let w) = a {
+                // The wrapped type's own space where it has one (a Bool, a non-generic enum).
+                if w == .bool { spaces[p] = .optional(.bool) }
+                else if case .named(let n) = w, case .enumType(let inner)? = interpreter.types[n], inner.genericParameters.isEmpty {
+                    spaces[p] = .optional(inner.cases.isEmpty ? .uninhabited : .enumeration(inner))
+                } else { spaces[p] = .optional(.opaque) }
+            }
+        }
+        return spaces
     }
 }

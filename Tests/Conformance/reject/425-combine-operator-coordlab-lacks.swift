@@ -1,5 +1,5 @@
 // A Combine operator the prelude lacks (reduce) is refused before anything runs, not half-run.
-// expect-error: does not support 'PassthroughSubject<Int, Never>.reduce'
+// expect-error: does not support 'reduce' of 'PassthroughSubject<Int, Never>'
 // expect-line: 8
 // prelude: uikit
 let left = PassthroughSubject<Int, Never>()
