@@ -116,6 +116,8 @@ struct ConformanceTests {
         let path = program.relativePath
         #expect(actual.exitCode == 1,
                 "coordlab should refuse \(path) with exit 1 but exited \(actual.exitCode); stdout:\n\(actual.stdout)")
+        // Refused Swift is refused before the program starts: nothing of it has run.
+        #expect(actual.stdout.isEmpty, "coordlab ran part of \(path) before refusing it; stdout:\n\(actual.stdout)")
         let stderr = actual.stderr.lowercased()
         for fragment in header.errorFragments {
             #expect(stderr.contains(fragment.lowercased()),
