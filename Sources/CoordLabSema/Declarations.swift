@@ -93,13 +93,15 @@ struct Declarations {
         return members
     }
 
+    /// Constraints a type may inherit that bring no members (`protocol Subject: AnyObject`).
+    static let memberlessConstraints: Set<String> = ["AnyObject", "Sendable"]
+
     /// Whether every type `typeName` inherits from (superclass, protocols, and theirs) is
     /// one the checker knows whole: declared, and not a standard protocol.
     func inheritsOnlyDeclaredTypes(_ typeName: String) -> Bool {
         var seen: Set<String> = []
         func known(_ t: String) -> Bool {
-            // Constraints that bring no members.
-            if ["AnyObject", "Sendable"].contains(t), types[t] == nil { return true }
+            if Self.memberlessConstraints.contains(t), types[t] == nil { return true }
             guard seen.insert(t).inserted else { return true }
             guard let d = types[t], d.supertypes.count == d.inherited.count else { return false }
             return d.supertypes.allSatisfy { s in s.nominalName.map(known) ?? false }
@@ -116,8 +118,7 @@ struct Declarations {
         var count = 0
         var seen: Set<String> = []
         func known(_ t: String) -> Bool {
-            // Constraints that bring no members.
-            if ["AnyObject", "Sendable"].contains(t), types[t] == nil { return true }
+            if Self.memberlessConstraints.contains(t), types[t] == nil { return true }
             guard seen.insert(t).inserted else { return true }
             guard let d = types[t] else { return StandardProtocols.members[t] != nil }
             if d.isOpaque { return false }

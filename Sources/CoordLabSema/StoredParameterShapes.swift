@@ -20,7 +20,7 @@ final class StoredParameterShapes {
     func walk(_ block: MemberBlockSyntax) {
         for member in block.members {
             if let v = member.decl.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
-                for binding in v.bindings where Self.isStored(binding) {
+                for binding in v.bindings where DeclarationCollector.isStored(binding) {
                     if let type = binding.typeAnnotation?.type {
                         note(type)
                     } else if let value = binding.initializer?.value {
@@ -33,13 +33,6 @@ final class StoredParameterShapes {
                 }
             }
         }
-    }
-
-    /// Whether a binding stores its value (no getter).
-    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
-        guard let accessors = binding.accessorBlock?.accessors else { return true }
-        guard case .accessors(let list) = accessors else { return false }
-        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
     /// Notes the parameters `type` mentions unless it is one of them, bare, or it holds
