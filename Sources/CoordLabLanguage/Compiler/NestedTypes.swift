@@ -10,7 +10,10 @@ extension Compiler {
     /// The type `base.name` names, when `base` names a type and `name` is a declared type.
     func nestedType(_ base: ExprSyntax, _ name: String) -> TypeRef? {
         guard isTypePath(base) else { return nil }
-        if let moved = interpreter.types["\(base.trimmedDescription).\(name)"], moved.nominal != nil { return moved }
+        let path = "\(base.trimmedDescription).\(name)"
+        if let moved = interpreter.types[path], moved.nominal != nil { return moved }
+        // A member alias (`Host.Kind` for `typealias Kind = …` inside `Host`) names its target.
+        if typeAliases.targets[path] != nil { return aliasedType(path) }
         guard let t = interpreter.types[name], t.nominal != nil else { return nil }
         return t
     }
@@ -22,7 +25,9 @@ extension Compiler {
             return globals[n] == nil && globalAccessors[n] == nil && interpreter.types[n]?.nominal != nil
         }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
-            return isTypePath(b) && interpreter.types[m.declName.baseName.text]?.nominal != nil
+            let name = m.declName.baseName.text
+            return isTypePath(b) && (interpreter.types[name]?.nominal != nil
+                || typeAliases.targets["\(b.trimmedDescription).\(name)"] != nil)
         }
         return false
     }
