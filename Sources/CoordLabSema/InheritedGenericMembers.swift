@@ -103,7 +103,7 @@ extension Declarations {
                         // (`struct Input` of a view model) gives its value.
                         next[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(bindings)
                             ?? types[n]?.nestedTypes[a].map { .named($0) }
-                            ?? inferredAssociatedType(a, of: pd, in: n)
+                            ?? inferredAssociatedType(a, of: pd, in: n, arguments: bindings)
                     }
                     walk(p, next.compactMapValues { $0 })
                 default:
