@@ -36,11 +36,11 @@ extension FrameworkMembers {
         ],
         "UIViewController": [
             "modalTransitionStyle", "hidesBottomBarWhenPushed", "setNeedsStatusBarAppearanceUpdate",
-            "preferredStatusBarStyle", "prefersStatusBarHidden", "definesPresentationContext",
+            "preferredStatusBarStyle", "prefersStatusBarHidden",
             "providesPresentationContextTransitionStyle", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
             "additionalSafeAreaInsets", "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-            "viewWillTransition", "traitCollectionDidChange", "preferredContentSize", "showDetailViewController",
-            "splitViewController", "transitioningDelegate", "popoverPresentationController", "sheetPresentationController",
+            "viewWillTransition", "traitCollectionDidChange", "preferredContentSize",
+            "splitViewController", "transitioningDelegate", "sheetPresentationController",
             "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "performSegue", "prepare",
             "shouldPerformSegue", "storyboard", "nibName", "nibBundle", "awakeFromNib", "setEditing", "isEditing",
             "editButtonItem", "toolbarItems", "setToolbarItems", "supportedInterfaceOrientations",
@@ -53,8 +53,8 @@ extension FrameworkMembers {
         ],
         "UINavigationItem": [
             "largeTitleDisplayMode", "backBarButtonItem", "backButtonTitle", "backButtonDisplayMode", "hidesBackButton",
-            "setHidesBackButton", "leftItemsSupplementBackButton", "titleView", "prompt", "searchController",
-            "hidesSearchBarWhenScrolling", "standardAppearance", "scrollEdgeAppearance", "compactAppearance",
+            "setHidesBackButton", "leftItemsSupplementBackButton", "titleView", "prompt",
+            "standardAppearance", "scrollEdgeAppearance", "compactAppearance",
             "compactScrollEdgeAppearance", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems",
             "setRightBarButtonItems", "leftBarButtonItems", "rightBarButtonItems", "style", "preferredSearchBarPlacement",
             "titleMenuProvider", "documentProperties", "renameDelegate", "backAction", "customizationIdentifier",
@@ -68,7 +68,7 @@ extension FrameworkMembers {
         "UINavigationController": [
             "isToolbarHidden", "setToolbarHidden", "toolbar", "hidesBarsOnSwipe", "hidesBarsOnTap",
             "hidesBarsWhenKeyboardAppears", "hidesBarsWhenVerticallyCompact", "barHideOnSwipeGestureRecognizer",
-            "barHideOnTapGestureRecognizer", "show",
+            "barHideOnTapGestureRecognizer",
         ],
         "UITabBarController": [
             "moreNavigationController", "customizableViewControllers", "tabs", "selectedTab", "mode", "sidebar",

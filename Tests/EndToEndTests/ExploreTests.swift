@@ -136,6 +136,11 @@ import Testing
         App(files: ["embedded-child.swift"], findings: ["leaked ResultViewController", "growth ResultViewController"]),
         App(files: ["embedded-child.swift"], change: ("        onShare = {\n            self.share()", "        onShare = { [weak self] in\n            self?.share()"),
             findings: []),
+        // A picker's child coordinator finished only by the picker's delegate: a swipe down tells it nothing.
+        App(files: ["photo-picker.swift"], findings: ["abandoned PhotoPickerCoordinator", "growth PhotoPickerCoordinator"]),
+        App(files: ["photo-picker.swift"],
+            change: ("        picker.delegate = self\n", "        picker.delegate = self\n        picker.presentationController?.delegate = self\n"),
+            findings: []),
         // One child in an optional property, replaced on re-entry: abandoned, never growth.
         App(files: ["replace-child.swift"], findings: ["abandoned ProfileCoordinator"]),
         // Only a row tap of a UITableViewController reaches the detail.

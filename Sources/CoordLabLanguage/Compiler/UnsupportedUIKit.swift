@@ -15,9 +15,7 @@ enum UnsupportedUIKit {
     static let names: [String: String] = [
         "UIStoryboardSegue": "storyboards", "UINib": "storyboards",
         "UIPickerView": "UIKit views", "UIDatePicker": "UIKit views", "UIVisualEffectView": "UIKit views",
-        "UIImagePickerController": "UIKit views", "UIActivityViewController": "UIKit views",
-        "UIDocumentPickerViewController": "UIKit views", "UISearchController": "UIKit views",
-        "UIPageViewController": "UIKit views", "UISplitViewController": "UIKit views",
+        "UIDocumentPickerViewController": "UIKit views", "UISplitViewController": "UIKit views",
         "UIPasteboard": "UIKit views", "UIImpactFeedbackGenerator": "UIKit views",
         "UINotificationFeedbackGenerator": "UIKit views", "UIViewPropertyAnimator": "UIKit views",
         "SFSafariViewController": "companion frameworks", "MFMailComposeViewController": "companion frameworks",

@@ -31,7 +31,7 @@ extension Catalogue {
         "help.swipe.details": """
         :swipe back            interactive pop of the top view controller
         :swipe back --cancel   the swipe is abandoned: nothing is released; delegates see the cancelled transition
-        :swipe down            interactive dismissal of the presented sheet (presentationControllerDidDismiss follows)
+        :swipe down            interactive dismissal of the presented sheet (presentationControllerDidDismiss follows; a share sheet's completionWithItemsHandler then runs, not completed)
         :swipe down --cancel   the sheet springs back: only presentationControllerWillDismiss is sent
         """,
         "help.tap": "call a method of the view controller on screen, as a button would",

@@ -30,7 +30,7 @@ extension Catalogue {
         "help.swipe.details": """
         :swipe back            맨 위 뷰 컨트롤러를 인터랙티브하게 pop
         :swipe back --cancel   스와이프를 취소: 아무것도 해제되지 않고, delegate는 취소된 전환을 봅니다
-        :swipe down            present된 시트를 인터랙티브하게 dismiss (presentationControllerDidDismiss가 이어짐)
+        :swipe down            present된 시트를 인터랙티브하게 dismiss (presentationControllerDidDismiss가 이어짐; 공유 시트는 그다음 completionWithItemsHandler가 완료되지 않음으로 실행됨)
         :swipe down --cancel   시트가 제자리로 돌아감: presentationControllerWillDismiss만 호출됩니다
         """,
         "help.tap": "화면의 뷰 컨트롤러 메서드를 버튼처럼 호출합니다",

@@ -159,6 +159,7 @@ func __coordlabSwipeDown(cancel: Bool) -> Bool {
     top.__transitionCoordinator = nil
     coordinator.__finish()
     delegate?.presentationControllerDidDismiss(presentationController)
+    top.__didEndSwipeDismissal()
     return true
 }
 

@@ -1,6 +1,12 @@
-/// An image, by name. Never fails to load here.
+/// An image, by name (an empty name for `UIImage()`). Never fails to load here.
 public class UIImage: NSObject {
     let name: String
+
+    /// An empty image.
+    override init() {
+        self.name = ""
+        super.init()
+    }
 
     init?(named name: String) {
         self.name = name

@@ -7,6 +7,9 @@ public class UINavigationItem: NSObject {
     var hidesBackButton = false
     var leftBarButtonItem: UIBarButtonItem?
     var rightBarButtonItem: UIBarButtonItem?
+    /// Strong: the screen's search controller, and so what it keeps.
+    var searchController: UISearchController?
+    var hidesSearchBarWhenScrolling = true
 
     init(title: String) {
         self.title = title

@@ -51,3 +51,20 @@ public class UIPresentationController: NSObject {
         super.init()
     }
 }
+
+/// The directions a popover's arrow may point (UIKit's `UIPopoverArrowDirection`, an
+/// option set there; one direction here).
+public enum UIPopoverArrowDirection {
+    case up, down, left, right, any, unknown
+}
+
+/// The presentation controller of a popover: where it points from. It keeps its source
+/// view and bar button item strongly, as UIKit does.
+public class UIPopoverPresentationController: UIPresentationController {
+    /// Strong.
+    var sourceView: UIView?
+    var sourceRect = CGRect.zero
+    /// Strong.
+    var barButtonItem: UIBarButtonItem?
+    var permittedArrowDirections = UIPopoverArrowDirection.any
+}

@@ -103,10 +103,7 @@ public class UITabBarController: UIViewController {
         }
         let old = __shownSelected
         __shownSelected = selected
-        old?.__willDisappear(false)
-        selected?.__willAppear(false)
-        old?.__didDisappear(false)
-        selected?.__didAppear(false)
+        __swapShownController(from: old, to: selected)
     }
 
     /// A tap on tab `index`.

@@ -37,6 +37,8 @@ public class UIViewController: UIResponder {
     /// `.automatic` is a page sheet (since iOS 13): the presenter stays on
     /// screen, gets no appearance callbacks, and the user can swipe it down.
     var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a `.currentContext` presentation from a controller inside this one stops here.
+    var definesPresentationContext = false
     /// When true, a swipe down does not dismiss; the presentation controller's
     /// delegate is told `presentationControllerDidAttemptToDismiss`.
     var isModalInPresentation = false
@@ -219,9 +221,25 @@ public class UIViewController: UIResponder {
             return parent.presentationController
         }
         if __presentationController == nil {
-            __presentationController = UIPresentationController(presentedViewController: self, presenting: __presentingViewController)
+            if modalPresentationStyle == .popover {
+                __presentationController = UIPopoverPresentationController(presentedViewController: self, presenting: __presentingViewController)
+            } else {
+                __presentationController = UIPresentationController(presentedViewController: self, presenting: __presentingViewController)
+            }
         }
         return __presentationController
+    }
+
+    /// The popover presentation controller of a controller presented as a popover
+    /// (`modalPresentationStyle = .popover`); nil for any other style, as in UIKit.
+    var popoverPresentationController: UIPopoverPresentationController? {
+        if let parent = parent {
+            return parent.popoverPresentationController
+        }
+        if modalPresentationStyle != .popover {
+            return nil
+        }
+        return presentationController as? UIPopoverPresentationController
     }
 
     /// The transition coordinator while a transition that involves this
@@ -343,6 +361,10 @@ public class UIViewController: UIResponder {
         }
         return __appearanceChildren().contains(where: { $0.__blocksSwipeDown })
     }
+
+    /// Called on the controller a completed `:swipe down` dismissed, after the delegate
+    /// heard of it: the share sheet reports its cancellation here.
+    func __didEndSwipeDismissal() {}
 
     func __childList() -> [UIViewController] {
         return __children
@@ -471,4 +493,14 @@ public class UIViewController: UIResponder {
     }
 
     func __syncContainer() {}
+}
+
+/// Swaps the controller a container (or the window) shows, without animation, in UIKit's
+/// order: the old one's viewWillDisappear, the new one's viewWillAppear, then
+/// viewDidDisappear and viewDidAppear.
+func __swapShownController(from old: UIViewController?, to new: UIViewController?) {
+    old?.__willDisappear(false)
+    new?.__willAppear(false)
+    old?.__didDisappear(false)
+    new?.__didAppear(false)
 }

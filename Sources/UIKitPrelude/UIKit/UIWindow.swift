@@ -55,10 +55,7 @@ public class UIWindow: UIView {
         if root !== __shownRoot {
             let old = __shownRoot
             __shownRoot = root
-            old?.__willDisappear(false)
-            root?.__willAppear(false)
-            old?.__didDisappear(false)
-            root?.__didAppear(false)
+            __swapShownController(from: old, to: root)
         }
         root?.__syncTree()
     }
