@@ -114,6 +114,9 @@ extension BodyChecker {
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))
         }
+        if !qualified, let callee = call.callee, let (owner, ms) = selfBoundMembers(name, at: callee) {
+            return callResult(ms, owner: owner, call: call, expected: expected, complete: declarations.declaresOnce(name, in: owner))
+        }
         // `emit(.done)` in a subclass of `ViewModel<Output>`: the superclass's method with its
         // parameters bound to the arguments the subclass gives them.
         if !qualified, let selfType, case .unknown = declarations.member(name, of: selfType),

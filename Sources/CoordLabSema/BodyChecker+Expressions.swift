@@ -100,7 +100,10 @@ extension BodyChecker {
             checkImplicitSelf(r.baseName.bareText, isCall: false, at: r)
             checkNonEscapingUse(r.baseName.bareText, at: ExprSyntax(r))
             if let f = genericFunctionValueType(r.baseName.bareText, expected: expected, at: r) { return f }
-            let t = typeOfName(r.baseName.bareText)
+            var t = typeOfName(r.baseName.bareText)
+            if t == .unknown, local(r.baseName.bareText) == nil, let (owner, ms) = selfBoundMembers(r.baseName.bareText, at: r) {
+                t = valueType(of: declarations.withInheritedProperty(ms, named: r.baseName.bareText, of: owner), owner: owner)
+            }
             let isMemberBase = r.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(r).id
             if !(isMemberBase && parameterConstraints[r.baseName.bareText] != nil) {
                 refuseGenericParameterValue(t, named: r.baseName.bareText, at: r)

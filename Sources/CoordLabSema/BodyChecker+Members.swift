@@ -164,6 +164,9 @@ extension BodyChecker {
             if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: ownGenericArguments) {
                 return t
             }
+            if n == selfType, isReadFromSelf(node), let (owner, _) = selfBoundMembers(name, at: node) {
+                return instanceMember(name, of: owner, at: node, call: call)
+            }
             return instanceMember(name, of: n, at: node, call: call)
         case .generic(let n, _) where StandardMembers.rangeTypes.contains(n) && declarations.types[n] == nil:
             if let t = extensionMember(name, of: base, isStatic: false, call: call) { return t }

@@ -50,7 +50,7 @@ extension BodyChecker {
     }
 
     /// The class named by a `Self: SomeClass` requirement of the extension around `node`.
-    func selfClassBound(around node: ExprSyntax) -> String? {
+    func selfClassBound(around node: some SyntaxProtocol) -> String? {
         SelfRequirements.names(around: node).first { declarations.types[$0]?.kind == .classType }
     }
 }

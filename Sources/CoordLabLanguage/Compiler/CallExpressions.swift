@@ -88,6 +88,16 @@ extension Compiler {
                 call.receiverTypeName = t.extendsStandardType ? nil : t.name
                 return call
             }
+            // `loadViewIfNeeded()` in `extension Bindable where Self: UIViewController`: the bound class's method.
+            if qualified == nil, ctx.effectiveSelfType is ProtocolType, ctx.hasInstanceSelf, let bound = selfClassBound(around: c, of: ctx.effectiveSelfType),
+               hasMember(bound, name, static: false), let sb = ctx.lookup("self", loc: l) {
+                try requireEffects(ofMethod: name, on: bound, isStatic: false, a, ctx, at: l)
+                let call = MethodCall(base: read(sb, l), baseLValue: nil, name: name,
+                                      args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
+                                      trailing: a.trailing, loc: l)
+                call.receiverTypeName = bound.name
+                return call
+            }
             if qualified == nil, let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStandardMember(name, ofExtended: t),
                let sb = ctx.lookup("self", loc: l) {
                 return MethodCall(base: sequenceFilterReceiver(read(sb, l), of: c, at: l), baseLValue: selfLValue(ctx, l), name: name,

@@ -238,7 +238,7 @@ extension Compiler {
             return MemberRead(base: read(selfBinding, l), name: name, loc: l)
         }
         // `title` in `extension Coordinated where Self: UIViewController`: the bound class's member.
-        if ctx.effectiveSelfType is ProtocolType, ctx.hasInstanceSelf, let bound = selfClassBound(around: node),
+        if ctx.effectiveSelfType is ProtocolType, ctx.hasInstanceSelf, let bound = selfClassBound(around: node, of: ctx.effectiveSelfType),
            hasMember(bound, name, static: false), let selfBinding = ctx.lookup("self", loc: l) {
             let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
             member.receiverTypeName = bound.name

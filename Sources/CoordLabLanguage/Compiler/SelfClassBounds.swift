@@ -1,12 +1,22 @@
 import CoordLabSyntax
 import SwiftSyntax
 
-/// The class a protocol extension's `where Self: SomeClass` requirement binds `Self` to:
-/// inside it, the class's members are members of `self` (`title` in an extension of
-/// `Coordinated where Self: UIViewController`).
+/// The class `self` is also an instance of in a protocol's extension: the class a
+/// `where Self: SomeClass` requirement names, or the one the protocol itself inherits
+/// (`protocol Coordinated: UIViewController`). There, the class's members are members of
+/// `self` (`title`, `present(_:animated:)`).
 extension Compiler {
-    /// The class named by a `Self: SomeClass` requirement of the extension around `node`.
-    func selfClassBound(around node: some SyntaxProtocol) -> ClassType? {
-        SelfRequirements.names(around: node).lazy.compactMap { self.interpreter.types[$0]?.nominal as? ClassType }.first
+    /// The class bounding `Self` around `node`, in the code of `selfType`'s members.
+    func selfClassBound(around node: some SyntaxProtocol, of selfType: NominalType?) -> ClassType? {
+        if let bound = SelfRequirements.names(around: node).lazy.compactMap({ self.interpreter.types[$0]?.nominal as? ClassType }).first {
+            return bound
+        }
+        return (selfType as? ProtocolType).flatMap(inheritedClass)
+    }
+
+    /// The class protocol `p` (or a protocol it inherits) inherits, if any.
+    private func inheritedClass(_ p: ProtocolType) -> ClassType? {
+        if let c = p.inheritedNames.lazy.compactMap({ self.interpreter.types[$0]?.nominal as? ClassType }).first { return c }
+        return p.inherited.lazy.compactMap(inheritedClass).first
     }
 }

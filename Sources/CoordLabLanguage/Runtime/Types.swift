@@ -293,6 +293,8 @@ extension NominalType {
             p.inherited.forEach(visit)
         }
         conformances.forEach(visit)
+        // A protocol conforms to the protocols it inherits (their extensions' methods are its own).
+        (self as? ProtocolType)?.inherited.forEach(visit)
         if let c = self as? ClassType, let s = c.superclass {
             s.allProtocols().forEach(visit)
         }
