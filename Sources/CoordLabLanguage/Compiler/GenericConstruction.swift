@@ -84,9 +84,13 @@ extension Compiler {
 
     func genericCallBinding(_ found: [(parameter: String, argument: SemaType)]?, function: String,
                                     in ctx: FunctionContext, at l: CodeLocation) throws -> GenericCallBinding? {
+        // In a closure, the generic function's own parameters around it count as known: the
+        // closure keeps its call's environment (see `genericTemplate`).
+        let visible = ctxParameters(ctx).union(genericFunctionAround(ctx)?.code?.genericParameters ?? [])
         guard let bindings = found, !bindings.isEmpty,
-              bindings.allSatisfy({ $0.argument.isKnown(allowing: ctxParameters(ctx)) })
+              bindings.allSatisfy({ $0.argument.isKnown(allowing: visible) })
         else { return nil }
+        try refuseDynamicSelfBinding(bindings, in: ctx, at: l)
         let arguments = spelled(bindings.map(\.argument))
         return GenericCallBinding(function: function, parameters: bindings.map(\.parameter), arguments: arguments,
                                   template: arguments.isTemplate ? try genericTemplate(for: arguments, in: ctx, at: l) : nil)
