@@ -24,6 +24,7 @@ extension BodyChecker {
             error("value of optional type '\(spelled(value))' must be unwrapped to a value of type '\(spelled(target))'", at: node)
             return
         }
+        if refuseLiteralConversion(to: target, at: node) { return }
         let (v, t) = (spelled(value), spelled(target))
         if case .named(let p) = target, declarations.types[p]?.kind == .protocolType, site != .assignment {
             switch site {

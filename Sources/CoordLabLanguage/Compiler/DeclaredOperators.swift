@@ -1,3 +1,4 @@
+import CoordLabSema
 import CoordLabSyntax
 import SwiftSyntax
 
@@ -54,7 +55,9 @@ extension Compiler {
         }
         let lhs = try operand(infix.leftOperand, for: code.params[0], ctx)
         let rhs = try operand(infix.rightOperand, for: code.params[1], ctx)
-        return FunctionCall(code: code, args: [lhs, rhs], map: [0, 1], loc: loc(infix.operator))
+        let call = FunctionCall(code: code, args: [lhs, rhs], map: [0, 1], loc: loc(infix.operator))
+        call.genericCall = try operatorBinding(code, operands: [infix.leftOperand, infix.rightOperand], ctx, at: loc(infix.operator))
+        return call
     }
 
     /// The name a prefix or postfix operator function is kept under (`prefix -`), apart
@@ -82,12 +85,39 @@ extension Compiler {
         guard let declared = functions[name], !declared.isEmpty else { return nil }
         // `-p.x` inside `prefix func - (p: Point)` negates an Int: the program's operator
         // applies only to the operand type it is declared for.
-        let overloads = operandType.map { known in declared.filter { $0.params[0].spec.name == known.name } } ?? declared
+        // A generic operator (`prefix func !!<T: P>(x: T)`) applies when no overload takes
+        // the operand's own type.
+        var overloads = operandType.map { known in declared.filter { $0.params[0].spec.name == known.name } } ?? declared
+        if overloads.isEmpty, operandType != nil { overloads = declared.filter(Self.takesGenericParameter) }
         if overloads.isEmpty, let known = operandType, Self.standardOperandTypes.contains(known.name) { return nil }
         guard overloads.count <= 1, let code = overloads.first ?? (declared.count == 1 ? declared.first : nil) else {
             throw CompileError.unsupported("choosing between overloads of the operator '\(op)' here", at: l)
         }
-        return FunctionCall(code: code, args: [try self.operand(operand, for: code.params[0], ctx)], map: [0], loc: l)
+        let call = FunctionCall(code: code, args: [try self.operand(operand, for: code.params[0], ctx)], map: [0], loc: l)
+        call.genericCall = try operatorBinding(code, operands: [operand], ctx, at: l)
+        return call
+    }
+
+    /// Whether operator function `code` takes one of its own generic parameters first.
+    private static func takesGenericParameter(_ code: FunctionCode) -> Bool {
+        code.genericParameters.contains(code.params[0].spec.name)
+    }
+
+    /// What a call of generic operator function `code` binds its parameters to: each
+    /// parameter typed by a generic parameter takes the checked type of its operand. Nil
+    /// for a non-generic operator, or when the operands do not tell every parameter (as
+    /// for a call whose bindings the checker did not find).
+    private func operatorBinding(_ code: FunctionCode, operands: [ExprSyntax], _ ctx: FunctionContext,
+                                 at l: CodeLocation) throws -> GenericCallBinding? {
+        guard !code.genericParameters.isEmpty else { return nil }
+        var found: [(parameter: String, argument: SemaType)] = []
+        for (parameter, operand) in zip(code.params, operands) where code.genericParameters.contains(parameter.spec.name) {
+            guard !found.contains(where: { $0.parameter == parameter.spec.name }) else { continue }
+            guard let t = typed?.type(of: operand) else { return nil }
+            found.append((parameter.spec.name, t))
+        }
+        guard found.count == code.genericParameters.count else { return nil }
+        return try genericCallBinding(found, function: code.name, in: ctx, at: l)
     }
 
     /// Whether Swift declares operator `op` itself (`+`, `+=`, `&&`, `??`): a program's

@@ -125,7 +125,11 @@ extension Compiler {
         if let a = e.as(AsExprSyntax.self) {
             let mark = a.questionOrExclamationMark?.text
             let kind: Cast.Kind = mark == "?" ? .conditional : mark == "!" ? .forced : .plain
-            let cast = Cast(kind: kind, operand: try compileExpr(a.expression, ctx, expected: TypeSpec(a.type)), target: castSpec(a.type), loc: l)
+            // A checked cast to a tuple type tests the operand's own labels: it must not be
+            // compiled relabeled to the target's (`(x: 1, z: 2) as? (x: Int, y: Int)` is nil).
+            let checkedTuple = kind != .plain && a.type.is(TupleTypeSyntax.self)
+            let operand = try compileExpr(a.expression, ctx, expected: checkedTuple ? nil : TypeSpec(a.type))
+            let cast = Cast(kind: kind, operand: operand, target: castSpec(a.type), loc: l)
             try resolveTarget(of: cast, written: a.type, ctx, at: l)
             return cast
         }

@@ -84,9 +84,13 @@ extension Compiler {
 
     func genericCallBinding(_ found: [(parameter: String, argument: SemaType)]?, function: String,
                                     in ctx: FunctionContext, at l: CodeLocation) throws -> GenericCallBinding? {
+        // In a closure, the generic function's own parameters around it count as known: the
+        // closure keeps its call's environment (see `genericTemplate`).
+        let visible = ctxParameters(ctx).union(genericFunctionAround(ctx)?.code?.genericParameters ?? [])
         guard let bindings = found, !bindings.isEmpty,
-              bindings.allSatisfy({ $0.argument.isKnown(allowing: ctxParameters(ctx)) })
+              bindings.allSatisfy({ $0.argument.isKnown(allowing: visible) })
         else { return nil }
+        try refuseDynamicSelfBinding(bindings, in: ctx, at: l)
         let arguments = spelled(bindings.map(\.argument))
         return GenericCallBinding(function: function, parameters: bindings.map(\.parameter), arguments: arguments,
                                   template: arguments.isTemplate ? try genericTemplate(for: arguments, in: ctx, at: l) : nil)
@@ -114,6 +118,11 @@ extension Compiler {
     /// (`T.self is U.Type`) find its type when it runs.
     func resolveTarget(of cast: Cast, written: TypeSyntax, _ ctx: FunctionContext, at l: CodeLocation) throws {
         var name = cast.target.name
+        if let tuple = written.as(TupleTypeSyntax.self) ?? written.as(OptionalTypeSyntax.self)?.wrappedType.as(TupleTypeSyntax.self),
+           let parameter = tuple.elements.lazy.compactMap({ self.genericParameterNamed(by: $0.type, ctx) }).first {
+            // `as? (T, U)`: the tuple's element types are found only when the call runs.
+            throw CompileError.unsupported("casting to a tuple type whose elements are generic parameters ('\(parameter)')", at: l)
+        }
         if name == "Self" { cast.dynamicTarget = selfTypeExpr(ctx, at: l) }
         if name.hasSuffix(".Type"), ctxParameters(ctx).contains(String(name.dropLast(".Type".count))) {
             name = String(name.dropLast(".Type".count))
@@ -139,6 +148,26 @@ extension Compiler {
         let parameter = GenericArguments(plain: [GenericArguments.placeholder(name)], qualified: [GenericArguments.placeholder(name)])
         guard let template = try genericTemplate(for: parameter, in: ctx, at: l) else { return }
         cast.parameterTarget = (template, parameter)
+    }
+
+    /// The generic parameter of the code compiled in `ctx` that type `t` names, itself or
+    /// inside an Optional, array or tuple; nil when it names none.
+    func genericParameterNamed(by t: TypeSyntax, _ ctx: FunctionContext) -> String? {
+        if let i = t.as(IdentifierTypeSyntax.self) {
+            let n = i.name.text
+            return ctxParameters(ctx).contains(n) || closureSees(n, ctx) ? n : nil
+        }
+        if let o = t.as(OptionalTypeSyntax.self) { return genericParameterNamed(by: o.wrappedType, ctx) }
+        if let a = t.as(ArrayTypeSyntax.self) { return genericParameterNamed(by: a.element, ctx) }
+        if let tu = t.as(TupleTypeSyntax.self) { return tu.elements.lazy.compactMap { self.genericParameterNamed(by: $0.type, ctx) }.first }
+        return nil
+    }
+
+    /// Refuses a pattern's type check (`case let x as T`, `case is (T, U)`) whose type names
+    /// a generic parameter: patterns test the type as written, not the one the call bound.
+    func refuseGenericPatternType(_ written: TypeSyntax, _ ctx: FunctionContext) throws {
+        guard let parameter = genericParameterNamed(by: written, ctx) else { return }
+        throw CompileError.unsupported("a pattern that casts to the generic parameter '\(parameter)'", at: loc(written))
     }
 
     /// Whether `name` is an own generic parameter of the generic function around the

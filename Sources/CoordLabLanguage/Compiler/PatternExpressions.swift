@@ -36,6 +36,7 @@ extension Compiler {
             return .some(try exprPattern(o.expression, ctx, bound: &bound, inner))
         }
         if let a = e.as(AsExprSyntax.self), a.questionOrExclamationMark == nil {
+            try refuseGenericPatternType(a.type, ctx)
             var inner = pc
             inner.spec = TypeSpec(a.type)
             return .isType(castSpec(a.type), try exprPattern(a.expression, ctx, bound: &bound, inner))

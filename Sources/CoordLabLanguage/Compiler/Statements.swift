@@ -346,7 +346,10 @@ extension Compiler {
         if let t = p.as(TuplePatternSyntax.self) {
             return .tuple(try t.elements.map { try compilePattern($0.pattern, ctx, bound: &bound, mutable: mutable, binding: binding) })
         }
-        if let t = p.as(IsTypePatternSyntax.self) { return .isType(castSpec(t.type), nil) }
+        if let t = p.as(IsTypePatternSyntax.self) {
+            try refuseGenericPatternType(t.type, ctx)
+            return .isType(castSpec(t.type), nil)
+        }
         if let e = p.as(ExpressionPatternSyntax.self) {
             let spec = bindSpec.name.isEmpty ? TypeSpec.named(enumType) : bindSpec
             return try exprPattern(e.expression, ctx, bound: &bound,
