@@ -71,6 +71,7 @@ struct DeclarationCollector {
         decl.isPropertyWrapper = SwiftAttributes.isPropertyWrapper(
             d.as(StructDeclSyntax.self)?.attributes ?? d.as(ClassDeclSyntax.self)?.attributes ?? [])
         decl.genericParameters = n.genericParameters
+        decl.genericRequirements = GenericRequirements.ofType(d)
         decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
             decl.rawType = .named(first)
@@ -304,6 +305,8 @@ struct DeclarationCollector {
                                              isFramework: isFramework, shapes: m.shapes)
                 m.generic?.sameTypes = sameTypes
                 m.generic?.associatedSameTypes = associatedSameTypes(i.genericWhereClause, parameters: bound, in: owner)
+                m.generic?.requirements = (declarations.types[owner]?.genericRequirements ?? [:])
+                    .merging(GenericRequirements.written(i.genericParameterClause, i.genericWhereClause), uniquingKeysWith: +)
             }
             add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {
@@ -333,6 +336,7 @@ struct DeclarationCollector {
                     m.generic = GenericSignature(parameters: ps,
                                                  parameterTypes: params?.map { declarations.resolve($0.type, in: owner, parameters: Set(ps)) } ?? [],
                                                  result: .generic(owner, ps.map { .parameter($0) }))
+                    m.generic?.requirements = declarations.types[owner]?.genericRequirements ?? [:]
                 }
                 add.append(m)
             }

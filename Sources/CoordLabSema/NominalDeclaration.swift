@@ -23,6 +23,8 @@ struct NominalDeclaration {
     var hasPayloads = false
     /// The generic parameters of a generic class or struct, in order (`<Route, Screen>`).
     var genericParameters: [String] = []
+    /// The protocols each generic parameter must conform to (`<T: Screen>`, `where T: P`).
+    var genericRequirements: [String: [String]] = [:]
     /// What each generic parameter is inside the type's body (see
     /// `Declarations.genericConstraints`).
     var genericConstraints: [String: SemaType] = [:]
