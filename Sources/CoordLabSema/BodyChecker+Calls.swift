@@ -182,7 +182,11 @@ extension BodyChecker {
                 return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil,
                                        requiredBy: GenericRequirements.callee(m, global: owner.isEmpty)).substituting(["Self": .named(owner)])
             }
+            let outer = argumentCallee
+            // swiftc names a global function; a member's error names its type, oddly ("struct 'Greeter'").
+            argumentCallee = owner.isEmpty ? GenericRequirements.callee(m, global: true) : nil
             typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+            argumentCallee = outer
             return m.type.substituting(["Self": .named(owner)])
         }
         if matching.isEmpty, complete, members.count == 1, let shapes = members[0].shapes,

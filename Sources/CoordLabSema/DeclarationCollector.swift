@@ -152,6 +152,12 @@ struct DeclarationCollector {
             }
             guard let name = extendedDeclaredType(x) else { return }
             declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let condition = GenericRequirements.written(nil, x.genericWhereClause)
+            if !condition.isEmpty {
+                for t in x.inheritanceClause?.inheritedTypes ?? [] {
+                    declarations.types[name]?.conditionalConformances[t.type.trimmedDescription] = condition
+                }
+            }
             addSupertypes(x.inheritanceClause, to: name)
             let sameTypes = sameTypeRequirements(x.genericWhereClause, of: name)
             noteOptionalParameterUses(in: x.memberBlock, of: name)

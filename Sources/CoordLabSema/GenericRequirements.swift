@@ -68,8 +68,10 @@ extension BodyChecker {
     func checkRequirements(_ g: GenericSignature, bound: [SemaType], of callee: (String) -> String?, at node: Syntax) -> Bool {
         for (p, t) in zip(g.parameters, bound) {
             guard let name = callee(p) else { continue }
-            for required in g.requirements[p] ?? [] where conformance(of: t, to: required) == false {
-                error("\(name) requires that '\(t)' conform to '\(required)'", at: node)
+            for required in g.requirements[p] ?? [] {
+                guard let (type, proto) = conformance(of: t, to: required) == false ? (t, required) : unmetCondition(of: t, to: required)
+                else { continue }
+                error("\(name) requires that '\(type)' conform to '\(proto)'", at: node)
                 return false
             }
         }
@@ -126,5 +128,34 @@ extension BodyChecker {
     func requirementPlace(_ call: CallArguments, constructs: String?) -> Syntax? {
         guard constructs == nil, let m = call.callee?.as(MemberAccessExprSyntax.self) else { return nil }
         return Syntax(m.declName)
+    }
+
+    /// For an instance of a generic type that conforms to `p` only conditionally
+    /// (`Box<C>` for `extension Box: Equatable where T: Equatable`), the innermost argument
+    /// and protocol of the condition it certainly fails, as swiftc names them ('C',
+    /// 'Equatable'); nil when it holds or the checker cannot tell.
+    func unmetCondition(of t: SemaType, to p: String) -> (SemaType, String)? {
+        guard case .generic(let n, let args) = t, let decl = declarations.types[n],
+              decl.genericParameters.count == args.count, let condition = decl.conditionalConformances[p] else { return nil }
+        for (parameter, argument) in zip(decl.genericParameters, args) {
+            for required in condition[parameter] ?? [] {
+                if conformance(of: argument, to: required) == false { return (argument, required) }
+                if let inner = unmetCondition(of: argument, to: required) { return inner }
+            }
+        }
+        return nil
+    }
+
+    /// The protocols some program type conforms to only conditionally, and those they
+    /// refine: a dynamic cast to one would need the instance's generic arguments, which
+    /// coordlab erases (an `Any` holding a `Box<C>` must not pass `is Equatable`).
+    var conditionallyConformedProtocols: Set<String> {
+        var found: Set<String> = []
+        var work = declarations.types.values.flatMap { $0.conditionalConformances.keys }
+        while let p = work.popLast() {
+            guard found.insert(p).inserted else { continue }
+            if let d = declarations.types[p] { work += d.inherited.map { declarations.resolvedInheritedName($0, from: d) } }
+        }
+        return found
     }
 }

@@ -73,4 +73,33 @@ import Testing
         #expect(TypeCheckerTests.firstError(members + "let b: Box<Int>? = nil") == "13:8: type 'Int' does not conform to protocol 'P'")
         #expect(TypeCheckerTests.firstError(members + "_ = Ref<Int>(1)") == "13:5: type 'Int' does not conform to protocol 'P'")
     }
+
+    let conditional = """
+        protocol Named { var name: String { get } }
+        struct User: Named { let name: String }
+        final class C {}
+        struct Box<T> { let v: T }
+        extension Box: Equatable where T: Equatable {}
+        extension Box: Named where T: Named { var name: String { "box" } }
+        func nm<T: Named>(_ x: T) {}
+        func eq<T: Equatable>(_ x: T) {}
+        func greet(_ n: Named) {}
+
+        """
+
+    @Test func aConditionalConformanceIsJudgedByItsCondition() {
+        for code in ["nm(Box(v: User(name: \"a\")))", "nm(Box(v: Box(v: User(name: \"a\"))))", "eq(Box(v: 1))",
+                     "print(Box(v: 1) == Box(v: 2))", "let n: Named = Box(v: User(name: \"a\"))", "greet(Box(v: User(name: \"a\")))"] {
+            #expect(TypeCheckerTests.firstError(conditional + code) == nil, "\(code)")
+        }
+        #expect(TypeCheckerTests.firstError(conditional + "nm(Box(v: Box(v: 2)))") == "10:1: global function 'nm' requires that 'Int' conform to 'Named'")
+        #expect(TypeCheckerTests.firstError(conditional + "eq(Box(v: C()))") == "10:1: global function 'eq' requires that 'C' conform to 'Equatable'")
+        #expect(TypeCheckerTests.firstError(conditional + "print(Box(v: C()) == Box(v: C()))") == "10:19: operator function '==' requires that 'C' conform to 'Equatable'")
+        #expect(TypeCheckerTests.firstError(conditional + "let n: Named = Box(v: 1)") == "10:16: protocol 'Named' requires that 'Int' conform to 'Named'")
+        #expect(TypeCheckerTests.firstError(conditional + "greet(Box(v: 1))") == "10:7: global function 'greet' requires that 'Int' conform to 'Named'")
+    }
+
+    @Test func aCastToAConditionallyConformedProtocolIsRefused() {
+        #expect(TypeCheckerTests.firstError(conditional + "let a: Any = 1\nprint(a is Named)")?.contains("casts to protocol 'Named'") == true)
+    }
 }
