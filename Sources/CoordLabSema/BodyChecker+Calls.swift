@@ -182,9 +182,14 @@ extension BodyChecker {
         let matching = members.filter { call.fits($0) }
         if matching.count == 1, let m = matching.first {
             if let g = m.generic {
-                return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil).substituting(["Self": .named(owner)])
+                return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil,
+                                       requiredBy: GenericRequirements.callee(m, global: owner.isEmpty)).substituting(["Self": .named(owner)])
             }
+            let outer = argumentCallee
+            // swiftc names a global function; a member's error names its type, oddly ("struct 'Greeter'").
+            argumentCallee = owner.isEmpty ? GenericRequirements.callee(m, global: true) : nil
             typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+            argumentCallee = outer
             return m.type.substituting(["Self": .named(owner)])
         }
         if matching.isEmpty, complete, members.count == 1, let shapes = members[0].shapes,
@@ -205,7 +210,8 @@ extension BodyChecker {
             let fitting = matching.filter { argumentsFit(call, $0) }
             if fitting.count == 1, let m = fitting.first {
                 if let g = m.generic {
-                    return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil).substituting(["Self": .named(owner)])
+                    return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil,
+                                       requiredBy: GenericRequirements.callee(m, global: owner.isEmpty)).substituting(["Self": .named(owner)])
                 }
                 typeArguments(call, parameters: m.parameters, shapes: m.shapes)
                 recordOverloadParameterTypes(m, call: call)
@@ -260,7 +266,8 @@ extension BodyChecker {
         if matching.count == 1, let m = matching.first {
             let bindings = delegating ? superclassArguments(n) : [:]
             let parameters = bindings.isEmpty ? m.parameters : m.generic.map { $0.parameterTypes.map { $0.substituting(bindings) } }
-            typeArguments(call, parameters: parameters ?? m.parameters, shapes: m.shapes)
+            let types = typeArguments(call, parameters: parameters ?? m.parameters, shapes: m.shapes)
+            if !delegating, !inFramework { checkInitializerRequirements(m, call: call, argumentTypes: types) }
             return m.type.isOptional ? .optional(t) : t
         }
         // An initializer a class inherits (`UITableView()`: UIView's `init()`) says whether
@@ -487,13 +494,16 @@ extension BodyChecker {
 
     /// Types a call's arguments, against `parameters` when their count matches, or when
     /// `shapes` say which parameter each argument goes to (a defaulted one left out).
-    func typeArguments(_ call: CallArguments?, parameters: [SemaType]?, shapes: [ParameterShape]? = nil) {
-        guard let call else { return }
+    @discardableResult
+    func typeArguments(_ call: CallArguments?, parameters: [SemaType]?, shapes: [ParameterShape]? = nil) -> [SemaType] {
+        guard let call else { return [] }
+        var types: [SemaType] = []
         let ps = parameters.flatMap { Self.arranged($0, shapes: shapes, for: call) }
         let targets = shapes.flatMap { $0.count == parameters?.count ? ArgumentMatching.match(call, $0) : nil }
         for (k, a) in call.arguments.enumerated() {
             if let shapes, let targets, shapes[targets[k]].isAutoclosure, let p = ps?[k] {
                 _ = autoclosureArgumentType(a.expression, parameter: p)
+                types.append(.unknown)
                 continue
             }
             var expected = ps?[k] ?? .unknown
@@ -507,7 +517,9 @@ extension BodyChecker {
             let t = withContextualInouts(shape?.closureInoutParameters ?? [], for: a.expression) { type(a.expression, expected: expected) }
             checkConversion(t, to: expected, at: a.expression, site: .argument)
             checkInoutArgument(a.expression, shape: shape, type: t)
+            types.append(t)
         }
+        return types
     }
 
     /// An argument of an `@autoclosure` parameter of type `() -> R`: typed as an `R` and

@@ -13,6 +13,19 @@ extension BodyChecker {
     func checkConversion(_ value: SemaType, to target: SemaType, at expression: ExprSyntax, site: ConversionSite) {
         // `T` made an Optional (`var last: T? = value`) is Swift's `.some(nil)` for a nil `T`.
         if target.isOptional, !value.isOptional { noteOptionalSensitivity(of: value, printedOrErased: true, at: expression) }
+        if case .named(let p) = target.unwrapped, declarations.types[p]?.kind == .protocolType,
+           let (t, q) = unmetCondition(of: value, to: p) {
+            // `let d: Named = Box(v: 3)` for `extension Box: Named where T: Named`.
+            if site == .specified, !target.isOptional {
+                error("protocol '\(p)' requires that '\(t)' conform to '\(q)'", at: anchor(of: expression))
+            } else if site == .argument, !target.isOptional, let callee = argumentCallee {
+                error("\(callee) requires that '\(t)' conform to '\(q)'", at: anchor(of: expression))
+            } else {
+                unsupported("converting '\(spelled(value))' to '\(p)', which it conforms to only where '\(t)' conforms to '\(q)'",
+                            at: anchor(of: expression))
+            }
+            return
+        }
         guard let ok = converts(value, to: target), !ok else { return }
         let node = anchor(of: expression)
         if case .optional(let wrapped) = value, !target.isOptional, converts(wrapped, to: target) == true {

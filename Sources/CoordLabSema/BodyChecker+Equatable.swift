@@ -28,6 +28,10 @@ extension BodyChecker {
         case .array(.named(let n)), .slice(.named(let n)):
             guard isEquatable(n) == false else { return }
             error("operator function '\(op)' requires that '\(n)' conform to 'Equatable'", at: i.operator)
+        case .generic:
+            // `Box(v: C()) == …` for `extension Box: Equatable where T: Equatable`.
+            guard let (t, p) = unmetCondition(of: left.unwrapped, to: "Equatable") else { return }
+            error("operator function '\(op)' requires that '\(t)' conform to '\(p)'", at: i.operator)
         default:
             return
         }

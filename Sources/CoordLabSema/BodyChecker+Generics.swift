@@ -12,9 +12,10 @@ extension BodyChecker {
     /// The result type of a call to a declaration with generic signature `g`; `constructs`
     /// names the generic type whose instance the call makes (its arguments are recorded
     /// for the compiler); `function` names the program's global function called, whose
-    /// Optional arguments may wait for its body to be judged.
+    /// Optional arguments may wait for its body to be judged; `requiredBy` names the
+    /// method or initializer called as swiftc's requirement errors do.
     func genericCallType(_ g: GenericSignature, named name: String, call: CallArguments, expected: SemaType,
-                         constructs: String? = nil, function: String? = nil) -> SemaType {
+                         constructs: String? = nil, function: String? = nil, requiredBy: String? = nil) -> SemaType {
         var binding = GenericBinding()
         binding.symbolic = symbolicParameters
         let written = bindsWrittenArguments
@@ -73,7 +74,8 @@ extension BodyChecker {
             return .unknown
         }
         let args = bound.map { $0! }
-        if let function, !inFramework, !checkRequirements(g, bound: args, of: "global function '\(function)'", at: node) {
+        if !inFramework, !checkRequirements(g, bound: args, of: requirementCallee(constructs: constructs, requiredBy: requiredBy),
+                                            at: requirementPlace(call, constructs: constructs) ?? node) {
             return .unknown
         }
         // The type's arguments: those the call binds, and those its initializer's extension fixes.
@@ -153,7 +155,10 @@ extension BodyChecker {
                         at: call.callee ?? ExprSyntax(MissingExprSyntax()))
             return .unknown
         }
-        let made = genericCallType(g, named: decl.name, call: call, expected: expected, constructs: decl.name)
+        var checked = g
+        checked.requirements = checked.requirements.merging(decl.genericRequirements) { own, _ in own }
+        let made = genericCallType(checked, named: decl.name, call: call, expected: expected, constructs: decl.name,
+                                   requiredBy: inits.count == 1 ? GenericRequirements.callee(inits[0]) : nil)
         return inits.first?.type.isOptional == true && made != .unknown ? .optional(made) : made
     }
 
@@ -173,6 +178,8 @@ extension BodyChecker {
         g.parameterTypes = found.parameterTypes.map { $0.substituting(bindings) }
         g.result = .generic(decl.name, decl.genericParameters.map { .parameter($0) })
         g.sameTypes = [:]
+        // The superclass's own requirements name its parameters, not this class's.
+        g.requirements = [:]
         return g
     }
 

@@ -223,7 +223,7 @@ extension BodyChecker {
         bound.parameterTypes = g.parameterTypes.map { $0.substituting(own) }
         bound.result = g.result.substituting(own)
         bound.sameTypes = g.sameTypes.mapValues { $0.substituting(own) }
-        return genericCallType(bound, named: name, call: call, expected: .unknown)
+        return genericCallType(bound, named: name, call: call, expected: .unknown, requiredBy: GenericRequirements.callee(ms[0]))
     }
 
     /// The instance members Swift's `Result` has.

@@ -98,6 +98,9 @@ final class BodyChecker {
     /// Whether errors are recorded (not while typing a property's initializer on demand,
     /// which is checked again in its place).
     var recording = true
+    /// While a call's arguments are typed against a global function's parameters: that
+    /// function as swiftc names it in a requirement's error.
+    var argumentCallee: String?
     /// Whether the code checked is a framework's (see `TypeChecker.check(_:framework:)`).
     var inFramework = false
 

@@ -71,6 +71,7 @@ struct DeclarationCollector {
         decl.isPropertyWrapper = SwiftAttributes.isPropertyWrapper(
             d.as(StructDeclSyntax.self)?.attributes ?? d.as(ClassDeclSyntax.self)?.attributes ?? [])
         decl.genericParameters = n.genericParameters
+        decl.genericRequirements = GenericRequirements.ofType(d)
         decl.inherited = n.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if n.kind == .enumType, let first = decl.inherited.first, StandardTypes.rawValueTypes.contains(first) {
             decl.rawType = .named(first)
@@ -151,6 +152,12 @@ struct DeclarationCollector {
             }
             guard let name = extendedDeclaredType(x) else { return }
             declarations.types[name]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let condition = GenericRequirements.written(nil, x.genericWhereClause)
+            if !condition.isEmpty {
+                for t in x.inheritanceClause?.inheritedTypes ?? [] {
+                    declarations.types[name]?.conditionalConformances[t.type.trimmedDescription] = condition
+                }
+            }
             addSupertypes(x.inheritanceClause, to: name)
             let sameTypes = sameTypeRequirements(x.genericWhereClause, of: name)
             noteOptionalParameterUses(in: x.memberBlock, of: name)
@@ -304,6 +311,8 @@ struct DeclarationCollector {
                                              isFramework: isFramework, shapes: m.shapes)
                 m.generic?.sameTypes = sameTypes
                 m.generic?.associatedSameTypes = associatedSameTypes(i.genericWhereClause, parameters: bound, in: owner)
+                m.generic?.requirements = (declarations.types[owner]?.genericRequirements ?? [:])
+                    .merging(GenericRequirements.written(i.genericParameterClause, i.genericWhereClause), uniquingKeysWith: +)
             }
             add.append(m)
         } else if let s = d.as(SubscriptDeclSyntax.self) {
@@ -333,6 +342,7 @@ struct DeclarationCollector {
                     m.generic = GenericSignature(parameters: ps,
                                                  parameterTypes: params?.map { declarations.resolve($0.type, in: owner, parameters: Set(ps)) } ?? [],
                                                  result: .generic(owner, ps.map { .parameter($0) }))
+                    m.generic?.requirements = declarations.types[owner]?.genericRequirements ?? [:]
                 }
                 add.append(m)
             }

@@ -20,6 +20,8 @@ extension BodyChecker {
             if recording { genericCastTargets[written.id] = target }
         case .named(let n) where declarations.types[n]?.genericParameters.isEmpty == false:
             unsupported("casts to generic type '\(n)' without its generic arguments", at: written)
+        case .named(let n) where declarations.types[n]?.kind == .protocolType && conditionallyConformedProtocols.contains(n):
+            unsupported("casts to protocol '\(n)', which a generic type conforms to only under a 'where' clause", at: written)
         default:
             break
         }

@@ -158,7 +158,7 @@ extension BodyChecker {
         var bound = g
         bound.parameterTypes = g.parameterTypes.map { $0.substituting(own) }
         bound.result = g.result.substituting(own)
-        return genericCallType(bound, named: name, call: call, expected: .unknown)
+        return genericCallType(bound, named: name, call: call, expected: .unknown, requiredBy: GenericRequirements.callee(m))
     }
 }
 

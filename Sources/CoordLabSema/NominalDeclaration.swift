@@ -23,6 +23,12 @@ struct NominalDeclaration {
     var hasPayloads = false
     /// The generic parameters of a generic class or struct, in order (`<Route, Screen>`).
     var genericParameters: [String] = []
+    /// The protocols each generic parameter must conform to (`<T: Screen>`, `where T: P`).
+    var genericRequirements: [String: [String]] = [:]
+    /// The protocols a generic type conforms to only under its extension's `where` clause
+    /// (`extension Box: Equatable where T: Equatable`), with what that clause requires of
+    /// each of its parameters.
+    var conditionalConformances: [String: [String: [String]]] = [:]
     /// What each generic parameter is inside the type's body (see
     /// `Declarations.genericConstraints`).
     var genericConstraints: [String: SemaType] = [:]

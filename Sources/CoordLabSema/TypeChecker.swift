@@ -72,6 +72,7 @@ public final class TypeChecker {
                     walker.error("cannot find type '\(t.name.text)' in scope", at: t)
                 }
             }
+            if !framework { walker.checkWrittenGenericArguments(in: f.tree) }
             if !framework {
                 for (m, message) in MemberTypeNames.missing(in: f.tree, walker.declarations) {
                     walker.error(message, at: m.name)
