@@ -140,7 +140,7 @@ extension BodyChecker {
         case .metatype(let inner):
             return staticMember(name, of: inner, at: node, call: call)
         case .optional(let wrapped):
-            if let t = extensionMember(name, of: base, isStatic: false, call: call) {
+            if let t = extensionMember(name, of: base, isStatic: false, call: call, at: node) {
                 if recording { optionalExtensionMembers.insert(node.id) }
                 return t
             }
@@ -169,7 +169,7 @@ extension BodyChecker {
             }
             return instanceMember(name, of: n, at: node, call: call)
         case .generic(let n, _) where StandardMembers.rangeTypes.contains(n) && declarations.types[n] == nil:
-            if let t = extensionMember(name, of: base, isStatic: false, call: call) { return t }
+            if let t = extensionMember(name, of: base, isStatic: false, call: call, at: node) { return t }
             return standardMember(name, of: base, at: node, call: call)
         case .generic(let n, let args):
             if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
@@ -188,7 +188,7 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         default:
-            if let t = extensionMember(name, of: base, isStatic: false, call: call) { return t }
+            if let t = extensionMember(name, of: base, isStatic: false, call: call, at: node) { return t }
             return standardMember(name, of: base, at: node, call: call)
         }
     }
@@ -231,7 +231,8 @@ extension BodyChecker {
 
     /// Member `name` that a program's extension of a standard type gives a value (or, when
     /// `isStatic`, the type) `base`, typed as any declared member; nil when none does.
-    func extensionMember(_ name: String, of base: SemaType, isStatic: Bool, call: CallArguments?) -> SemaType? {
+    func extensionMember(_ name: String, of base: SemaType, isStatic: Bool, call: CallArguments?,
+                         at node: some SyntaxProtocol) -> SemaType? {
         for holder in StandardExtensions.holders(for: base, member: name) {
             // Its own members, then those of the protocols an extension conforms it to.
             var found = declarations.types[holder]?.members[name]
@@ -241,6 +242,9 @@ extension BodyChecker {
             }
             guard let ms = found?.filter({ $0.isStatic == isStatic }), !ms.isEmpty else { continue }
             let bindings = StandardExtensions.bindings(ofHolder: holder, receiver: base)
+            if !meetsExtensionCondition(call.map { c in ms.filter { c.fits($0) } } ?? ms, of: holder, bindings: bindings, at: node) {
+                return .unknown
+            }
             // A member naming the extended type's parameters (`-> [Element]`): with the receiver's.
             if let call, case let fitting = ms.filter({ call.fits($0) }), fitting.count == 1, let g = fitting[0].symbolic, fitting[0].generic == nil {
                 var bound = g
@@ -356,7 +360,7 @@ extension BodyChecker {
             if let t = genericCaseType(name, of: n, expected: owner, at: node, call: call) { return t }
         default: break
         }
-        if let t = extensionMember(name, of: owner, isStatic: true, call: call) { return t }
+        if let t = extensionMember(name, of: owner, isStatic: true, call: call, at: node) { return t }
         if case .named(let n) = owner, declarations.types[n] == nil, let members = StandardStaticMembers.byType[n] {
             if let c = members[name], call == nil { return c.type }
             error("coordlab does not support '\(n).\(name)' yet", at: node)

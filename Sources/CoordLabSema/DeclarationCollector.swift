@@ -147,7 +147,8 @@ struct DeclarationCollector {
                 // `extension Int: Describable`: the holder stands for Int in conformance checks.
                 declarations.types[holder]?.inherited += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
                 addSupertypes(x.inheritanceClause, to: holder)
-                for m in x.memberBlock.members { collectMember(m.decl, into: holder) }
+                let condition = GenericRequirements.written(nil, x.genericWhereClause)
+                for m in x.memberBlock.members { collectMember(m.decl, into: holder, condition: condition) }
                 return
             }
             guard let name = extendedDeclaredType(x) else { return }
@@ -251,7 +252,8 @@ struct DeclarationCollector {
 
     /// Adds one member declaration to the type named `owner`; `sameTypes` are the
     /// parameters its extension's `where` clause fixes.
-    private mutating func collectMember(_ d: DeclSyntax, into owner: String, sameTypes: [String: SemaType] = [:]) {
+    private mutating func collectMember(_ d: DeclSyntax, into owner: String, sameTypes: [String: SemaType] = [:],
+                                        condition: [String: [String]] = [:]) {
         var add: [Member] = []
         if let v = d.as(VariableDeclSyntax.self) {
             let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
@@ -347,7 +349,10 @@ struct DeclarationCollector {
                 add.append(m)
             }
         }
-        for m in add { declarations.types[owner]?.add(m) }
+        for var m in add {
+            m.extensionCondition = condition
+            declarations.types[owner]?.add(m)
+        }
     }
 
     /// The type parameters that the `where` clause of the extension declaring `member` fixes

@@ -72,6 +72,9 @@ struct Member {
     var isClassMethod = false
     /// For a method: declared `mutating` (it may not be called on a `let` constant).
     var isMutating = false
+    /// For a member of a constrained extension of a standard type (`extension Array where
+    /// Element: Screen`): the protocols its `where` clause requires of the type's parameters.
+    var extensionCondition: [String: [String]] = [:]
     /// A property's type; a method's or subscript's result; a case's enum type.
     var type: SemaType
     /// Argument labels of a method, initializer, subscript or case with a payload.
