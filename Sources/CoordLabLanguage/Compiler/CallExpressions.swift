@@ -89,8 +89,7 @@ extension Compiler {
                 return call
             }
             // `loadViewIfNeeded()` in `extension Bindable where Self: UIViewController`: the bound class's method.
-            if qualified == nil, ctx.effectiveSelfType is ProtocolType, ctx.hasInstanceSelf, let bound = selfClassBound(around: c, of: ctx.effectiveSelfType),
-               hasMember(bound, name, static: false), let sb = ctx.lookup("self", loc: l) {
+            if qualified == nil, let (bound, sb) = selfBoundMember(name, around: c, ctx, at: l) {
                 try requireEffects(ofMethod: name, on: bound, isStatic: false, a, ctx, at: l)
                 let call = MethodCall(base: read(sb, l), baseLValue: nil, name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,

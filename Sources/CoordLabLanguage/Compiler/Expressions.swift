@@ -242,8 +242,7 @@ extension Compiler {
             return MemberRead(base: read(selfBinding, l), name: name, loc: l)
         }
         // `title` in `extension Coordinated where Self: UIViewController`: the bound class's member.
-        if ctx.effectiveSelfType is ProtocolType, ctx.hasInstanceSelf, let bound = selfClassBound(around: node, of: ctx.effectiveSelfType),
-           hasMember(bound, name, static: false), let selfBinding = ctx.lookup("self", loc: l) {
+        if let (bound, selfBinding) = selfBoundMember(name, around: node, ctx, at: l) {
             let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
             member.receiverTypeName = bound.name
             return member

@@ -237,8 +237,7 @@ extension Compiler {
                 return MemberLValue(baseLValue: nil, base: TypeValue(type: ref, loc: l), name: name, loc: l)
             }
             // `title = …` in `extension Coordinated where Self: UIViewController`: the bound class's property.
-            if ctx.effectiveSelfType is ProtocolType, ctx.hasInstanceSelf, let bound = selfClassBound(around: e, of: ctx.effectiveSelfType),
-               hasMember(bound, name, static: false), let selfBinding = ctx.lookup("self", loc: l) {
+            if let (_, selfBinding) = selfBoundMember(name, around: e, ctx, at: l) {
                 return MemberLValue(baseLValue: nil, base: read(selfBinding, l), name: name, loc: l)
             }
             if let g = globals[name] { return globalLValue(name, index: g.index, spec: g.spec, ctx, at: l) }
