@@ -23,6 +23,9 @@ struct ParameterShape: Sendable, Equatable {
     /// For a parameter of function type: which of that function's parameters are `inout`
     /// (a closure given for `(inout State) -> Void` changes its `$0` in place).
     var closureInoutParameters: [Bool] = []
+    /// Whether its type may be a function (a function type, Optional or not, or a name that
+    /// may alias one): a trailing closure never goes to a defaulted parameter that is not.
+    var takesFunction = true
 
     init(_ p: FunctionParameterSyntax) {
         label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.bareText
@@ -36,8 +39,29 @@ struct ParameterShape: Sendable, Equatable {
         isEscaping = typeAttributes.contains("escaping")
         isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } == true
         closureInoutParameters = InoutClosureParameters.positions(in: p.type)
+        takesFunction = Self.mayBeFunction(written)
         capturesSelfImplicitly = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_implicitSelfCapture" }
     }
+
+    /// Whether a written type may be a function type: not a collection, tuple or one of
+    /// Swift's own value types (a name the program declares may alias a function type).
+    static func mayBeFunction(_ t: TypeSyntax) -> Bool {
+        if let o = t.as(OptionalTypeSyntax.self) { return mayBeFunction(o.wrappedType) }
+        if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return mayBeFunction(o.wrappedType) }
+        if let a = t.as(AttributedTypeSyntax.self) { return mayBeFunction(a.baseType) }
+        if let tuple = t.as(TupleTypeSyntax.self) {
+            return tuple.elements.count == 1 ? tuple.elements.first.map { mayBeFunction($0.type) } ?? true : false
+        }
+        if t.is(ArrayTypeSyntax.self) || t.is(DictionaryTypeSyntax.self) { return false }
+        if let name = t.as(IdentifierTypeSyntax.self)?.name.text, valueTypeNames.contains(name) { return false }
+        return true
+    }
+
+    /// Swift's own types that are never functions, as parameters with defaults are written.
+    private static let valueTypeNames: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "TimeInterval", "String", "Character", "Array", "Dictionary", "Set",
+    ]
 
     init(label: String?, hasDefault: Bool, isEscaping: Bool = false) {
         self.label = label
@@ -57,27 +81,40 @@ struct ParameterShape: Sendable, Equatable {
 enum ArgumentMatching {
     /// For each argument, the index of the parameter it goes to; nil when they do not match.
     static func match(_ call: CallArguments, _ shapes: [ParameterShape]) -> [Int]? {
-        var out: [Int] = []
-        var p = 0
-        for (k, a) in call.arguments.enumerated() {
-            let isClosure = a.label == nil && a.expression.is(ClosureExprSyntax.self)
-            if let last = out.last, k > 0, shapes[last].isVariadic, a.label == nil, !isClosure {
-                out.append(last)
-                continue
+        match(call.arguments, from: 0, to: 0, shapes, [])
+    }
+
+    /// The match of the arguments from `k` on to the parameters from `p` on, after `out`.
+    ///
+    /// An unlabelled closure (a trailing one) goes to the next parameter, as in Swift's
+    /// forward scan, but skips a parameter with a default that does not take a function
+    /// (`flag: Bool = false` before `handler: () -> Void`), or that would leave a later
+    /// parameter without the argument it needs.
+    private static func match(_ arguments: [(label: String?, expression: ExprSyntax)], from k: Int, to p: Int,
+                              _ shapes: [ParameterShape], _ out: [Int]) -> [Int]? {
+        guard k < arguments.count else {
+            return shapes[min(p, shapes.count)...].allSatisfy { $0.hasDefault || $0.isVariadic } ? out : nil
+        }
+        let a = arguments[k]
+        let isClosure = a.label == nil && a.expression.is(ClosureExprSyntax.self)
+        if let last = out.last, shapes[last].isVariadic, a.label == nil, !isClosure {
+            return match(arguments, from: k + 1, to: p, shapes, out + [last])
+        }
+        var p = p
+        if isClosure {
+            while p < shapes.count {
+                if !shapes[p].hasDefault { break }
+                if shapes[p].takesFunction, let m = match(arguments, from: k + 1, to: p + 1, shapes, out + [p]) { return m }
+                p += 1
             }
-            while p < shapes.count, shapes[p].label != a.label, !isClosure {
+        } else {
+            while p < shapes.count, shapes[p].label != a.label {
                 guard shapes[p].hasDefault else { return nil }
                 p += 1
             }
-            guard p < shapes.count else { return nil }
-            out.append(p)
-            p += 1
         }
-        while p < shapes.count {
-            guard shapes[p].hasDefault || shapes[p].isVariadic else { return nil }
-            p += 1
-        }
-        return out
+        guard p < shapes.count else { return nil }
+        return match(arguments, from: k + 1, to: p + 1, shapes, out + [p])
     }
 
     /// swiftc's error for a call whose arguments do not match `shapes`, and where it

@@ -28,6 +28,7 @@ extension Compiler {
         for extra in c.additionalTrailingClosures {
             a.exprs.append(ExprSyntax(extra.closure))
             a.labels.append(extra.label.text)
+            a.trailing += 1
         }
         return a
     }
@@ -344,7 +345,7 @@ extension Compiler {
         var out: [Parameter] = []
         for f in s.fields where out.count < labels.count {
             let a = out.count
-            guard labels[a] == f.memberwiseLabel || a >= labels.count - trailing else { continue }
+            guard labels[a] == f.memberwiseLabel || labels[a] == nil && a >= labels.count - trailing else { continue }
             out.append(Parameter(label: labels[a], name: f.name, spec: f.wrapping == nil ? f.spec : .unknown, defaultValue: nil))
         }
         return out.count == labels.count ? out : nil

@@ -82,7 +82,7 @@ extension Compiler {
         var given: [Int?] = []
         var next = 0
         for (j, label) in labels.enumerated() {
-            let isTrailing = next >= a.labels.count - a.trailing
+            let isTrailing = next >= a.labels.count - a.trailing && next < a.labels.count && a.labels[next] == nil
             if next < a.labels.count, isTrailing || a.labels[next] == label {
                 given.append(next)
                 next += 1

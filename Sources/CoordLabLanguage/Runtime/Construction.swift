@@ -199,7 +199,7 @@ extension Interpreter {
         var given: [Int: Value] = [:]
         var a = 0
         for (k, f) in s.fields.enumerated() where a < labels.count {
-            guard labels[a] == f.memberwiseLabel || (a >= labels.count - trailing) else { continue }
+            guard labels[a] == f.memberwiseLabel || labels[a] == nil && a >= labels.count - trailing else { continue }
             given[k] = args[a]
             a += 1
         }

@@ -124,33 +124,39 @@ public final class FunctionCode {
     func match(labels: [String?], trailing: Int) -> [Int?]? {
         var result: [Int?] = []
         result.reserveCapacity(params.count)
-        var a = 0
-        let firstTrailing = labels.count - trailing
-        for (pi, p) in params.enumerated() {
-            if p.isVariadic {
-                // The first argument carries the parameter's label; the rest have none.
-                guard a < firstTrailing, labels[a] == p.label else { result.append(nil); continue }
-                result.append(a); a += 1
-                while a < firstTrailing, labels[a] == nil { a += 1 }
-                continue
-            }
-            if a < firstTrailing, labels[a] == p.label {
-                result.append(a); a += 1
-            } else if a >= firstTrailing, a < labels.count,
-                      p.spec.isFunction || p.spec.name.isEmpty || pi == params.count - 1
-                        || !params[(pi + 1)...].contains(where: { $0.defaultValue == nil }) {
-                if p.defaultValue != nil, !p.spec.isFunction,
-                   params[(pi + 1)...].contains(where: { $0.spec.isFunction }) {
-                    result.append(nil)
-                } else {
-                    result.append(a); a += 1
-                }
-            } else if p.defaultValue != nil {
-                result.append(nil)
-            } else {
-                return nil
-            }
+        return match(labels, firstTrailing: labels.count - trailing, parameter: 0, argument: 0, &result) ? result : nil
+    }
+
+    /// Matches the arguments from `a` on to the parameters from `pi` on, appending to `result`.
+    ///
+    /// A trailing closure goes to the next parameter that takes a function, as in Swift's
+    /// forward scan; a defaulted parameter is skipped when the closure cannot go there, or
+    /// when giving it there would leave a later parameter without its argument.
+    private func match(_ labels: [String?], firstTrailing: Int, parameter pi: Int, argument a: Int,
+                       _ result: inout [Int?]) -> Bool {
+        guard pi < params.count else { return a == labels.count }
+        let p = params[pi]
+        let mark = result.count
+        func next(_ filled: Int?, _ a: Int) -> Bool {
+            result.removeSubrange(mark...)
+            result.append(filled)
+            return match(labels, firstTrailing: firstTrailing, parameter: pi + 1, argument: a, &result)
         }
-        return a == labels.count ? result : nil
+        if p.isVariadic {
+            // The first argument carries the parameter's label; the rest have none.
+            guard a < firstTrailing, labels[a] == p.label else { return next(nil, a) }
+            var end = a + 1
+            while end < firstTrailing, labels[end] == nil { end += 1 }
+            return next(a, end)
+        }
+        if a < firstTrailing, labels[a] == p.label { return next(a, a + 1) }
+        if a >= firstTrailing, a < labels.count, labels[a] == nil || labels[a] == p.label {
+            let takes = p.spec.isFunction || p.spec.name.isEmpty || pi == params.count - 1
+                || !params[(pi + 1)...].contains(where: { $0.defaultValue == nil })
+            let skipsFirst = p.defaultValue != nil && !p.spec.isFunction && params[(pi + 1)...].contains(where: { $0.spec.isFunction })
+            if takes, !skipsFirst, next(a, a + 1) { return true }
+            return p.defaultValue != nil && next(nil, a)
+        }
+        return p.defaultValue != nil && next(nil, a)
     }
 }
