@@ -38,6 +38,11 @@ extension BodyChecker {
             return
         }
         if refuseLiteralConversion(to: target, at: node) { return }
+        if expression.is(ArrayExprSyntax.self), let n = target.unwrapped.nominalName, declarations.types[n]?.isFramework == true {
+            // `options: [.curveEaseIn, .allowUserInteraction]`: an option set the prelude models one option at a time.
+            unsupported("making a '\(spelled(target.unwrapped))' from an array literal", at: node)
+            return
+        }
         let (v, t) = (spelled(value), spelled(target))
         if case .named(let p) = target, declarations.types[p]?.kind == .protocolType, site != .assignment {
             switch site {

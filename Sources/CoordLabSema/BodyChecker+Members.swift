@@ -482,11 +482,13 @@ extension BodyChecker {
            arguments[0].label == nil, case .binaryOperator? = arguments[1].expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind {
             value = element
         }
-        // `let total: Double = items.reduce(0) { … }`: the context makes the literal a Double.
+        // `let total: Double = items.reduce(0) { … }`: the context makes the literal a Double
+        // (a `UInt`, a `Float` …).
         if name == "reduce", let first = call?.arguments.first?.expression, call?.arguments.count == 2,
            call?.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
            Self.integerLiteral(first) != nil,
-           ["Double", "CGFloat"].contains(callContext.unwrapped.description) {
+           ["Double", "CGFloat", "Float"].contains(callContext.unwrapped.description)
+            || SizedInteger.named(callContext.unwrapped.description) != nil {
             value = callContext.unwrapped
         }
         // `xs.reduce(nil) { m, x in … }`: the context's Optional is the accumulator's type.
