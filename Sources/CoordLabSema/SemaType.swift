@@ -113,27 +113,35 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     /// whose dynamic type can differ (a class, a protocol) or that is not fully known.
     public var genericSpelling: String? {
         guard isKnown else { return nil }
-        func spell(_ t: SemaType) -> String {
-            switch t {
-            case .named(let n): return n == StringIndices.index.description ? "Index" : n
-            case .optional(let w): return "Optional<\(spell(w))>"
-            case .array(let e): return "Array<\(spell(e))>"
-            case .slice(let e): return "ArraySlice<\(spell(e))>"
-            case .set(let e): return "Set<\(spell(e))>"
-            case .dictionary(let k, let v): return "Dictionary<\(spell(k)), \(spell(v))>"
-            case .tuple(let es):
-                return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + spell(e.type) }.joined(separator: ", ") + ")"
-            case .generic(let n, let args) where args.contains(where: \.holdsStringIndex):
-                return n + "<" + args.map(spell).joined(separator: ", ") + ">"
-            case .function, .metatype, .unknown, .generic, .parameter: return t.description
-            }
-        }
         switch self {
-        case .optional, .array, .slice, .dictionary, .set: return spell(self)
+        case .optional, .array, .slice, .dictionary, .set: return printedName
         // A string's index, which runs as a position count: Swift names it `Index`.
-        case .named, .generic: return holdsStringIndex ? spell(self) : nil
+        case .named, .generic: return holdsStringIndex ? printedName : nil
         default: return nil
         }
+    }
+
+    /// How Swift prints this type as a whole (`Dictionary<String, Array<Kind>>`): its
+    /// collections by their generic names and a nested type by its own name
+    /// (`Array<Kind>` for `[Outer.Kind]`), as `print` and `String(describing:)` show them.
+    var printedName: String {
+        switch self {
+        case .named(let n): return n == StringIndices.index.description ? "Index" : Self.ownName(n)
+        case .optional(let w): return "Optional<\(w.printedName)>"
+        case .array(let e): return "Array<\(e.printedName)>"
+        case .slice(let e): return "ArraySlice<\(e.printedName)>"
+        case .set(let e): return "Set<\(e.printedName)>"
+        case .dictionary(let k, let v): return "Dictionary<\(k.printedName), \(v.printedName)>"
+        case .tuple(let es):
+            return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + e.type.printedName }.joined(separator: ", ") + ")"
+        case .generic(let n, let args): return Self.ownName(n) + "<" + args.map(\.printedName).joined(separator: ", ") + ">"
+        case .function, .metatype, .unknown, .parameter: return description
+        }
+    }
+
+    /// A type's own name, without the types it is nested in (`Kind` for `Outer.Kind`).
+    private static func ownName(_ path: String) -> String {
+        path.split(separator: ".").last.map(String.init) ?? path
     }
 
     /// Whether an Optional is anywhere in the type (`[Int?]`, `[String: Screen?]`).
@@ -159,8 +167,7 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     /// each element as `genericSpelling` spells it; nil for any other type.
     public var tupleSpelling: String? {
         guard case .tuple(let es) = self, isKnown else { return nil }
-        return "(" + es.map { e in (e.label.map { "\($0): " } ?? "") + (e.type.genericSpelling ?? e.type.description) }
-            .joined(separator: ", ") + ")"
+        return printedName
     }
 
     /// Swift's spelling in its messages: `Int?`, `[String : Int]`, `(a: Int, String)`, `(Int) -> Bool`.
