@@ -25,7 +25,7 @@ extension BodyChecker {
 
     /// The standard properties that can only be read (`xs.count = 1` is refused).
     private static let standardGetOnlyProperties: Set<String> = [
-        "count", "isEmpty", "first", "last", "capacity", "startIndex", "endIndex", "keys", "utf8", "unicodeScalars",
+        "count", "isEmpty", "first", "last", "capacity", "startIndex", "endIndex", "keys", "values", "utf8", "unicodeScalars",
     ]
 
     /// What may not be changed, in swiftc's words: `'a' is a 'let' constant`, `'self' is
@@ -81,8 +81,11 @@ extension BodyChecker {
             if isLetProperty(name, of: baseType, changedInPlace: changedInPlace) {
                 return Immutable(words: "'\(name)' is a 'let' constant")
             }
-            return isValueType(baseType) ? immutability(of: base) : nil
+            return isValueType(baseType.unwrapped) ? immutability(of: base) : nil
         }
+        // `xs.first?.x = 1`: an Optional's value belongs to the Optional, unwrapped or not.
+        if let o = e.as(OptionalChainingExprSyntax.self) { return immutability(of: o.expression, changedInPlace: changedInPlace) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return immutability(of: f.expression, changedInPlace: changedInPlace) }
         if let s = e.as(SubscriptCallExprSyntax.self), isValueType(quietType(of: s.calledExpression)) {
             return immutability(of: s.calledExpression)
         }

@@ -246,6 +246,11 @@ final class MemberLValue: LValue {
                 if let setter = i.extensionSetter(on: v, name) {
                     return .accessor(PropertyRef(base: .standardAt(ref, setter), name: name))
                 }
+                // `fields.first?.text = …`, `d.values.first?.text = …`: a get-only member of a
+                // standard value is only read on the way to an object, which takes the write
+                // (the checker refuses a write that would change the value itself).
+                let (member, _) = try i.member(of: v, name, at: loc)
+                return .computed(member, name: name)
             }
             throw Trap("cannot assign to property '\(name)' of \(i.typeName(of: v))", at: loc)
         }
