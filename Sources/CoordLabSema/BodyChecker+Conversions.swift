@@ -39,7 +39,7 @@ extension BodyChecker {
         }
         if refuseLiteralConversion(to: target, at: node) { return }
         if expression.is(ArrayExprSyntax.self), let n = target.unwrapped.nominalName, declarations.types[n]?.isFramework == true {
-            // `options: [.curveEaseIn, .allowUserInteraction]`: an option set the prelude models one option at a time.
+            // `let p: IndexPath = [0, 2]`: Foundation's type is ExpressibleByArrayLiteral; the prelude's stand-in is not.
             unsupported("making a '\(spelled(target.unwrapped))' from an array literal", at: node)
             return
         }
