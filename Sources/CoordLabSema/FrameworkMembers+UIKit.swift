@@ -16,7 +16,7 @@ extension FrameworkMembers {
         ],
         "UIView": [
             "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "setNeedsDisplay", "draw", "sizeToFit", "sizeThatFits",
-            "systemLayoutSizeFitting", "endEditing", "animate", "animateKeyframes", "transition", "performWithoutAnimation",
+            "systemLayoutSizeFitting", "endEditing", "animateKeyframes",
             "layer", "tintColor", "tintAdjustmentMode", "isMultipleTouchEnabled", "isExclusiveTouch", "transform", "center",
             "autoresizingMask", "autoresizesSubviews",
             "insertSubview", "exchangeSubview", "bringSubviewToFront", "sendSubviewToBack", "viewWithTag", "isDescendant",

@@ -9,17 +9,34 @@
 struct SwiftWords {
     /// Every identifier of the code (keywords included; backticks removed).
     private(set) var identifiers: Set<String> = []
+    /// The identifiers written after a `.`: the members the code names (`main`, `animate`
+    /// in `RunLoop.main`, `UIView.animate(…)`).
+    private(set) var memberUses: Set<String> = []
     /// Names declared at the top level: types, functions, variables, type aliases.
     private(set) var declared: Set<String> = []
     /// Names of the types the file's top-level extensions extend.
     private(set) var extended: Set<String> = []
-    /// The functions and properties declared directly in top-level extensions, by the type
-    /// each extends (`String`: `components`): what loads a file extending a standard type.
+    /// The names of the members declared directly in top-level extensions (functions,
+    /// properties, nested types, type aliases), by the type each extends (`String`:
+    /// `components`): what loads a file whose extension code reaches by name.
     private(set) var extensionMembers: [String: Set<String>] = [:]
+    /// The extended types that some top-level extension here gives a member code cannot
+    /// name: an initializer, a subscript or an operator.
+    private(set) var extendedWithUnnamedMembers: Set<String> = []
+    /// The protocols declared at the top level.
+    private(set) var declaredProtocols: Set<String> = []
+    /// The protocols top-level extensions conform each extended type to (`RunLoop`:
+    /// `Scheduler` for `extension RunLoop: Scheduler`), the names of the clause after `:`.
+    private(set) var conformances: [String: Set<String>] = [:]
 
     /// Keywords after which a top-level declaration's name comes.
     private static let introducers: Set<String> = [
         "class", "struct", "enum", "protocol", "actor", "func", "var", "let", "typealias",
+    ]
+
+    /// Keywords after which the name of an extension's member comes.
+    private static let memberIntroducers: Set<String> = [
+        "class", "struct", "enum", "func", "var", "let", "typealias",
     ]
 
     private let text: [UInt8]
@@ -31,6 +48,13 @@ struct SwiftWords {
     private var pending: String?
     /// The type the top-level extension being read extends; nil outside one.
     private var extending: String?
+    /// Where the reader is in the header of a top-level extension (between its type and `{`).
+    private var header: ExtensionHeader?
+
+    /// The part of an extension's header being read.
+    private enum ExtensionHeader {
+        case type, conformances, whereClause
+    }
 
     /// Reads `source`.
     init(_ source: String) {
@@ -44,7 +68,10 @@ struct SwiftWords {
         while at < text.count {
             let c = text[at]
             // Between a keyword and its name only spaces come: `func ==` declares no name.
-            if pending != nil, !Self.startsIdentifier(c), c != UInt8(ascii: "`"), !Self.isSpace(c) { pending = nil }
+            if pending != nil, !Self.startsIdentifier(c), c != UInt8(ascii: "`"), !Self.isSpace(c) {
+                if depth == 1, let type = extending { extendedWithUnnamedMembers.insert(type) }
+                pending = nil
+            }
             switch c {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while at < text.count, text[at] != UInt8(ascii: "\n") { at += 1 }
@@ -60,6 +87,7 @@ struct SwiftWords {
                 if parentheses == 0, untilParenthesisCloses { return }
                 parentheses -= 1
             case UInt8(ascii: "{"):
+                if depth == 0 { header = nil }
                 depth += 1
                 at += 1
             case UInt8(ascii: "}"):
@@ -80,8 +108,10 @@ struct SwiftWords {
                     // `@MainActor` is Swift's global actor, which needs no file (the one
                     // declaring `MainActor.run` would bring the tasks and the run loop).
                     if name == "MainActor", start > 0, text[start - 1] == UInt8(ascii: "@") { continue }
+                    if follows(UInt8(ascii: "."), before: start) { memberUses.insert(name) }
                     word(name)
                 } else {
+                    if c == UInt8(ascii: ":"), depth == 0, header == .type { header = .conformances }
                     at += 1
                 }
             }
@@ -92,22 +122,36 @@ struct SwiftWords {
     private mutating func word(_ w: String) {
         identifiers.insert(w)
         if depth == 1, let type = extending {
-            if pending != nil {
+            if pending == "class", ["func", "var", "let"].contains(w) {
+                pending = w  // `class func`, `class var`
+            } else if pending != nil {
                 pending = nil
                 extensionMembers[type, default: []].insert(w)
-            } else if ["func", "var", "let"].contains(w) {
+            } else if Self.memberIntroducers.contains(w) {
                 pending = w
+            } else if w == "init" || w == "subscript" {
+                extendedWithUnnamedMembers.insert(type)
             }
             return
         }
         guard depth == 0 else { return }
+        if w == "where", header != nil {
+            header = .whereClause
+            return
+        }
+        if header == .conformances, let type = extending {
+            conformances[type, default: []].insert(w)
+            return
+        }
         if let keyword = pending {
             pending = nil
             if keyword == "extension" {
                 extended.insert(w)
                 extending = w
+                header = .type
             } else {
                 declared.insert(w)
+                if keyword == "protocol" { declaredProtocols.insert(w) }
             }
         } else if Self.introducers.contains(w) || w == "extension" {
             pending = w
@@ -163,6 +207,13 @@ struct SwiftWords {
                 at += 1
             }
         }
+    }
+
+    /// Whether the last character before `index` that is not a space is `c`.
+    private func follows(_ c: UInt8, before index: Int) -> Bool {
+        var k = index - 1
+        while k >= 0, Self.isSpace(text[k]) { k -= 1 }
+        return k >= 0 && text[k] == c
     }
 
     private func matches(_ bytes: [UInt8]) -> Bool {

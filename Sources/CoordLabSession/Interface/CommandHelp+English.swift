@@ -189,7 +189,7 @@ extension Catalogue {
         "help.runloop.details": """
         The app's main run loop runs on virtual time, which starts at 0 and moves only when you let it. After every input the loop turns once, as an idle app's does after an event: main-queue blocks (DispatchQueue.main.async), and anything else already due, run then, in the order they were sent.
 
-        :wait 2s lets two seconds pass: asyncAfter blocks and timers that fall due run in order of their time (things due at the same time in the order they were scheduled); a repeating timer fires at every interval. In a program, RunLoop.main.run(until: Date().addingTimeInterval(2)) does the same; `coordlab run`, like a compiled program, runs queued work only when the program runs the loop.
+        :wait 2s lets two seconds pass: asyncAfter blocks and timers that fall due run in order of their time (things due at the same time in the order they were scheduled); a repeating timer fires at every interval. In a program, RunLoop.main.run(until: Date().addingTimeInterval(2)) does the same; `coordlab run`, like a compiled program, runs queued work only when the program runs the loop. UIView.animate(withDuration:…) and UIView.transition(with:…) run their animations block at once and hold the completion block until the animation ends, delay plus duration later on this clock.
 
         DispatchQueue.global() and labelled queues run on this same loop (in an app they run on other threads, at times nobody can predict): what their blocks hold, and until when, is the same, and every run gives the same output.
 

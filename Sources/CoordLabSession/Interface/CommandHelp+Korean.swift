@@ -185,7 +185,7 @@ extension Catalogue {
         "help.runloop.details": """
         앱의 메인 런 루프는 가상 시간으로 돌아갑니다. 가상 시간은 0에서 시작하고, 직접 흘려보낼 때만 움직입니다. 입력을 하나 실행할 때마다 루프는 한 번 돕니다. 이벤트를 처리한 뒤 쉬고 있는 앱의 루프와 같습니다. 이때 메인 큐 블록(DispatchQueue.main.async)과 이미 때가 된 작업이 보낸 순서대로 실행됩니다.
 
-        :wait 2s는 2초를 흘려보냅니다. 때가 된 asyncAfter 블록과 타이머가 시간 순서대로 실행되고(같은 시각이면 예약한 순서대로), 반복 타이머는 간격마다 실행됩니다. 프로그램에서는 RunLoop.main.run(until: Date().addingTimeInterval(2))가 같은 일을 합니다. `coordlab run`은 컴파일된 프로그램처럼, 프로그램이 루프를 돌릴 때만 대기 중인 작업을 실행합니다.
+        :wait 2s는 2초를 흘려보냅니다. 때가 된 asyncAfter 블록과 타이머가 시간 순서대로 실행되고(같은 시각이면 예약한 순서대로), 반복 타이머는 간격마다 실행됩니다. 프로그램에서는 RunLoop.main.run(until: Date().addingTimeInterval(2))가 같은 일을 합니다. `coordlab run`은 컴파일된 프로그램처럼, 프로그램이 루프를 돌릴 때만 대기 중인 작업을 실행합니다. UIView.animate(withDuration:…)와 UIView.transition(with:…)은 animations 블록을 곧바로 실행하고, completion 블록은 애니메이션이 끝날 때까지(이 시계로 delay에 duration을 더한 뒤까지) 붙잡습니다.
 
         DispatchQueue.global()과 레이블을 붙인 큐도 이 루프에서 실행됩니다(실제 앱에서는 다른 스레드에서, 예측할 수 없는 시점에 실행됩니다). 블록이 무엇을 언제까지 붙잡는지는 같고, 매번 같은 출력이 나옵니다.
 

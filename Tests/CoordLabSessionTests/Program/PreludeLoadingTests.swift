@@ -33,6 +33,29 @@ import Testing
         #expect(loaded == ["UIKit/StringFoundation.swift", "UIKit/CharacterSet.swift"])
     }
 
+    /// An extension of a prelude class that only adds members comes when code names one:
+    /// a view alone brings neither its animations nor the run loop they need.
+    @Test func aMemberOnlyExtensionComesWhenCodeNamesItsMember() throws {
+        let (_, plain) = try run("let v = UIView()\nprint(v.subviews.count)\n")
+        #expect(!plain.contains("UIKit/UIViewAnimation.swift"))
+        #expect(!plain.contains("UIKit/RunLoop.swift"))
+        let (output, animated) = try run("UIView.animate(withDuration: 1, animations: { print(\"now\") }) { _ in print(\"later\") }\nRunLoop.main.run(until: Date().addingTimeInterval(2))\n")
+        #expect(output == "now\nlater\n")
+        #expect(animated.isSuperset(of: ["UIKit/UIViewAnimation.swift", "UIKit/RunLoop.swift"]))
+        #expect(!animated.contains("Combine/Scheduler.swift"))
+    }
+
+    /// A conformance of a prelude type to a prelude protocol (`DispatchQueue: Scheduler`)
+    /// comes once both are loaded, in a later input too.
+    @Test func aConformanceComesOnceTypeAndProtocolAreLoaded() throws {
+        var output = ""
+        let workspace = try Workspace(output: { output += $0 })
+        try workspace.run(swift: "let q = DispatchQueue.main\n", fileName: "<input 1>")
+        #expect(!workspace.loadedPreludeFiles.contains("Combine/Scheduler.swift"))
+        try workspace.run(swift: "func later<S: Scheduler>(on s: S) { s.schedule { print(\"ran\") } }\nlater(on: q)\nRunLoop.main.run(until: Date().addingTimeInterval(1))\n", fileName: "<input 2>")
+        #expect(output == "ran\n")
+    }
+
     @Test func selectorSyntaxBringsSelector() throws {
         let (_, loaded) = try run("final class A { @objc func go() {} }\n_ = #selector(A.go)\n")
         #expect(loaded.contains("UIKit/Selector.swift"))
