@@ -2,7 +2,8 @@ import CoordLabSyntax
 import SwiftSyntax
 
 /// `override func` that overrides nothing: swiftc's "method does not override any method
-/// from its superclass". Judged only where it is certain: every class above is the
+/// from its superclass", or, for a UIKit method the prelude's stand-in lacks, a method
+/// coordlab does not support overriding. Judged only where it is certain: every class above is the
 /// program's own and every type compared is known, so a framework superclass or a type the
 /// checker cannot tell leaves the method alone.
 extension BodyChecker {
@@ -13,6 +14,12 @@ extension BodyChecker {
     func checkOverride(_ f: FunctionDeclSyntax, owner: String, isStatic: Bool) {
         guard !inFramework, f.modifiers.contains(where: { $0.name.bareText == "override" }),
               declarations.types[owner]?.kind == .classType else { return }
+        // UIKit calls `layoutSubviews`, `viewDidLayoutSubviews`, `draw` … when it lays out or
+        // draws; the stand-ins have no such pass, so the override would never run.
+        if let standIn = FrameworkMembers.standInLacking(f.name.bareText, of: owner, in: declarations) {
+            unsupported("overriding '\(standIn).\(f.name.bareText)'", at: f.name)
+            return
+        }
         let own = DeclarationCollector(declarations: declarations).signature(of: f, in: owner)
         guard own.generic == nil, own.parameters.allSatisfy(\.isKnown) else { return }
         let name = f.name.bareText

@@ -31,6 +31,8 @@ public class UIView: UIResponder {
     /// past its content's size, horizontal first: what Auto Layout weighs, nothing more.
     var __contentHugging = [UILayoutPriority.defaultLow, UILayoutPriority.defaultLow]
     var __compressionResistance = [UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh]
+    /// Strong: the view's layer, once asked for (see CALayer.swift).
+    var __layer: CALayer?
 
     init(frame: CGRect) {
         self.frame = frame
