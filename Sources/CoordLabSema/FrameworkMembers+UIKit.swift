@@ -95,7 +95,7 @@ extension FrameworkMembers {
         ],
         "UIButton": [
             "title", "titleColor", "image", "setImage", "backgroundImage", "setBackgroundImage", "setAttributedTitle",
-            "attributedTitle", "titleLabel", "imageView", "currentImage", "currentTitleColor", "currentAttributedTitle",
+            "attributedTitle", "imageView", "currentImage", "currentTitleColor", "currentAttributedTitle",
             "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "configuration", "menu", "changesSelectionAsPrimaryAction",
             "buttonType", "adjustsImageWhenHighlighted", "setPreferredSymbolConfiguration", "setNeedsUpdateConfiguration",
             "updateConfiguration", "configurationUpdateHandler", "role", "setTitleShadowColor", "subtitleLabel",
@@ -107,12 +107,10 @@ extension FrameworkMembers {
             "allowsDefaultTighteningForTruncation", "showsExpansionTextWhenTruncated", "lineBreakStrategy",
         ],
         "UITextField": [
-            "placeholder", "attributedPlaceholder", "font", "textColor", "textAlignment", "borderStyle", "clearButtonMode",
-            "keyboardType", "returnKeyType", "isSecureTextEntry", "autocapitalizationType", "autocorrectionType",
-            "textContentType", "leftView", "rightView", "leftViewMode", "rightViewMode", "clearsOnBeginEditing",
-            "adjustsFontSizeToFitWidth", "minimumFontSize", "isEditing", "background", "spellCheckingType",
-            "enablesReturnKeyAutomatically", "smartQuotesType", "smartDashesType", "attributedText", "defaultTextAttributes",
-            "selectedTextRange", "keyboardAppearance", "passwordRules", "allowsEditingTextAttributes", "typingAttributes",
+            "attributedPlaceholder", "leftView", "rightView", "leftViewMode", "rightViewMode", "minimumFontSize",
+            "isEditing", "background", "spellCheckingType", "smartQuotesType", "smartDashesType", "attributedText",
+            "defaultTextAttributes", "selectedTextRange", "keyboardAppearance", "passwordRules",
+            "allowsEditingTextAttributes", "typingAttributes",
         ],
         "UITableView": [
             "separatorStyle", "separatorColor", "separatorInset", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight",

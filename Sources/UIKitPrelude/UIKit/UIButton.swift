@@ -28,4 +28,14 @@ public class UIButton: UIControl {
 
     func setTitleColor(_ color: UIColor?, for state: UIControlState) {
     }
+
+    /// The label that shows the title (a screen sets its font), made the first time it is
+    /// asked for; its text is the current title. Strong: the button keeps it.
+    var titleLabel: UILabel? {
+        let label = __titleLabel ?? UILabel()
+        __titleLabel = label
+        label.text = currentTitle
+        return label
+    }
+    var __titleLabel: UILabel?
 }
