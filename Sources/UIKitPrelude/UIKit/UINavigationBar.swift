@@ -2,4 +2,5 @@
 public class UINavigationBar: UIView {
     var prefersLargeTitles = false
     var isTranslucent = true
+    var barTintColor: UIColor?
 }

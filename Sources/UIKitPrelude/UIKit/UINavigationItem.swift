@@ -10,6 +10,9 @@ public class UINavigationItem: NSObject {
     /// Strong: the screen's search controller, and so what it keeps.
     var searchController: UISearchController?
     var hidesSearchBarWhenScrolling = true
+    /// Strong: the view shown in place of the title.
+    var titleView: UIView?
+    var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
 
     init(title: String) {
         self.title = title
@@ -18,5 +21,12 @@ public class UINavigationItem: NSObject {
 
     func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
+    }
+}
+
+extension UINavigationItem {
+    /// When the bar shows this item's title large (with `prefersLargeTitles`).
+    public enum LargeTitleDisplayMode {
+        case automatic, always, never
     }
 }

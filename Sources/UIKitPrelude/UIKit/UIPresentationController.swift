@@ -1,3 +1,9 @@
+/// How a presented controller comes on screen (a slide up, a cross-dissolve …): nothing
+/// moves here, so it changes nothing but what a program reads back.
+public enum UIModalTransitionStyle {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
 /// How a controller is presented.
 public enum UIModalPresentationStyle {
     case automatic

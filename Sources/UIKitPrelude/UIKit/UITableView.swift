@@ -38,6 +38,8 @@ public class UITableView: __CellListView {
     weak var delegate: UITableViewDelegate?
     var rowHeight: CGFloat = 44
     var estimatedRowHeight: CGFloat = 44
+    var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    var separatorColor: UIColor?
     /// Strong, as a subview's.
     var tableHeaderView: UIView?
     /// Strong, as a subview's.
@@ -209,5 +211,12 @@ public class UITableView: __CellListView {
 
     override func __tellDidDeselect(_ indexPath: IndexPath) {
         delegate?.tableView(self, didDeselectRowAt: indexPath)
+    }
+}
+
+extension UITableViewCell {
+    /// Whether lines are drawn between a table's rows.
+    public enum SeparatorStyle {
+        case none, singleLine
     }
 }

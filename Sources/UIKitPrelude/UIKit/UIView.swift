@@ -8,6 +8,11 @@ extension UIView {
     public typealias ContentMode = UIViewContentMode
 }
 
+/// Light or dark appearance, as a view or controller overrides it.
+public enum UIUserInterfaceStyle {
+    case unspecified, light, dark
+}
+
 /// A view. It holds its subviews strongly and its superview weakly. A view
 /// controller holds its view strongly; the view does not hold its controller.
 public class UIView: UIResponder {
@@ -21,6 +26,11 @@ public class UIView: UIResponder {
     var clipsToBounds = false
     var isUserInteractionEnabled = true
     var translatesAutoresizingMaskIntoConstraints = true
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// What UI tests and VoiceOver know the view by.
+    var accessibilityIdentifier: String?
+    var accessibilityLabel: String?
+    var accessibilityHint: String?
     /// Strong: a view keeps its subviews alive.
     var subviews: [UIView] = []
     /// Weak: a subview does not keep its superview alive.
@@ -51,6 +61,15 @@ public class UIView: UIResponder {
 
     var bounds: CGRect {
         return CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    }
+
+    /// The middle of the frame; setting it moves the frame, keeping its size.
+    var center: CGPoint {
+        get { return CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            frame.x = newValue.x - frame.width / 2
+            frame.y = newValue.y - frame.height / 2
+        }
     }
 
     func addSubview(_ view: UIView) {

@@ -37,6 +37,12 @@ public class UIViewController: UIResponder {
     /// `.automatic` is a page sheet (since iOS 13): the presenter stays on
     /// screen, gets no appearance callbacks, and the user can swipe it down.
     var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the tab bar hides while this controller is on a navigation stack's top:
+    /// it hides nothing here (no tab bar is drawn) and is kept for what a program reads.
+    var hidesBottomBarWhenPushed = false
+    var preferredContentSize = CGSize.zero
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Whether a `.currentContext` presentation from a controller inside this one stops here.
     var definesPresentationContext = false
     /// When true, a swipe down does not dismiss; the presentation controller's
