@@ -18,3 +18,19 @@ public class UIApplication: UIResponder {
         return []
     }
 }
+
+extension UIApplication {
+    /// The keys of the options an app is launched with (UIKit's string constants): what
+    /// `application(_:didFinishLaunchingWithOptions:)` takes.
+    public struct LaunchOptionsKey: Hashable {
+        let rawValue: String
+        init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+        static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+    }
+}
