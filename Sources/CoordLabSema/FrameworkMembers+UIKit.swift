@@ -30,7 +30,7 @@ extension FrameworkMembers {
             "addInteraction", "removeInteraction", "snapshotView", "drawHierarchy", "updateConstraints",
             "didMoveToWindow", "didMoveToSuperview", "willMove", "didAddSubview", "willRemoveSubview", "layoutSubviews",
             "isOpaque", "clearsContextBeforeDrawing", "mask", "maskView", "preservesSuperviewLayoutMargins",
-            "insetsLayoutMarginsFromSafeArea", "keyboardLayoutGuide", "registerForTraitChanges",
+            "insetsLayoutMarginsFromSafeArea", "keyboardLayoutGuide", "registerForTraitChanges", "window",
         ],
         "UIViewController": [
             "setNeedsStatusBarAppearanceUpdate", "preferredStatusBarStyle", "prefersStatusBarHidden",
