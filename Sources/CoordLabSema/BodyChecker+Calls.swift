@@ -289,6 +289,18 @@ extension BodyChecker {
                 error(message, at: place)
             }
         }
+        // A framework's initializer the stand-in lacks (`UIColor(named:)`): real Swift, refused
+        // before the run instead of stopping there.
+        if matching.isEmpty, !delegating, !inFramework, decl.isFramework, !inits.isEmpty,
+           let place = call.syntax.map(Syntax.init) ?? call.callee.map(Syntax.init),
+           decl.kind != .classType || inheritedInitializer(fitting: call, from: decl) == nil,
+           // A struct keeps its memberwise initializer beside those its extensions declare.
+           decl.kind != .structType || decl.memberwiseParameters.map({ ArgumentMatching.match(call, memberwiseShapes($0)) == nil }) ?? true {
+            let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+            unsupported("'\(n)(\(labels))'", at: place)
+            typeArguments(call, parameters: nil)
+            return t
+        }
         // A root class's own initializers are all it has (a subclass may inherit more).
         if matching.isEmpty, !delegating, inits.count == 1, let shapes = inits[0].shapes, decl.kind == .classType,
            !decl.inherited.contains(where: { declarations.types[declarations.resolvedInheritedName($0, from: decl)]?.kind != .protocolType }),

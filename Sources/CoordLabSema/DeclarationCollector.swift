@@ -186,7 +186,9 @@ struct DeclarationCollector {
         if n.kind == .protocolType {
             declarations.types[name]?.requirementNames = Set(n.members.members.flatMap { Self.declaredNames($0.decl) })
         }
-        if n.kind == .structType, declarations.types[name]?.members["init"] == nil {
+        // Swift keeps a struct's memberwise initializer unless its own body declares one
+        // (an extension's initializers, collected before or after, leave it).
+        if n.kind == .structType, !n.members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
             let memberwise = memberwiseParameters(of: n.members, in: name, parameters: n.genericParameters)
             declarations.types[name]?.memberwiseParameters = memberwise
         }

@@ -11,6 +11,12 @@ public class UIWindowScene: UIScene {
 public class UISceneSession: NSObject {
     let role: UISceneSession.Role
 
+    /// A session for the app's window, the one scene-based setup code connects.
+    override init() {
+        self.role = .windowApplication
+        super.init()
+    }
+
     init(role: UISceneSession.Role) {
         self.role = role
         super.init()
