@@ -12,7 +12,10 @@ extension FrameworkMembers {
             "becomeFirstResponder", "resignFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder",
             "isFirstResponder", "next", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "motionBegan",
             "motionEnded", "pressesBegan", "pressesEnded", "inputView", "inputAccessoryView", "reloadInputViews",
-            "undoManager", "userActivity",
+            "undoManager", "userActivity", "keyboardWillShowNotification", "keyboardDidShowNotification",
+            "keyboardWillHideNotification", "keyboardDidHideNotification", "keyboardWillChangeFrameNotification",
+            "keyboardDidChangeFrameNotification", "keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey",
+            "keyboardAnimationDurationUserInfoKey", "keyboardAnimationCurveUserInfoKey",
         ],
         "UIView": [
             "layoutSubviews", "draw", "sizeToFit", "sizeThatFits", "systemLayoutSizeFitting", "endEditing",
@@ -31,6 +34,7 @@ extension FrameworkMembers {
             "didMoveToWindow", "didMoveToSuperview", "willMove", "didAddSubview", "willRemoveSubview", "layoutSubviews",
             "isOpaque", "clearsContextBeforeDrawing", "mask", "maskView", "preservesSuperviewLayoutMargins",
             "insetsLayoutMarginsFromSafeArea", "keyboardLayoutGuide", "registerForTraitChanges", "window",
+            "contentScaleFactor",
         ],
         "UIViewController": [
             "setNeedsStatusBarAppearanceUpdate", "preferredStatusBarStyle", "prefersStatusBarHidden",
@@ -151,6 +155,23 @@ extension FrameworkMembers {
             "setAlternateIconName", "supportsAlternateIcons", "alternateIconName", "openSessions",
             "requestSceneSessionActivation", "requestSceneSessionDestruction", "preferredContentSizeCategory",
             "backgroundTimeRemaining", "shortcutItems", "isNetworkActivityIndicatorVisible", "supportsMultipleScenes",
+            "open", "didBecomeActiveNotification", "willResignActiveNotification", "didEnterBackgroundNotification",
+            "willEnterForegroundNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
+            "significantTimeChangeNotification", "userDidTakeScreenshotNotification",
+        ],
+        "UIColor": ["withAlphaComponent", "resolvedColor", "getRed", "getHue", "getWhite", "ciColor", "accessibilityName"],
+        "CALayer": [
+            "zPosition", "opacity", "backgroundColor", "isHidden", "frame", "bounds", "position", "anchorPoint", "transform",
+            "mask", "sublayers", "addSublayer", "insertSublayer", "removeFromSuperlayer", "superlayer", "contents",
+            "contentsGravity", "shadowPath", "shouldRasterize", "rasterizationScale", "cornerCurve", "maskedCorners", "add",
+            "removeAllAnimations", "removeAnimation", "animation", "animationKeys", "setNeedsDisplay", "setNeedsLayout",
+            "layoutIfNeeded", "needsDisplayOnBoundsChange", "speed", "timeOffset", "beginTime", "contentsScale",
+            "allowsEdgeAntialiasing", "isOpaque", "convert", "hitTest", "contains", "render", "presentation",
+        ],
+        "Bundle": [
+            "bundleIdentifier", "infoDictionary", "object", "path", "url", "urls", "resourcePath", "resourceURL", "bundleURL",
+            "bundlePath", "localizedString", "preferredLocalizations", "localizations", "developmentLocalization",
+            "executableURL", "privateFrameworksURL", "load", "isLoaded", "loadNibNamed", "allBundles", "allFrameworks",
         ],
         "UIScreen": ["scale", "nativeScale", "brightness", "traitCollection", "nativeBounds", "coordinateSpace", "screens"],
         "UITableViewCell": [
