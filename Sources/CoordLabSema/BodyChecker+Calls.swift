@@ -272,7 +272,8 @@ extension BodyChecker {
         }
         // An initializer a class inherits (`UITableView()`: UIView's `init()`) says whether
         // the call's result is optional, whatever failable initializers the class declares.
-        if matching.isEmpty, decl.kind == .classType, let m = inheritedInitializer(fitting: call, from: decl) {
+        let inherited = matching.isEmpty && decl.kind == .classType ? inheritedInitializer(fitting: call, from: decl) : nil
+        if let m = inherited {
             // Swift's rule: a class that declares a designated initializer inherits none of
             // its superclass's, and its convenience ones only when it implements every
             // designated one (`VC()` of a screen with `init(viewModel:)` is an error).
@@ -293,7 +294,7 @@ extension BodyChecker {
         // before the run instead of stopping there.
         if matching.isEmpty, !delegating, !inFramework, decl.isFramework, !inits.isEmpty,
            let place = call.syntax.map(Syntax.init) ?? call.callee.map(Syntax.init),
-           decl.kind != .classType || inheritedInitializer(fitting: call, from: decl) == nil,
+           inherited == nil,
            // A struct keeps its memberwise initializer beside those its extensions declare.
            decl.kind != .structType || decl.memberwiseParameters.map({ ArgumentMatching.match(call, memberwiseShapes($0)) == nil }) ?? true {
             let labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
