@@ -31,10 +31,9 @@ extension Compiler {
             // A mutating method of an enum or of an extension of a standard type works on
             // the caller's storage itself (see `Interpreter.callMutatingExtension`), and an
             // enum's initializer on the storage of the value it makes (`constructEnum`). So
-            // does one of a protocol's extension that a standard type conforms to (a struct
-            // conformer's `self` stays the value itself: see `InoutParameterRead`).
-            if code.isMutating, selfType?.extendsStandardType == true || selfType is EnumType
-                || (selfType as? ProtocolType).map(standardTypeConforms) == true
+            // does one of a protocol's extension for an enum, class or standard conformer (a
+            // struct conformer's `self` stays the value itself: see `InoutParameterRead`).
+            if code.isMutating, selfType?.extendsStandardType == true || selfType is EnumType || selfType is ProtocolType
                 // A protocol extension's initializer: an enum conformer's `self` is the storage
                 // of the value it makes.
                 || (selfType is ProtocolType && code.kind != .method) {

@@ -155,7 +155,7 @@ extension Compiler {
                 return Discard(value: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: l)
             }
             if infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-               let t = ctx.effectiveSelfType, t is EnumType || t is StructType, !t.extendsStandardType {
+               let t = ctx.effectiveSelfType, t is EnumType || t is StructType || t is ProtocolType, !t.extendsStandardType {
                 return try selfAssignment(of: t, infix.rightOperand, ctx, at: l)
             }
             if let t = infix.leftOperand.as(TupleExprSyntax.self), t.elements.count > 1 {
@@ -227,7 +227,11 @@ extension Compiler {
             if let t = ctx.effectiveSelfType, hasMember(t, name, static: !ctx.hasInstanceSelf),
                let selfBinding = ctx.lookup("self", loc: l) {
                 let selfLV: LValue?
-                if case .local(let slot, let kind, _, let spec) = selfBinding { selfLV = LocalLValue(slot: slot, kind: kind, spec: spec, loc: l) } else { selfLV = nil }
+                switch selfBinding {
+                case .local(let slot, let kind, _, let spec): selfLV = LocalLValue(slot: slot, kind: kind, spec: spec, loc: l)
+                case .inoutParameter(let slot, let spec): selfLV = InoutParameterLValue(slot: slot, spec: spec, loc: l)
+                default: selfLV = nil
+                }
                 try requireActorIsolation(.write(name), member: name, of: t, receiverIsSelf: true, ctx, at: l)
                 let target = MemberLValue(baseLValue: selfLV, base: read(selfBinding, l), name: name, loc: l)
                 target.direct = writesDirectly(name, ctx)

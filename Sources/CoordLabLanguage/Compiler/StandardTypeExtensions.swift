@@ -42,12 +42,6 @@ extension Compiler {
         try declareMembers(x.memberBlock, in: holder, inExtension: true)
     }
 
-    /// Whether a program's extension conforms a standard type to `p` (or to a protocol
-    /// refining it).
-    func standardTypeConforms(to p: ProtocolType) -> Bool {
-        interpreter.standardExtensions.values.contains { $0.conforms(to: p) }
-    }
-
     /// `x.member` or `x.member(…)` where the checker found `x` an Optional and `member` one
     /// that the program's extension of Optional declares: a direct call with `x` (its value
     /// or nil) as `self`; nil for any other member access.

@@ -237,6 +237,15 @@ final class MethodCall: ConsumingExpr {
                     if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
                     return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
                 }
+            case .object(let o):
+                // Only a protocol extension gives a class a mutating method: its `self` is the
+                // caller's variable, which `self = …` replaces.
+                if let m = o.takeUnretainedValue().type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
+                    lastWasBuiltin = false
+                    lastSpec = m.returnSpec
+                    if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
+                    return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
+                }
             case .structValue(let s):
                 if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
                     let a = try i.arrange(try evalArgs(args, i), for: m, map: m.match(labels: labels, trailing: trailing)!)
