@@ -52,6 +52,11 @@ extension BodyChecker {
         if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty {
             return (SugaredTypeLiteral.type(written: callee, typed: type(callee)) ?? .unknown, false)
         }
+        // `[Money](repeating: 1, count: 2)`: the element type spelled is the repeated value's context.
+        if callee.is(ArrayExprSyntax.self), call.arguments.map(\.label) == ["repeating", "count"],
+           let written = SugaredTypeLiteral.type(written: callee, typed: type(callee)), case .array = written {
+            return (standardInitializerType("Array", call: call, expected: written), false)
+        }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             return memberAccessType(m, expected: expected, call: call)
         }
@@ -188,7 +193,8 @@ extension BodyChecker {
             let outer = argumentCallee
             // swiftc names a global function; a member's error names its type, oddly ("struct 'Greeter'").
             argumentCallee = owner.isEmpty ? GenericRequirements.callee(m, global: true) : nil
-            typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+            // A protocol extension's `Self` parameter (`union(_: Self)`) takes the receiver's type.
+            typeArguments(call, parameters: m.parameters.map { $0.substituting(["Self": .named(owner)]) }, shapes: m.shapes)
             argumentCallee = outer
             return m.type.substituting(["Self": .named(owner)])
         }
@@ -213,7 +219,7 @@ extension BodyChecker {
                     return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil,
                                        requiredBy: GenericRequirements.callee(m, global: owner.isEmpty)).substituting(["Self": .named(owner)])
                 }
-                typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+                typeArguments(call, parameters: m.parameters.map { $0.substituting(["Self": .named(owner)]) }, shapes: m.shapes)
                 recordOverloadParameterTypes(m, call: call)
                 return m.type.substituting(["Self": .named(owner)])
             }
@@ -364,6 +370,10 @@ extension BodyChecker {
             }
             queue += d.inherited.map { declarations.resolvedInheritedName($0, from: d) }
         }
+        // `Features()` is `init()`, not `init(arrayLiteral:)` with no elements: Swift ranks
+        // a variadic parameter's fit below a plain one.
+        let plain = fitting.filter { !($0.shapes ?? []).contains(where: \.isVariadic) }
+        if fitting.count > 1, plain.count == 1 { return plain[0] }
         return fitting.count == 1 ? fitting[0] : nil
     }
 

@@ -148,15 +148,28 @@ extension BodyChecker {
                 // A result the context leaves partly open (`T?` of `compactMap`) takes the body's.
                 if !result.isKnown(allowing: symbolicParameters), t.isKnown(allowing: symbolicParameters) { result = t }
             } else {
-                returnedTypes[returnTypes.count] = nil
+                let depth = returnTypes.count
+                returnedTypes[depth] = nil
+                returnsDisagree.remove(depth)
                 checkStatements(c.statements)
                 // A body of several statements that returns a value, in a context that does
                 // not say which type, returns the type of its first (as swiftc infers it).
-                if !result.isKnown(allowing: symbolicParameters), let t = returnedTypes[returnTypes.count],
+                // An integer literal returned with another type is checked again against it:
+                // made a Double after `return r` (`{ … return r } else { return 0 }`), or
+                // swiftc's error for a Double returned after `return 0`.
+                if !result.isKnown(allowing: symbolicParameters), let t = returnedTypes[depth],
                    t.isKnown(allowing: symbolicParameters) {
                     result = t
+                    if returnsDisagree.contains(depth) {
+                        returnTypes[returnTypes.count - 1] = t
+                        let saved = closureResultDepth
+                        closureResultDepth = depth
+                        inScope { checkStatements(c.statements) }
+                        closureResultDepth = saved
+                    }
                 }
-                returnedTypes[returnTypes.count] = nil
+                returnedTypes[depth] = nil
+                returnsDisagree.remove(depth)
                 // A body of several statements that returns no value makes a closure of Void.
                 if c.signature?.returnClause == nil, !result.isKnown(allowing: symbolicParameters),
                    !OwnBodySearch.contains(in: c.statements, where: { $0.as(ReturnStmtSyntax.self)?.expression != nil }) {

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension BodyChecker {
     /// Where a value meets the type it must have, for the wording of the error.
     enum ConversionSite {
-        case specified, assignment, argument, returnValue
+        case specified, assignment, argument, returnValue, defaultArgument, closureResult
     }
 
     /// Records an error when a value of type `value` cannot become a `target`.
@@ -37,6 +37,7 @@ extension BodyChecker {
             error("value of optional type '\(spelled(value))' must be unwrapped to a value of type '\(spelled(target))'", at: node)
             return
         }
+        if constructsFromLiteral(expression, as: target) { return }
         if refuseLiteralConversion(to: target, at: node) { return }
         if expression.is(ArrayExprSyntax.self), let n = target.unwrapped.nominalName, declarations.types[n]?.isFramework == true {
             // `let p: IndexPath = [0, 2]`: Foundation's type is ExpressibleByArrayLiteral; the prelude's stand-in is not.
@@ -48,6 +49,7 @@ extension BodyChecker {
             switch site {
             case .specified: error("value of type '\(v)' does not conform to specified type '\(p)'", at: node)
             case .argument: error("argument type '\(v)' does not conform to expected type '\(p)'", at: node)
+            case .defaultArgument: error("default argument value of type '\(v)' does not conform to '\(p)'", at: node)
             default: error("return expression of type '\(v)' does not conform to '\(p)'", at: node)
             }
             return
@@ -57,6 +59,8 @@ extension BodyChecker {
         case .assignment: error("cannot assign value of type '\(v)' to type '\(t)'", at: node)
         case .argument: error("cannot convert value of type '\(v)' to expected argument type '\(t)'", at: node)
         case .returnValue: error("cannot convert return expression of type '\(v)' to return type '\(t)'", at: node)
+        case .defaultArgument: error("default argument value of type '\(v)' cannot be converted to type '\(t)'", at: node)
+        case .closureResult: error("cannot convert value of type '\(v)' to closure result type '\(t)'", at: node)
         }
     }
 

@@ -63,6 +63,9 @@ extension BodyChecker {
 
     /// The type of an expression that is not a postfix chain.
     private func plainType(_ e: ExprSyntax, expected: SemaType) -> SemaType {
+        // `tags.append("new")` on `[Tag]`: the context makes the literal a `Tag` through its
+        // literal protocol's initializer, wherever the context comes from.
+        if let made = literalConstructionType(e, expected: expected.unwrapped) { return made }
         if e.is(IntegerLiteralExprSyntax.self) {
             let wanted = expected.unwrapped
             if let kind = wanted.sizedInteger, let i = e.as(IntegerLiteralExprSyntax.self) { return sizedLiteralType(i, kind) }
@@ -201,6 +204,7 @@ extension BodyChecker {
     /// `[a, b]`: an array of the expected element type, or of its elements' one type.
     func arrayLiteralType(_ a: ArrayExprSyntax, expected: SemaType) -> SemaType {
         if case .set(let e) = expected.unwrapped { return setLiteralType(a, element: e) }
+        if let made = arrayLiteralConstructionType(a, expected: expected.unwrapped) { return made }
         var element = SemaType.unknown
         if case .array(let t) = expected.unwrapped { element = t }
         if case .slice(let t) = expected.unwrapped { element = t }

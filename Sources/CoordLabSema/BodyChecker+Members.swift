@@ -475,6 +475,7 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .array(inner)
         }
+        if refusesComparingNonEquatableElements(name, of: base, call: call, at: node) { return .unknown }
         var value = StandardMembers.valueParameter(name, of: base)
         // `prices.reduce(0, +)`: the operator combines two values of the element's type, so
         // the initial value is one (a literal there is a Double for Doubles), as Swift infers.
@@ -499,13 +500,10 @@ extension BodyChecker {
             }
             value = callContext
         }
-        // `prices.reduce(0) { $0 + $1 }`: Swift types the literal from the closure too, which
-        // makes a Double of it with a Double.
         if name == "reduce", case .array(let element) = base, let arguments = call?.arguments, arguments.count == 2,
-           Self.integerLiteral(arguments[0].expression) != nil, let c = arguments[1].expression.as(ClosureExprSyntax.self),
-           case .function(_, .double) = quietly({ closureType(c, expected: .function([.double, element], .unknown)) }),
-           case .function(_, let fromInt) = quietly({ closureType(c, expected: .function([.int, element], .unknown)) }), fromInt != .int {
-            value = .double
+           let c = arguments[1].expression.as(ClosureExprSyntax.self),
+           let accumulator = reduceLiteralAccumulator(arguments[0].expression, element: element, closure: c) {
+            value = accumulator
         }
         let (closureResult, first) = typeArguments(call, closureParameters: StandardMembers.closureParameters(name, of: base),
                                                    value: value)

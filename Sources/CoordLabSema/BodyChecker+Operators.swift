@@ -33,7 +33,10 @@ extension BodyChecker {
             _ = type(i.rightOperand, expected: .bool)
             return .bool
         case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=":
-            let left = type(i.leftOperand)
+            // `1.5 == m`: Swift makes the literal a `Meters`, from the other side.
+            let literalContext = Self.isPlainLiteral(i.leftOperand) ? quietType(of: i.rightOperand).unwrapped : .unknown
+            let left = quietly({ literalConstructionType(i.leftOperand, expected: literalContext) }) != nil
+                ? type(i.leftOperand, expected: literalContext) : type(i.leftOperand)
             if let declared = declaredOperator(op, on: left, operand: i.leftOperand) {
                 checkConversion(type(i.rightOperand, expected: declared.parameters[1]), to: declared.parameters[1],
                                 at: i.rightOperand, site: .argument)
@@ -46,6 +49,7 @@ extension BodyChecker {
                 return .bool
             }
             if ["==", "!=", "<", ">", "<=", ">="].contains(op), refusesMixedOperands(op, left, right, i) { return .bool }
+            if refusesLiteralOperand(op, left, right, i) { return .bool }
             refuseNonEquatableComparison(op, left, right, i)
             // `value == nil` of a generic `T` compares Swift's `.some(value)` with nil.
             if i.rightOperand.is(NilLiteralExprSyntax.self) || right.isOptional {

@@ -105,6 +105,19 @@ extension BodyChecker {
         }
     }
 
+    /// Notes the type of a value a body without a known result returns: the first value's,
+    /// and whether an integer literal returned later has another (see `closureType`).
+    private func noteReturned(_ t: SemaType, of value: ExprSyntax) {
+        let depth = returnTypes.count
+        guard let first = returnedTypes[depth] else {
+            returnedTypes[depth] = t
+            return
+        }
+        if first != t, Self.integerLiteral(value) != nil || Self.integerLiteral(firstReturnedValues[depth] ?? value) != nil {
+            returnsDisagree.insert(depth)
+        }
+    }
+
     private func checkStatement(_ s: StmtSyntax) {
         if let l = s.as(LabeledStmtSyntax.self) {
             checkStatement(l.statement)
@@ -114,8 +127,11 @@ extension BodyChecker {
             if let v = r.expression {
                 let result = returnTypes.last ?? .unknown
                 let t = type(v, expected: result)
-                checkConversion(t, to: result, at: v, site: .returnValue)
-                if !returnTypes.isEmpty, returnedTypes[returnTypes.count] == nil { returnedTypes[returnTypes.count] = t }
+                checkConversion(t, to: result, at: v, site: closureResultDepth == returnTypes.count ? .closureResult : .returnValue)
+                if !returnTypes.isEmpty {
+                    if returnedTypes[returnTypes.count] == nil { firstReturnedValues[returnTypes.count] = v }
+                    noteReturned(t, of: v)
+                }
             }
         } else if let g = s.as(GuardStmtSyntax.self) {
             checkBlock(g.body)

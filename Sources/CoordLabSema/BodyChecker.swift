@@ -81,6 +81,7 @@ final class BodyChecker {
     var constructedTypes: [SyntaxIdentifier: SemaType] = [:]
     /// The generic type (with its arguments) each cast to one tests for, by its written type.
     var genericCastTargets: [SyntaxIdentifier: SemaType] = [:]
+    var literalConstructions: [SyntaxIdentifier: LiteralConstruction] = [:]
     /// Contextual types of `.member` expressions, for the compiler.
     var implicitMemberContexts: [SyntaxIdentifier: SemaType] = [:]
     /// Whether the code imports a framework (Foundation, UIKit), whose extensions add
@@ -154,6 +155,13 @@ final class BodyChecker {
     /// For each body in `returnTypes` (by depth) whose result is not known, the type of the
     /// first value it returns: a closure of several statements takes its result from it.
     var returnedTypes: [Int: SemaType] = [:]
+    /// For the same bodies, the first value returned, and the depths where an integer
+    /// literal returned (first or later) has another type than the first value: Swift makes
+    /// every value the first's type (`return r` then `return 0` returns Doubles).
+    var firstReturnedValues: [Int: ExprSyntax] = [:]
+    var returnsDisagree: Set<Int> = []
+    /// The depth of the closure body checked again with the result its first return gave.
+    var closureResultDepth = -1
     /// Unannotated stored properties whose type is being inferred (against cycles), and
     /// the types inferred so far.
     var inferring: Set<String> = []

@@ -46,6 +46,19 @@ struct Declarations {
         return member(name, of: typeName, seen: &seen)
     }
 
+    /// The members named `name` that the extensions of a protocol with associated types
+    /// declare, where none of their types names an associated type or a generic parameter
+    /// (`OptionSet`'s `union(_: Self) -> Self`): typed as any protocol extension's are; nil
+    /// where the protocol leaves them to its conformers' types.
+    private func associatedTypeFreeExtensionMember(_ name: String, of decl: NominalDeclaration) -> Lookup? {
+        guard decl.kind == .protocolType, !decl.requirementNames.contains(name), let found = decl.members[name],
+              found.allSatisfy({ m in
+                  m.generic == nil
+                      && !([m.type] + m.parameters).contains { $0.mentions(decl.associatedTypes) }
+              }) else { return nil }
+        return .found(found)
+    }
+
     private func member(_ name: String, of typeName: String, seen: inout Set<String>) -> Lookup {
         guard seen.insert(typeName).inserted else { return .missing }
         guard let decl = types[typeName] else {
@@ -53,7 +66,7 @@ struct Declarations {
             if let t = standard[name] { return .found([Member(name: name, kind: .property, isStatic: false, type: t)]) }
             return .missing
         }
-        if decl.isOpaque { return .unknown }
+        if decl.isOpaque { return associatedTypeFreeExtensionMember(name, of: decl) ?? .unknown }
         if let found = decl.members[name] {
             // An enum's own initializers leave the synthesized `init(rawValue:)` beside them.
             if let implicit = implicitMember(name, of: decl), implicit.kind == .initializer,

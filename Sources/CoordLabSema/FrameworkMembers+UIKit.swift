@@ -38,7 +38,7 @@ extension FrameworkMembers {
         ],
         "UIViewController": [
             "setNeedsStatusBarAppearanceUpdate", "preferredStatusBarStyle", "prefersStatusBarHidden",
-            "providesPresentationContextTransitionStyle", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+            "providesPresentationContextTransitionStyle",
             "additionalSafeAreaInsets", "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews",
             "viewDidLayoutSubviews", "viewWillTransition", "traitCollectionDidChange", "splitViewController",
             "transitioningDelegate", "sheetPresentationController", "isBeingPresented", "isBeingDismissed",

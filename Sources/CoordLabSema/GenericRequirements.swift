@@ -69,6 +69,7 @@ extension BodyChecker {
         for (p, t) in zip(g.parameters, bound) {
             guard let name = callee(p) else { continue }
             for required in g.requirements[p] ?? [] {
+                if refusesLiteralProtocolArgument(t, for: required, at: node) { return false }
                 guard let (type, proto) = conformance(of: t, to: required) == false ? (t, required) : unmetCondition(of: t, to: required)
                 else { continue }
                 error("\(name) requires that '\(type)' conform to '\(proto)'", at: node)

@@ -144,6 +144,20 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
         path.split(separator: ".").last.map(String.init) ?? path
     }
 
+    /// Whether the type names one of `names` (an associated type), `Self.X`, a generic
+    /// parameter or a type the checker does not know, anywhere in it.
+    func mentions(_ names: [String]) -> Bool {
+        switch self {
+        case .named(let n): return names.contains(n) || n.hasPrefix("Self.")
+        case .optional(let t), .array(let t), .slice(let t), .set(let t), .metatype(let t): return t.mentions(names)
+        case .dictionary(let k, let v): return k.mentions(names) || v.mentions(names)
+        case .tuple(let es): return es.contains { $0.type.mentions(names) }
+        case .function(let ps, let r): return r.mentions(names) || ps.contains { $0.mentions(names) }
+        case .generic(let n, let args): return names.contains(n) || args.contains { $0.mentions(names) }
+        case .parameter, .unknown: return true
+        }
+    }
+
     /// Whether an Optional is anywhere in the type (`[Int?]`, `[String: Screen?]`).
     public var holdsOptional: Bool {
         switch self {

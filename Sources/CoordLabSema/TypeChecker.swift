@@ -102,7 +102,8 @@ public final class TypeChecker {
                            programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
-                           genericCastTargets: walker.genericCastTargets, isFramework: framework)
+                           genericCastTargets: walker.genericCastTargets, literalConstructions: walker.literalConstructions,
+                           isFramework: framework)
     }
 }
 
@@ -223,6 +224,8 @@ public struct TypedSyntax {
     /// The generic type each cast (`as? Box<Int>`, `is`, a `case … as` pattern) tests for,
     /// by its written type.
     let genericCastTargets: [SyntaxIdentifier: SemaType]
+    /// Literals that make an instance of a program's type through its literal protocol's initializer.
+    let literalConstructions: [SyntaxIdentifier: LiteralConstruction]
 
     /// The generic type, with its arguments, that a cast to `written` tests for; nil for
     /// any other type.
@@ -250,6 +253,12 @@ public struct TypedSyntax {
     /// expected: Swift unwraps it there, and traps on nil.
     public func unwrapsImplicitly(_ e: ExprSyntax) -> Bool {
         implicitUnwraps.contains(e.id)
+    }
+
+    /// The type and initializer a literal makes an instance through (`let m: Meters = 1.5`
+    /// calls `Meters(floatLiteral: 1.5)`); nil for a literal of a standard type.
+    public func literalConstruction(of e: ExprSyntax) -> LiteralConstruction? {
+        literalConstructions[e.id]
     }
 
     /// The generic parameters a call of a generic function or method binds, by name, and

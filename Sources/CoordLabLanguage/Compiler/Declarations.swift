@@ -220,6 +220,8 @@ extension Compiler {
                     if let s = OwnSequences.standIns[n], let p = interpreter.types[s]?.nominal as? ProtocolType {
                         if let tp = t as? ProtocolType { tp.inherited.append(p) } else { t.conformances.append(p) }
                     }
+                // Made through its initializer where a literal meets the type (see `compileLiteralConstruction`).
+                case .none where LiteralConstruction.isLiteralProtocol(n): continue
                 case .none where UnknownTypeNames.isStandard(n):
                     throw CompileError("coordlab does not support conforming to '\(n)' yet", at: t.location)
                 case .none: throw CompileError("cannot find type '\(n)' in scope", at: t.location)

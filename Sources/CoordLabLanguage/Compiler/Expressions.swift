@@ -23,6 +23,7 @@ extension Compiler {
         if let result = typed?.autoclosureResult(of: e), !autoclosureBodies.contains(e.id) {
             return try compileAutoclosure(e, result: result, ctx)
         }
+        if let made = try compileLiteralConstruction(e, ctx) { return made }
         if let o = OptionalConstruction(e) { return try compileOptionalConstruction(o, ctx, expected: expected, at: e) }
         if let i = e.as(IntegerLiteralExprSyntax.self) {
             let text = i.literal.text.replacingOccurrences(of: "_", with: "")

@@ -9,12 +9,11 @@
 /// view outside a window; here every animation takes its duration.
 extension UIView {
     /// How a view animation runs (UIKit's option set): timing curves and transitions,
-    /// which change nothing here but are written in real code. One option at a time
-    /// (`options: .curveEaseOut`); a set of them written as an array literal (`[.a, .b]`)
-    /// is refused.
-    public struct AnimationOptions: Equatable {
-        let rawValue: UInt
-        init(rawValue: UInt) {
+    /// which change nothing here but are written in real code, one at a time
+    /// (`options: .curveEaseOut`) or as a set (`[.curveEaseOut, .allowUserInteraction]`).
+    public struct AnimationOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
         static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)

@@ -41,6 +41,11 @@ public class UIViewController: UIResponder {
     /// Whether the tab bar hides while this controller is on a navigation stack's top:
     /// it hides nothing here (no tab bar is drawn) and is kept for what a program reads.
     var hidesBottomBarWhenPushed = false
+    /// The edges the view extends under the bars (all, as in UIKit, until set; `[]` keeps
+    /// it clear of them): nothing is laid out here, and the value is kept for what a
+    /// program reads.
+    var edgesForExtendedLayout: UIRectEdge = .all
+    var extendedLayoutIncludesOpaqueBars = false
     var preferredContentSize = CGSize.zero
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Whether a `.currentContext` presentation from a controller inside this one stops here.
