@@ -40,6 +40,10 @@ extension BodyChecker {
     /// constant.
     func refuseChange(of target: ExprSyntax, by change: Change) {
         guard recording else { return }
+        if changesSelfInsideClosure(target) {
+            unsupported("changing 'self' inside a closure of a mutating method", at: target)
+            return
+        }
         refuseSliceChange(of: target, by: change)
         refuseKeyPathChange(of: target, by: change)
         // An initializer gives its type's `let` properties their values, but never changes one.
@@ -95,12 +99,47 @@ extension BodyChecker {
     /// What makes a plain name immutable where it is used: a constant local (or
     /// parameter), a `let` property of `self` or any property of an immutable `self`, or a
     /// constant global, in the order a name is looked up.
+    /// Whether code here is inside a closure of a mutating method of a value type, whose
+    /// `self` the closure shares with the method in Swift (a non-escaping closure) but
+    /// coordlab's run would not: its changes would be lost.
+    var isInClosureOfMutatingMethod: Bool {
+        guard !closureFrames.isEmpty, !selfIsImmutable, !isStaticContext, let selfType,
+              let kind = declarations.types[selfType]?.kind else { return false }
+        return kind == .structType || kind == .enumType || kind == .protocolType
+    }
+
+    /// Whether `target` is `self` or part of it (`n`, `self.items[0]`), changed inside a
+    /// closure of a mutating method (see `isInClosureOfMutatingMethod`).
+    private func changesSelfInsideClosure(_ target: ExprSyntax) -> Bool {
+        guard isInClosureOfMutatingMethod else { return false }
+        var e = target
+        while true {
+            if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { e = base; continue }
+            if let s = e.as(SubscriptCallExprSyntax.self) { e = s.calledExpression; continue }
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            break
+        }
+        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.bareText else { return false }
+        if name == "self" { return true }
+        guard local(name) == nil, let selfType, case .found = declarations.member(name, of: selfType) else { return false }
+        return true
+    }
+
+    /// Whether `self` is a class instance (a class's method or initializer): a constant
+    /// reference, which a protocol extension's mutating method may not change.
+    var selfIsClassInstance: Bool {
+        !isStaticContext && selfType.map { declarations.types[$0]?.kind == .classType } == true
+    }
+
     private func immutability(ofName name: String, changedInPlace: Bool) -> Immutable? {
         if let local = local(name) {
             guard local.isConstant else { return nil }
             return Immutable(words: name.hasPrefix("$") ? "'\(name)' is immutable" : "'\(name)' is a 'let' constant", isValue: true)
         }
-        if name == "self" { return selfIsImmutable ? Immutable(words: "'self' is immutable", isValue: true) : nil }
+        if name == "self" {
+            return selfIsImmutable || selfIsClassInstance ? Immutable(words: "'self' is immutable", isValue: true) : nil
+        }
         if let selfType, case .found = declarations.member(name, of: selfType) {
             guard !isStaticContext else { return nil }
             if isGetOnlyProperty(name, of: .named(selfType)) { return Immutable(words: "'\(name)' is a get-only property") }

@@ -170,7 +170,11 @@ extension BodyChecker {
             inScope { checkBody(items) }
         case .accessors(let list):
             for a in list {
-                selfIsImmutable = a.accessorSpecifier.text == "get" && getterSelfIsImmutable
+                selfIsImmutable = a.accessorSpecifier.text == "get" && getterSelfIsImmutable && a.modifier?.name.text != "mutating"
+                // The run would lose what such a getter changes.
+                if a.accessorSpecifier.text == "get", let m = a.modifier, m.name.text == "mutating" {
+                    unsupported("a 'mutating get'", at: m)
+                }
                 inScope {
                     let spelled = a.parameters?.name.bareText
                     switch a.accessorSpecifier.text {

@@ -25,7 +25,8 @@ extension BodyChecker {
     }
 
     /// Whether every method `name` of a value of `t` is mutating: a standard one from the
-    /// table, a struct's or enum's from its declarations.
+    /// table, a struct's or enum's from its declarations, a class's from a protocol
+    /// extension (whose `self` is the caller's variable).
     private func isMutatingMethod(_ name: String, of t: SemaType) -> Bool {
         switch t {
         case .array, .slice: return Self.standardMutatingMethods["Array"]!.contains(name)
@@ -34,7 +35,7 @@ extension BodyChecker {
         case .named(let n) where declarations.types[n] == nil:
             return Self.standardMutatingMethods[n]?.contains(name) == true
         case .named(let n):
-            guard let kind = declarations.types[n]?.kind, kind == .structType || kind == .enumType,
+            guard let kind = declarations.types[n]?.kind, kind == .structType || kind == .enumType || kind == .classType,
                   case .found(let ms) = declarations.member(name, of: n) else { return false }
             return !ms.isEmpty && ms.allSatisfy { $0.kind == .method && $0.isMutating }
         default: return false
