@@ -122,8 +122,14 @@ extension BodyChecker {
         }
         guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.bareText else { return false }
         if name == "self" { return true }
-        guard local(name) == nil, let selfType, case .found = declarations.member(name, of: selfType) else { return false }
-        return true
+        return local(name) == nil && selfDeclares(name)
+    }
+
+    /// Whether `self`'s type has a member `name` (a generic type's own too, whose members
+    /// the checker leaves unlooked-up): it hides a global of that name.
+    private func selfDeclares(_ name: String) -> Bool {
+        guard let selfType else { return false }
+        return declarations.member(name, of: selfType).members != nil || declarations.types[selfType]?.members[name] != nil
     }
 
     /// Whether `self` is a class instance (a class's method or initializer): a constant
@@ -140,8 +146,10 @@ extension BodyChecker {
         if name == "self" {
             return selfIsImmutable || selfIsClassInstance ? Immutable(words: "'self' is immutable", isValue: true) : nil
         }
-        if let selfType, case .found = declarations.member(name, of: selfType) {
-            guard !isStaticContext else { return nil }
+        // A member of `self` hides a global of its name, a generic type's too (whose members
+        // the checker leaves unlooked-up).
+        if selfDeclares(name) {
+            guard !isStaticContext, let selfType else { return nil }
             if isGetOnlyProperty(name, of: .named(selfType)) { return Immutable(words: "'\(name)' is a get-only property") }
             if isLetProperty(name, of: .named(selfType), changedInPlace: changedInPlace) {
                 return Immutable(words: "'\(name)' is a 'let' constant")

@@ -90,6 +90,8 @@ final class FunctionContext {
     /// and how many have none.
     var exhaustiveDoDepth = 0
     var partialDoDepth = 0
+    /// How many `catch` clauses the code being compiled is in.
+    var catchClauseDepth = 0
 
     init(parent: FunctionContext?, code: FunctionCode?, selfType: NominalType?, isTopLevel: Bool = false) {
         self.parent = parent

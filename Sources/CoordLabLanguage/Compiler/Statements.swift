@@ -70,6 +70,11 @@ extension Compiler {
         if let d = s.as(DoStmtSyntax.self) { return try compileDo(d, ctx, label: label) }
         if let t = s.as(ThrowStmtSyntax.self) {
             try requireHandling(ctx, at: loc(t), isThrow: true)
+            // A `rethrows` function throws only what its closure parameters throw: a `throw`
+            // of its own is allowed where a `do` handles it, or in a `catch` rethrowing.
+            if ctx.code?.isRethrows == true, ctx.exhaustiveDoDepth == 0, ctx.catchClauseDepth == 0 {
+                throw CompileError("a function declared 'rethrows' may only throw if its parameter does", at: loc(t))
+            }
             return ThrowStmt(value: try compileExpr(t.expression, ctx, expected: ctx.thrownSpec), loc: loc(t))
         }
         if let d = s.as(DeferStmtSyntax.self) {
@@ -123,6 +128,8 @@ extension Compiler {
                 let condition = try item.whereClause.map { try compileExpr($0.condition, ctx, expected: .named("Bool")) }
                 items.append((pattern, condition))
             }
+            ctx.catchClauseDepth += 1
+            defer { ctx.catchClauseDepth -= 1 }
             clauses.append(.init(items: items, errorSlot: errorSlot,
                                  body: try compileBlock(c.body, ctx), bound: bound))
         }
