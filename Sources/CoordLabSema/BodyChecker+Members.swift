@@ -154,9 +154,17 @@ extension BodyChecker {
             // An implicitly unwrapped optional is used as its wrapped value.
             return member(name, of: wrapped, at: node, call: call)
         case .tuple(let es):
-            if let k = Int(name), k < es.count { return es[k].type }
-            if let e = es.first(where: { $0.label == name }) { return e.type }
-            error("value of tuple type '\(base)' has no member '\(name)'", at: node)
+            guard let element = Int(name).flatMap({ $0 < es.count ? es[$0] : nil }) ?? es.first(where: { $0.label == name }) else {
+                error("value of tuple type '\(base)' has no member '\(name)'", at: node)
+                return .unknown
+            }
+            // `counter.increment()`: the call of a closure the element holds.
+            if let call, case .function(let ps, let result) = element.type {
+                typeArguments(call, parameters: ps)
+                return result
+            }
+            guard let call else { return element.type }
+            typeArguments(call, parameters: nil)
             return .unknown
         case .named(let n) where declarations.types[n] != nil:
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }

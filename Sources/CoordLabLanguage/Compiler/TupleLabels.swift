@@ -24,6 +24,8 @@ enum TupleLabels {
         for ch in name.dropFirst().dropLast() {
             switch ch {
             case "(", "[", "<": depth += 1
+            // The `>` of a function type's arrow (`() -> Int`) closes nothing.
+            case ">" where current.last == "-": break
             case ")", "]", ">": depth -= 1
             case "," where depth == 0:
                 parts.append(current)

@@ -368,6 +368,9 @@ extension Interpreter {
             return (try callValue(f, a, labels: labels, trailing: trailing, at: loc), .unknown)
         case .none:
             throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+        case .tuple(let t) where t.index(of: name) != nil:
+            // `counter.increment()`: a closure a tuple element holds.
+            return (try callValue(t.elements[t.index(of: name)!], a, labels: labels, trailing: trailing, at: loc), .unknown)
         default:
             if let code = extensionMethod(on: b, name, labels: labels, trailing: trailing) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
