@@ -8,6 +8,12 @@ import Testing
                           at: "t.swift:4:5", saying: "a function declared 'rethrows' may only throw if its parameter does")
     }
 
+    @Test func aCallOfAnotherThrowingFunctionIsRefused() throws {
+        try expectRefused("enum E: Error { case a }\nfunc g() throws -> Int { throw E.a }\nfunc f(_ b: () throws -> Int) rethrows -> Int {\n    return try g()\n}",
+                          at: "t.swift:4:16",
+                          saying: "call can throw, but the error is not handled; a function declared 'rethrows' may only throw if its parameter does")
+    }
+
     @Test func throwsItHandlesOrRethrowsRun() throws {
         let (e, _) = try refusal("""
         enum E: Error { case a }

@@ -273,6 +273,10 @@ extension Compiler {
     /// arguments throw).
     func requireTry(_ code: FunctionCode, _ ctx: FunctionContext, at l: CodeLocation) throws {
         try requireTry(throwing: code.isThrowing && !code.isRethrows, ctx, at: l)
+        // In a `rethrows` function, only its closure parameters may throw out of it.
+        if code.isThrowing, !code.isRethrows, ctx.code?.isRethrows == true, ctx.exhaustiveDoDepth == 0, ctx.catchClauseDepth == 0 {
+            throw CompileError("call can throw, but the error is not handled; a function declared 'rethrows' may only throw if its parameter does", at: l)
+        }
     }
 
     /// Refuses a call of a value whose function type `throws` (a closure in a variable,
