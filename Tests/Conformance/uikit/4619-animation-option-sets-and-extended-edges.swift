@@ -1,6 +1,6 @@
 // A toast screen animating with a set of options (`[.curveEaseOut, .allowUserInteraction]`) whose completion holds the screen weakly, a transition with a stored option set, and screens keeping clear of the bars with `edgesForExtendedLayout = []`
 // prelude: uikit
-import UIKit
+import Foundation
 
 final class ToastView: UIView {
     deinit { print("toast view released") }
