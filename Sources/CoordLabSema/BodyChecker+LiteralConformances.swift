@@ -1,9 +1,10 @@
 import SwiftSyntax
 
-/// A program's type that conforms to one of Swift's literal protocols
-/// (`ExpressibleByFloatLiteral`, `ExpressibleByStringLiteral`, …): a literal where such a
-/// type is expected makes an instance through `init(floatLiteral:)`, which coordlab does not
-/// do; it is refused as unsupported instead of as a conversion Swift has no error for.
+/// A type that conforms to one of Swift's literal protocols (`ExpressibleByFloatLiteral`,
+/// `ExpressibleByArrayLiteral`, …): a literal where the context expects such a type makes
+/// an instance through the protocol's initializer (`init(floatLiteral:)`), recorded for the
+/// compiler; what coordlab cannot make that way (another literal type, a generic parameter
+/// it erases) is refused before the run instead of run as the literal's default type.
 extension BodyChecker {
     /// The literal protocol that type `name` (or a supertype of it) conforms to, if any.
     func literalProtocol(of name: String) -> String? {

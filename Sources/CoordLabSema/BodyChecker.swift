@@ -81,6 +81,7 @@ final class BodyChecker {
     var constructedTypes: [SyntaxIdentifier: SemaType] = [:]
     /// The generic type (with its arguments) each cast to one tests for, by its written type.
     var genericCastTargets: [SyntaxIdentifier: SemaType] = [:]
+    /// Literals that make an instance through a literal protocol's initializer, for the compiler.
     var literalConstructions: [SyntaxIdentifier: LiteralConstruction] = [:]
     /// Contextual types of `.member` expressions, for the compiler.
     var implicitMemberContexts: [SyntaxIdentifier: SemaType] = [:]
