@@ -119,11 +119,7 @@ extension BodyChecker {
             // `bump()` of a mutating method where `self` may not change (a struct's
             // non-mutating method, any class method).
             if let callee = call.callee, !isStaticContext, !ms.isEmpty, ms.allSatisfy({ $0.kind == .method && $0.isMutating }) {
-                if selfIsImmutable || selfIsClassInstance {
-                    error("cannot use mutating member on immutable value: 'self' is immutable", at: callee)
-                } else if isInClosureOfMutatingMethod {
-                    unsupported("changing 'self' inside a closure of a mutating method", at: callee)
-                }
+                refuseMutatingCallOnImplicitSelf(at: callee)
             }
             return callResult(ms, owner: selfType, call: call, expected: expected,
                               complete: declarations.declaresOnce(name, in: selfType))

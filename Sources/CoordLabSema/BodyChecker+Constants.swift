@@ -41,7 +41,7 @@ extension BodyChecker {
     func refuseChange(of target: ExprSyntax, by change: Change) {
         guard recording else { return }
         if changesSelfInsideClosure(target) {
-            unsupported("changing 'self' inside a closure of a mutating method", at: target)
+            unsupported(Self.selfChangedInClosure, at: target)
             return
         }
         refuseSliceChange(of: target, by: change)
@@ -99,6 +99,20 @@ extension BodyChecker {
     /// What makes a plain name immutable where it is used: a constant local (or
     /// parameter), a `let` property of `self` or any property of an immutable `self`, or a
     /// constant global, in the order a name is looked up.
+    /// What coordlab does not support, refused for a change of `self` in such a closure.
+    private static let selfChangedInClosure = "changing 'self' inside a closure of a mutating method"
+
+    /// Refuses a call of a mutating method on implicit `self` (`bump()`) as `refuseChange`
+    /// refuses one on a written target: where `self` may not change, or in a closure of a
+    /// mutating method, whose changes the run would lose.
+    func refuseMutatingCallOnImplicitSelf(at callee: ExprSyntax) {
+        if isInClosureOfMutatingMethod {
+            unsupported(Self.selfChangedInClosure, at: callee)
+        } else if let immutable = immutability(ofName: "self", changedInPlace: true) {
+            error("cannot use mutating member on immutable value: \(immutable.words)", at: callee)
+        }
+    }
+
     /// Whether code here is inside a closure of a mutating method of a value type, whose
     /// `self` the closure shares with the method in Swift (a non-escaping closure) but
     /// coordlab's run would not: its changes would be lost.

@@ -156,7 +156,7 @@ extension BodyChecker {
     /// `Tag`): coordlab erases `T` when it runs, so the literal would stay a `String` where
     /// Swift makes a `Tag`. Standard types are converted where the value lands.
     func refusesLiteralProtocolArgument(_ t: SemaType, for required: String, at node: Syntax) -> Bool {
-        guard LiteralConstruction.isLiteralProtocol(required) || required.hasPrefix("ExpressibleBy"),
+        guard required.hasPrefix("ExpressibleBy"),
               let n = t.unwrapped.nominalName, declarations.types[n]?.isFramework == false else { return false }
         unsupported("a generic parameter that must conform to '\(required)' bound to '\(n)'", at: node)
         return true

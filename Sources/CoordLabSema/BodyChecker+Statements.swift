@@ -109,11 +109,11 @@ extension BodyChecker {
     /// and whether an integer literal returned later has another (see `closureType`).
     private func noteReturned(_ t: SemaType, of value: ExprSyntax) {
         let depth = returnTypes.count
-        guard let first = returnedTypes[depth] else {
-            returnedTypes[depth] = t
+        guard let first = returnedTypes[depth], let firstValue = firstReturnedValues[depth] else {
+            (returnedTypes[depth], firstReturnedValues[depth]) = (t, value)
             return
         }
-        if first != t, Self.integerLiteral(value) != nil || Self.integerLiteral(firstReturnedValues[depth] ?? value) != nil {
+        if first != t, Self.integerLiteral(value) != nil || Self.integerLiteral(firstValue) != nil {
             returnsDisagree.insert(depth)
         }
     }
@@ -128,10 +128,7 @@ extension BodyChecker {
                 let result = returnTypes.last ?? .unknown
                 let t = type(v, expected: result)
                 checkConversion(t, to: result, at: v, site: closureResultDepth == returnTypes.count ? .closureResult : .returnValue)
-                if !returnTypes.isEmpty {
-                    if returnedTypes[returnTypes.count] == nil { firstReturnedValues[returnTypes.count] = v }
-                    noteReturned(t, of: v)
-                }
+                if !returnTypes.isEmpty { noteReturned(t, of: v) }
             }
         } else if let g = s.as(GuardStmtSyntax.self) {
             checkBlock(g.body)

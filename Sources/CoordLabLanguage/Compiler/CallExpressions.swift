@@ -274,7 +274,7 @@ extension Compiler {
     func requireTry(_ code: FunctionCode, _ ctx: FunctionContext, at l: CodeLocation) throws {
         try requireTry(throwing: code.isThrowing && !code.isRethrows, ctx, at: l)
         // In a `rethrows` function, only its closure parameters may throw out of it.
-        if code.isThrowing, !code.isRethrows, ctx.code?.isRethrows == true, ctx.exhaustiveDoDepth == 0, ctx.catchClauseDepth == 0 {
+        if code.isThrowing, !code.isRethrows, ctx.throwsOutOfRethrows {
             throw CompileError("call can throw, but the error is not handled; a function declared 'rethrows' may only throw if its parameter does", at: l)
         }
     }

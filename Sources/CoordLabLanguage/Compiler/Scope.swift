@@ -92,6 +92,9 @@ final class FunctionContext {
     var partialDoDepth = 0
     /// How many `catch` clauses the code being compiled is in.
     var catchClauseDepth = 0
+    /// Whether an error thrown here would leave a `rethrows` function on its own (not
+    /// handled by a `do` of its own, not rethrown from a `catch`), which swiftc refuses.
+    var throwsOutOfRethrows: Bool { code?.isRethrows == true && exhaustiveDoDepth == 0 && catchClauseDepth == 0 }
 
     init(parent: FunctionContext?, code: FunctionCode?, selfType: NominalType?, isTopLevel: Bool = false) {
         self.parent = parent

@@ -72,7 +72,7 @@ extension Compiler {
             try requireHandling(ctx, at: loc(t), isThrow: true)
             // A `rethrows` function throws only what its closure parameters throw: a `throw`
             // of its own is allowed where a `do` handles it, or in a `catch` rethrowing.
-            if ctx.code?.isRethrows == true, ctx.exhaustiveDoDepth == 0, ctx.catchClauseDepth == 0 {
+            if ctx.throwsOutOfRethrows {
                 throw CompileError("a function declared 'rethrows' may only throw if its parameter does", at: loc(t))
             }
             return ThrowStmt(value: try compileExpr(t.expression, ctx, expected: ctx.thrownSpec), loc: loc(t))
