@@ -19,6 +19,7 @@ extension BodyChecker {
             unsupported("a 'String.Index' converted to 'Any' (coordlab runs an index as a count of characters, which a cast would take for an 'Int')", at: e)
         }
         let printed = Self.isPrintedAtOnce(Syntax(e))
+        if expected.unwrapped == .named("Any"), !inFramework { refuseStringKindInAny(t, at: e) }
         // `T.self` printed shows the argument's name (`Optional<User>`), never a value of it.
         let isMetatype = if case .metatype = t { true } else { false }
         let shown = (printed || Self.isDumped(Syntax(e))) && !isMetatype
@@ -145,6 +146,7 @@ extension BodyChecker {
             let target = declarations.resolve(a.type, in: selfType)
             if a.questionOrExclamationMark != nil { checkGenericCast(to: a.type) }
             let operand = type(a.expression, expected: a.questionOrExclamationMark == nil ? target : .unknown)
+            if a.questionOrExclamationMark != nil { recordParameterOperand(operand, of: a.expression) }
             if a.questionOrExclamationMark == nil, Self.isPrintedAtOnce(Syntax(a)) {
                 refuseUnfaithfulPrinting(operand, at: a.expression)
                 if recording, operand != .unknown { expressionTypes[a.expression.id] = operand }
@@ -156,7 +158,7 @@ extension BodyChecker {
         }
         if let i = e.as(IsExprSyntax.self) {
             checkGenericCast(to: i.type)
-            _ = type(i.expression)
+            recordParameterOperand(type(i.expression), of: i.expression)
             return .bool
         }
         if let t = e.as(TernaryExprSyntax.self) {

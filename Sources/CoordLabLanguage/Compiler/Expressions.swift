@@ -121,6 +121,7 @@ extension Compiler {
         if let i = e.as(IsExprSyntax.self) {
             let cast = Cast(kind: .check, operand: try compileExpr(i.expression, ctx, expected: nil), target: castSpec(i.type), loc: l)
             try resolveTarget(of: cast, written: i.type, ctx, at: l)
+            try resolveOperand(of: cast, i.expression, ctx, at: l)
             return cast
         }
         if let a = e.as(AsExprSyntax.self) {
@@ -132,6 +133,7 @@ extension Compiler {
             let operand = try compileExpr(a.expression, ctx, expected: checkedTuple ? nil : TypeSpec(a.type))
             let cast = Cast(kind: kind, operand: operand, target: castSpec(a.type), loc: l)
             try resolveTarget(of: cast, written: a.type, ctx, at: l)
+            try resolveOperand(of: cast, a.expression, ctx, at: l)
             return cast
         }
         if let a = e.as(AwaitExprSyntax.self) {

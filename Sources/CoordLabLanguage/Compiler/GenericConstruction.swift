@@ -150,6 +150,13 @@ extension Compiler {
         cast.parameterTarget = (template, parameter)
     }
 
+    /// Has a cast whose operand is of a generic parameter's type (`x is String` for an
+    /// `x: T`) know, when it runs, the type the call bound.
+    func resolveOperand(of cast: Cast, _ operand: ExprSyntax, _ ctx: FunctionContext, at l: CodeLocation) throws {
+        guard case .parameter(let p)? = typed?.type(of: operand) else { return }
+        cast.operandParameterType = try genericParameterMetatype(p, ctx, at: l)
+    }
+
     /// The generic parameter of the code compiled in `ctx` that type `t` names, itself or
     /// inside an Optional, array or tuple; nil when it names none.
     func genericParameterNamed(by t: TypeSyntax, _ ctx: FunctionContext) -> String? {

@@ -394,11 +394,12 @@ extension Interpreter {
 }
 
 extension Value {
-    /// Whether the value's type has arguments its contents do not tell (an array, a
-    /// dictionary, a set, a tuple or nil): `type(of:)` then needs its static type.
+    /// Whether the value does not tell its own type: an array, a dictionary, a set, a tuple
+    /// or nil (whose types have arguments the contents do not tell), or a string (which may
+    /// be a `String`, a `Character` or a `Substring`). `type(of:)` then needs its static type.
     var carriesNoElementTypes: Bool {
         switch self {
-        case .array, .dictionary, .set, .tuple, .none: return true
+        case .array, .dictionary, .set, .tuple, .none, .string: return true
         default: return false
         }
     }

@@ -166,6 +166,10 @@ final class Cast: Expr {
     var parameterTarget: (template: GenericTemplate, parameter: GenericArguments)?
     /// Whether the target is the metatype of that generic parameter (`is U.Type`).
     var targetsParameterMetatype = false
+    /// For an operand of generic parameter type (`x is String` for an `x: T`): `T.self`,
+    /// the type the running call bound, which tells a `Character` or `Substring` from a
+    /// `String` where the value (a string either way) cannot.
+    var operandParameterType: Expr?
     init(kind: Kind, operand: Expr, target: TypeSpec, loc: CodeLocation) {
         self.kind = kind
         self.operand = operand
@@ -181,7 +185,7 @@ final class Cast: Expr {
             guard let bound = try template.fill(parameter, i, at: loc)?.plainEach[0] else { throw Trap("coordlab cannot tell what this cast's generic parameter is here", at: loc) }
             target = TypeSpec(spelled: targetsParameterMetatype ? bound + ".Type" : bound, optional: target.isOptional)
         }
-        let ok = i.value(v, isA: target)
+        let ok = try stringKind(of: v, i).map { $0 == target.name } ?? i.value(v, isA: target)
         switch kind {
         case .check: return .bool(ok)
         case .conditional: return ok ? i.castTuple(v, to: target.name) : .none
@@ -195,6 +199,16 @@ final class Cast: Expr {
         case .plain: return v
         }
     }
+    /// The string type (`String`, `Character`, `Substring`) a string operand of generic
+    /// parameter type was bound as, when the target is one of those too; else nil.
+    private func stringKind(of v: Value, _ i: Interpreter) throws -> String? {
+        guard case .string = v, Self.stringTypes.contains(target.name), let operandParameterType,
+              case .metatype(let bound) = try operandParameterType.eval(i), Self.stringTypes.contains(bound.name) else { return nil }
+        return bound.name
+    }
+
+    private static let stringTypes: Set<String> = ["String", "Character", "Substring"]
+
     /// `as?` gives an optional; so does `as T?`, and `as Any` of an optional operand, which
     /// Swift boxes whole (it prints as `Optional(…)`).
     override func isOptional(_ i: Interpreter) -> Bool {
