@@ -120,6 +120,11 @@ enum ArgumentMatching {
     /// swiftc's error for a call whose arguments do not match `shapes`, and where it
     /// goes; nil when the mismatch is not one of the shapes worded here.
     static func mismatch(_ call: CallArguments, _ shapes: [ParameterShape]) -> (message: String, at: Syntax)? {
+        // A trailing closure no parameter takes, the arguments before it fitting.
+        if let trailing = call.firstTrailingIndex, call.syntax?.additionalTrailingClosures.isEmpty == true,
+           match(CallArguments(prefixOf: call, count: trailing), shapes) != nil {
+            return ("extra trailing closure passed in call", Syntax(call.arguments[trailing].expression))
+        }
         guard let c = call.syntax, !shapes.contains(where: \.isVariadic),
               !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
         let open = c.leftParen.map(Syntax.init) ?? Syntax(c.calledExpression)

@@ -152,6 +152,10 @@ extension BodyChecker {
                 if recording, let id = call.id { standardFunctionCalls.insert(id) }
                 return standardFunctionType(name, call: call)
             }
+            // An argument the checker cannot tell fits the declared overload: Swift may mean its own.
+            if isStandard, !ms.contains(where: { $0.generic != nil || argumentsFit(call, $0, surely: true) }), let callee = call.callee {
+                unsupported("telling whether this calls the '\(name)' declared here or Swift's own", at: callee)
+            }
             return callResult(ms, owner: "", call: call, expected: expected, complete: true)
         }
         if name == "Self", !qualified, let t = staticSelfInitializerType(call: call) { return t }
@@ -313,9 +317,14 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return t
         }
-        // A root class's own initializers are all it has (a subclass may inherit more).
-        if matching.isEmpty, !delegating, inits.count == 1, let shapes = inits[0].shapes, decl.kind == .classType,
-           !decl.inherited.contains(where: { declarations.types[declarations.resolvedInheritedName($0, from: decl)]?.kind != .protocolType }),
+        // `S(1) { … }` of a type with `callAsFunction`: Swift calls the new value with the closure.
+        if matching.isEmpty, !delegating, let trailing = call.firstTrailingIndex, declarations.member("callAsFunction", of: n).members != nil {
+            unsupported("a trailing closure after '\(n)(…)' that calls the new value's 'callAsFunction'",
+                        at: call.arguments[trailing].expression)
+        }
+        // A root class's own initializers are all it has (a subclass may inherit more); a
+        // struct's or enum's, all it has but the memberwise one.
+        if matching.isEmpty, !delegating, inits.count == 1, let shapes = inits[0].shapes, hasOnlyOwnInitializers(decl, call: call),
            let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
         }
@@ -380,6 +389,21 @@ extension BodyChecker {
         let plain = fitting.filter { !($0.shapes ?? []).contains(where: \.isVariadic) }
         if fitting.count > 1, plain.count == 1 { return plain[0] }
         return fitting.count == 1 ? fitting[0] : nil
+    }
+
+    /// Whether the initializers `decl` declares are all `call` can reach: a root class's, a
+    /// program struct's (when its memberwise initializer does not fit) or enum's.
+    private func hasOnlyOwnInitializers(_ decl: NominalDeclaration, call: CallArguments) -> Bool {
+        switch decl.kind {
+        case .classType:
+            return !decl.inherited.contains { declarations.types[declarations.resolvedInheritedName($0, from: decl)]?.kind != .protocolType }
+        case .structType:
+            return !decl.isFramework && decl.memberwiseParameters.map { ArgumentMatching.match(call, memberwiseShapes($0)) == nil } ?? true
+        case .enumType:
+            return !decl.isFramework
+        default:
+            return false
+        }
     }
 
     /// A call of a struct's memberwise initializer: its stored properties in order, those
@@ -562,17 +586,19 @@ extension BodyChecker {
     }
 
     /// Whether `call`'s arguments, typed against `m`'s parameters without an error, all
-    /// convert to them (an argument the checker cannot type counts as fitting), the
+    /// convert to them (an argument the checker cannot type counts as fitting, unless
+    /// `surely`), the
     /// elements of collection literals too unless `literalElements` is false. Types
     /// without recording.
-    func argumentsFit(_ call: CallArguments, _ m: Member, literalElements: Bool = true) -> Bool {
+    func argumentsFit(_ call: CallArguments, _ m: Member, literalElements: Bool = true, surely: Bool = false) -> Bool {
         guard let ps = Self.arranged(m.generic?.parameterTypes ?? m.parameters, shapes: m.generic?.shapes ?? m.shapes, for: call)
         else { return false }
         let (saved, errorsBefore) = (recording, unrecordedErrors)
         recording = false
         defer { recording = saved }
         let converted = zip(call.arguments, ps).allSatisfy { a, p in
-            converts(type(a.expression, expected: p), to: p) != false && (!literalElements || literalElementsFit(a.expression, p))
+            let fit = converts(type(a.expression, expected: p), to: p)
+            return (surely ? fit == true : fit != false) && (!literalElements || literalElementsFit(a.expression, p))
         }
         return converted && unrecordedErrors == errorsBefore
     }

@@ -54,6 +54,11 @@ extension BodyChecker {
             }
             return
         }
+        if site == .argument, expression.is(ClosureExprSyntax.self), case .function = value {
+            let trailing = Self.isTrailingClosure(expression) ? "trailing " : ""
+            error("\(trailing)closure passed to parameter of type '\(t)' that does not accept a closure", at: node)
+            return
+        }
         switch site {
         case .specified: error("cannot convert value of type '\(v)' to specified type '\(t)'", at: node)
         case .assignment: error("cannot assign value of type '\(v)' to type '\(t)'", at: node)
@@ -62,6 +67,13 @@ extension BodyChecker {
         case .defaultArgument: error("default argument value of type '\(v)' cannot be converted to type '\(t)'", at: node)
         case .closureResult: error("cannot convert value of type '\(v)' to closure result type '\(t)'", at: node)
         }
+    }
+
+    /// Whether `e` is a call's trailing closure (`f { … }`), not one in its parentheses.
+    static func isTrailingClosure(_ e: ExprSyntax) -> Bool {
+        guard let closure = e.as(ClosureExprSyntax.self) else { return false }
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call.trailingClosure?.id == closure.id }
+        return closure.parent?.is(MultipleTrailingClosureElementSyntax.self) == true
     }
 
     /// Where swiftc places an error about an expression's value: a member's name, a
@@ -80,6 +92,9 @@ extension BodyChecker {
         switch (value, target) {
         case (.unknown, _), (_, .unknown): return nil
         case (_, .named("Any")), (_, .named("AnyObject")): return nil
+        case (.named("Any"), .named(let t)):
+            // An `Any` becomes a concrete type only through a cast.
+            return isModelled(t) ? false : nil
         case (.optional(let v), .optional(let t)): return converts(v, to: t)
         case (_, .optional(let t)): return converts(value, to: t)
         case (.optional, _): return false
@@ -92,6 +107,9 @@ extension BodyChecker {
         case (.named(let v), .array), (.named(let v), .dictionary), (.named(let v), .set), (.array, .named(let v)),
              (.dictionary, .named(let v)), (.set, .named(let v)):
             return isModelled(v) ? false : nil
+        case (.function, .named(let t)):
+            // A function is never a struct, enum or class (a protocol may be `Sendable`).
+            return isModelled(t) && declarations.types[t]?.kind != .protocolType ? false : nil
         case (.array, .set), (.set, .array), (.set, .dictionary), (.dictionary, .set), (.slice, .array), (.array, .slice),
              (.slice, .set), (.set, .slice), (.slice, .dictionary), (.dictionary, .slice):
             return false

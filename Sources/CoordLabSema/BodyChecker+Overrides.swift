@@ -8,9 +8,10 @@ import SwiftSyntax
 /// checker cannot tell leaves the method alone.
 extension BodyChecker {
     /// Refuses `f`, an `override` method of class `owner`, when no method of its
-    /// superclasses has its name, labels and parameter types (with the superclasses'
-    /// generic arguments in place: `BaseCoordinator<Void>`'s `(ResultType) -> Void` is
-    /// `(Void) -> Void`, not `() -> Void`).
+    /// superclasses has its name, labels and parameter types its own take (the same, or
+    /// narrower: an `Int` where it takes an `Int?`), with the superclasses' generic
+    /// arguments in place: `BaseCoordinator<Void>`'s `(ResultType) -> Void` is
+    /// `(Void) -> Void`, not `() -> Void`.
     func checkOverride(_ f: FunctionDeclSyntax, owner: String, isStatic: Bool) {
         guard !inFramework, f.modifiers.contains(where: { $0.name.bareText == "override" }),
               declarations.types[owner]?.kind == .classType else { return }
@@ -30,7 +31,9 @@ extension BodyChecker {
             guard let decl = declarations.types[parent], !decl.isFramework, seen.insert(parent).inserted else { return }
             for m in decl.members[name] ?? [] where m.kind == .method && m.isStatic == isStatic && m.labels == own.labels {
                 let theirs = (m.symbolic?.parameterTypes ?? m.parameters).map { $0.substituting(parentBindings) }
-                if m.generic != nil || theirs == own.parameters || !theirs.allSatisfy(\.isKnown) { return }
+                // An override may take wider parameters than it overrides (`Int?` for `Int`, a superclass).
+                if m.generic != nil || !theirs.allSatisfy(\.isKnown)
+                    || zip(theirs, own.parameters).allSatisfy({ converts($0, to: $1) == true }) { return }
             }
             (current, bindings) = (parent, parentBindings)
         }

@@ -20,6 +20,16 @@ import Testing
         #expect(TypeCheckerTests.firstError(source) == nil)
     }
 
+    @Test func anOverrideTakingWiderParametersIsAccepted() {
+        let source = "class E {}\nclass F: E {}\nclass A { func f(_ x: Int, _ e: F) {} }\nclass B: A { override func f(_ x: Int?, _ e: E) {} }"
+        #expect(TypeCheckerTests.firstError(source) == nil)
+    }
+
+    @Test func anOverrideTakingNarrowerParametersIsRefused() {
+        let source = "class A { func f(_ x: Int?) {} }\nclass B: A { override func f(_ x: Int) {} }"
+        #expect(TypeCheckerTests.firstError(source) == "2:28: method does not override any method from its superclass")
+    }
+
     @Test func anOverrideOfAnInheritedMethodIsAccepted() {
         let source = "class A { func f(x: Int) {} }\nclass B: A {}\nclass C: B { override func f(x: Int) {} }"
         #expect(TypeCheckerTests.firstError(source) == nil)
