@@ -80,7 +80,9 @@ struct DeclarationCollector {
         decl.isFramework = isFramework
         decl.isFinal = d.as(ClassDeclSyntax.self)?.modifiers.contains { $0.name.bareText == "final" } ?? false
         if n.kind == .protocolType {
-            decl.associatedTypes = n.members.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.bareText }
+            let associated = n.members.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self) }
+            decl.associatedTypes = associated.map(\.name.bareText)
+            for a in associated { decl.associatedTypeDefaults[a.name.bareText] = a.initializer?.value }
         }
         declarations.types[name] = decl
         // A type declared again is judged again (see `BodyChecker.noteOptionalSensitivity`).

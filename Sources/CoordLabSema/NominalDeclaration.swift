@@ -44,6 +44,8 @@ struct NominalDeclaration {
     var requirementNames: Set<String> = []
     /// A protocol's associated types (`Output`, `Failure` of a publisher).
     var associatedTypes: [String] = []
+    /// The defaults a protocol's associated types declare (`associatedtype Route = Void`), as written.
+    var associatedTypeDefaults: [String: TypeSyntax] = [:]
     /// Its supertypes (superclass, protocols), the type's own generic parameters kept
     /// symbolic (`SubjectBase<Output, Failure>`), from its declaration and extensions.
     var supertypes: [SemaType] = []

@@ -154,9 +154,32 @@ extension Declarations {
         return nil
     }
 
-    /// A type nested in `outer` (or an alias declared there), by its simple name.
+    /// A type nested in `outer` (or an alias declared there), by its simple name; for a
+    /// class, struct or enum, also an associated type of a protocol it conforms to, as its
+    /// members infer it or the protocol's default gives it (`S.Route`).
     func typeNamed(_ name: String, inside outer: String) -> SemaType? {
-        typeNamed(name, inside: outer, visited: [])
+        typeNamed(name, inside: outer, visited: []) ?? witnessedAssociatedType(name, of: outer)
+    }
+
+    /// What conforming type `outer` makes the associated type `name` of a protocol it
+    /// conforms to: inferred from its members, else the protocol's default.
+    private func witnessedAssociatedType(_ name: String, of outer: String) -> SemaType? {
+        guard let decl = types[outer], decl.kind != .protocolType else { return nil }
+        var seen: Set<String> = []
+        var work = decl.inherited.map { resolvedInheritedName($0, from: decl) }
+        while let p = work.popLast() {
+            guard seen.insert(p).inserted, let pd = types[p], pd.kind == .protocolType else { continue }
+            if pd.associatedTypes.contains(name) {
+                if let inferred = inferredAssociatedType(name, of: pd, in: outer) { return inferred }
+                if let written = pd.associatedTypeDefaults[name] {
+                    let t = resolve(written, in: p)
+                    return t == .unknown ? nil : t
+                }
+                return nil
+            }
+            work += pd.inherited.map { resolvedInheritedName($0, from: pd) }
+        }
+        return nil
     }
 
     /// A type nested in `outer`, or in a superclass or protocol it inherits (a protocol's

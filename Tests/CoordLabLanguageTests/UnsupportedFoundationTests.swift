@@ -30,6 +30,19 @@ import Testing
         #expect(printed == ["[\"launches\": 8]\n"])
     }
 
+    @Test func genericParametersAndNestedTypesOfTheNameRun() throws {
+        let source = "struct Box<Data> { var data: Data }\nstruct Response { struct Data { let n: Int }; let data: Data }\n"
+            + "protocol Store { associatedtype Data }\nprint(Box(data: 1).data, Response(data: .init(n: 2)).data.n)\n"
+        let (e, printed) = try refusal(source)
+        #expect(e == nil)
+        #expect(printed == ["1 2\n"])
+    }
+
+    @Test func theNameOutsideTheGenericParametersScopeIsRefused() throws {
+        try expectUnsupported("struct Box<Data> { var data: Data }\nlet d: Data? = nil", at: "t.swift:2:8", saying: "this part of Foundation")
+        try expectUnsupported("func keep<Data: Encodable>(_ d: Data) {}", at: "t.swift:1:17", saying: "Codable, Encodable or Decodable")
+    }
+
     @Test func aCodableConformanceRuns() throws {
         let (e, printed) = try refusal("struct U: Codable, Equatable { var n = 1 }\nprint(U() == U(n: 1))\n")
         #expect(e == nil)

@@ -60,7 +60,8 @@ extension Compiler {
     }
 
     /// The enum a member access's base names (`Route`, `Loadable<Int>`, a nested
-    /// `SettingsCoordinator.Route`), unless a local or global of that name hides it.
+    /// `SettingsCoordinator.Route`, an alias `LoadResult` of `Result<User, LoadError>`),
+    /// unless a local or global of that name hides it.
     func enumType(namedBy base: ExprSyntax, _ ctx: FunctionContext) -> EnumType? {
         if let path = base.as(MemberAccessExprSyntax.self), let outer = path.base,
            case .enumType(let e)? = nestedType(outer, path.declName.baseName.text) {
@@ -69,7 +70,7 @@ extension Compiler {
         let reference = base.as(DeclReferenceExprSyntax.self)
             ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
         guard let d = reference, ctx.lookup(d.baseName.text, loc: loc(base)) == nil, globals[d.baseName.text] == nil,
-              case .enumType(let e)? = interpreter.types[d.baseName.text] else { return nil }
+              case .enumType(let e)? = interpreter.types[d.baseName.text] ?? aliasedType(d.baseName.text) else { return nil }
         return e
     }
 

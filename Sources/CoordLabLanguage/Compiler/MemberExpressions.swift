@@ -26,6 +26,7 @@ extension Compiler {
                 return parameter
             }
 
+            if let member = try memberTypeMetatype(base, ctx) { return member }
             return try sugaredMetatype(m) ?? compileExpr(base, ctx, expected: expected)
         }
         if let call = try optionalExtensionCall(m, nil, ctx) { return call }
@@ -74,6 +75,22 @@ extension Compiler {
               let t = SugaredTypeLiteral.type(written: base, typed: baseType),
               let spelled = t.genericSpelling ?? t.tupleSpelling else { return nil }
         return TypeValue(type: .builtin(spelled), loc: loc(m.declName))
+    }
+
+    /// `S.A.self` for a member type `A` of `S` (an alias, an associated type a conformance
+    /// infers or its protocol's default gives): the type the checker found, known
+    /// statically; nil for any other base. `T.A.self` of a generic parameter `T` is refused:
+    /// the call's binding is not kept with its associated types.
+    func memberTypeMetatype(_ base: ExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
+        guard let path = base.as(MemberAccessExprSyntax.self), let outer = path.base?.as(DeclReferenceExprSyntax.self),
+              ctx.lookup(outer.baseName.text, loc: loc(outer)) == nil else { return nil }
+        let l = loc(path.declName)
+        if ctxParameters(ctx).contains(outer.baseName.text) {
+            throw CompileError.unsupported("the member type '\(path.trimmedDescription)' of a generic parameter as a value", at: l)
+        }
+        guard case .metatype(let t)? = typed?.type(of: base), case .named(let n) = t, interpreter.types[outer.baseName.text] != nil
+        else { return nil }
+        return TypeValue(type: interpreter.types[n] ?? .builtin(n), loc: l)
     }
 
     /// Whether the program declares `name` here (a local, a global or a type), which then

@@ -40,12 +40,10 @@ enum UnsupportedFrameworks {
     /// Throws for the first import, name or `async let` of an unsupported framework in `files`;
     /// `isDeclared` tells the names the program (or the prelude) declares itself.
     static func check(_ files: [ParsedSource], isDeclared: @escaping (String) -> Bool) throws {
-        var declaredHere: Set<String> = []
-        for f in files {
-            for item in f.tree.statements {
-                if let name = item.item.declaredTypeName { declaredHere.insert(name) }
-            }
-        }
+        // Types, aliases and associated types declared at any depth (`struct Response { struct Data … }`).
+        let typeDeclarations = TypeDeclarations(viewMode: .sourceAccurate)
+        for f in files where mayMention(f.text) { typeDeclarations.walk(f.tree) }
+        let declaredHere = typeDeclarations.names
         let memberDeclarations = MemberDeclarations(viewMode: .sourceAccurate)
         for f in files where members.keys.contains(where: { textContains($0, in: f.text) }) { memberDeclarations.walk(f.tree) }
         for f in files where mayMention(f.text) {
@@ -125,9 +123,55 @@ enum UnsupportedFrameworks {
             return .visitChildren
         }
 
+        /// The generic parameters of the declarations around the node visited, innermost last.
+        private var genericParameters: [Set<String>] = []
+
+        override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+            // The clause comes before what it scopes; the declaration's `visitPost` ends the scope.
+            if let last = genericParameters.indices.last { genericParameters[last].formUnion(node.parameters.map(\.name.text)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
+        override func visitPost(_ node: StructDeclSyntax) { genericParameters.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
+        override func visitPost(_ node: ClassDeclSyntax) { genericParameters.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
+        override func visitPost(_ node: EnumDeclSyntax) { genericParameters.removeLast() }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
+        override func visitPost(_ node: FunctionDeclSyntax) { genericParameters.removeLast() }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
+        override func visitPost(_ node: InitializerDeclSyntax) { genericParameters.removeLast() }
+        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
+        override func visitPost(_ node: SubscriptDeclSyntax) { genericParameters.removeLast() }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
+        override func visitPost(_ node: TypeAliasDeclSyntax) { genericParameters.removeLast() }
+
+        private func enterScope() -> SyntaxVisitorContinueKind {
+            genericParameters.append([])
+            return .visitChildren
+        }
+
         private func note(_ name: String, at node: Syntax) {
-            guard found == nil, let framework = names[name], !isDeclared(name) else { return }
+            guard found == nil, let framework = names[name], !isDeclared(name),
+                  !genericParameters.contains(where: { $0.contains(name) }) else { return }
             found = (node, framework)
+        }
+    }
+
+    /// The names of the types, aliases and associated types files declare, at any depth.
+    private final class TypeDeclarations: SyntaxVisitor {
+        var names: Set<String> = []
+
+        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.item.declaredTypeName { names.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            if let name = CodeBlockItemSyntax.Item.decl(node.decl).declaredTypeName { names.insert(name) }
+            if let a = node.decl.as(AssociatedTypeDeclSyntax.self) { names.insert(a.name.text) }
+            return .visitChildren
         }
     }
 

@@ -10,7 +10,13 @@ extension Interpreter {
             if k < labels.count, let l = labels[k] { return l + ": " + text }
             return text
         }
-        // A single unlabeled payload prints as Swift prints a one-element tuple: bare.
+        // A single unlabeled payload that is a tuple is the case's whole payload tuple:
+        // Swift prints its elements once, `p(1, other: 2)`, not `p((1, other: 2))`.
+        if e.payload.count == 1, labels.first.flatMap({ $0 }) == nil, case .tuple = e.payload[0],
+           c.payloadSpecs.first.map({ !$0.isOptional }) ?? true {
+            return parts[0]
+        }
+        // Any other single unlabeled payload prints as Swift prints a one-element tuple: bare.
         return "(" + parts.joined(separator: ", ") + ")"
     }
 

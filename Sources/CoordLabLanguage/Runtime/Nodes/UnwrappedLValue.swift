@@ -18,10 +18,11 @@ final class UnwrappedLValue: LValue {
             if isChain { throw OptionalChainNil() }
             throw Trap("Unexpectedly found nil while unwrapping an Optional value", at: loc)
         }
-        // A property behind a getter is read once: an object needs nothing more; a struct is
-        // written back through the setter (see `StorageRef.snapshot`).
+        // A property behind a getter (an observed or computed one) is read once; what is
+        // written to the unwrapped value (`bump(&h.item!)`, a struct's member) goes back
+        // through the setter (see `StorageRef.snapshot`). An object's own members are written
+        // in the object, which leaves the property alone.
         if case .accessor(let p) = ref {
-            if case .object = v { return .computed(v, name: p.name) }
             return .snapshot(Box(value: v, kind: .strong, name: p.name), p)
         }
         return ref
