@@ -19,7 +19,10 @@ extension BodyChecker {
             unsupported("a 'String.Index' converted to 'Any' (coordlab runs an index as a count of characters, which a cast would take for an 'Int')", at: e)
         }
         let printed = Self.isPrintedAtOnce(Syntax(e))
-        if expected.unwrapped == .named("Any"), !inFramework { refuseStringKindInAny(t, at: e) }
+        if expected.unwrapped == .named("Any"), !inFramework {
+            refuseStringKindInAny(t, at: e)
+            noteErasedContainer(t, at: e)
+        }
         // `T.self` printed shows the argument's name (`Optional<User>`), never a value of it.
         let isMetatype = if case .metatype = t { true } else { false }
         let shown = (printed || Self.isDumped(Syntax(e))) && !isMetatype

@@ -55,6 +55,8 @@ final class BodyChecker {
     /// The calls of a standard function that a program's function of the same name
     /// overloads (see `namedCallType`).
     var standardFunctionCalls: Set<SyntaxIdentifier> = []
+    /// Arrays, dictionaries, sets and tuples converted to `Any`, with their types spelled.
+    var erasedContainers: [SyntaxIdentifier: String] = [:]
     /// The calls of a value whose type declares `callAsFunction` (see `callAsFunctionType`).
     var callAsFunctionCalls: Set<SyntaxIdentifier> = []
     /// The `filter` calls that are `Sequence`'s (see `noteSequenceFilter`).

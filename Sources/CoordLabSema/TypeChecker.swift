@@ -103,7 +103,7 @@ public final class TypeChecker {
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
                            genericCastTargets: walker.genericCastTargets, literalConstructions: walker.literalConstructions,
-                           isFramework: framework)
+                           erasedContainers: walker.erasedContainers, isFramework: framework)
     }
 }
 
@@ -226,6 +226,14 @@ public struct TypedSyntax {
     let genericCastTargets: [SyntaxIdentifier: SemaType]
     /// Literals that make an instance of a program's type through its literal protocol's initializer.
     let literalConstructions: [SyntaxIdentifier: LiteralConstruction]
+    /// Arrays, dictionaries, sets and tuples put into an `Any`, with their static types spelled.
+    let erasedContainers: [SyntaxIdentifier: String]
+
+    /// The type, as `type(of:)` spells it (`Array<Int>`), of `e`, an array, a dictionary, a
+    /// set or a tuple the context puts into an `Any`; nil for any other expression.
+    public func erasedContainerSpelling(of e: ExprSyntax) -> String? {
+        erasedContainers[e.id]
+    }
 
     /// The generic type, with its arguments, that a cast to `written` tests for; nil for
     /// any other type.

@@ -6,6 +6,16 @@ extension Compiler {
     /// Compiles an expression; `expected` is the contextual type when one is known
     /// (for `.init()`, `.case` and `Double` literals).
     func compileExpr(_ e: ExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?, inChain: Bool = false) throws -> Expr {
+        let compiled = try compileValue(e, ctx, expected: expected, inChain: inChain)
+        // An array, dictionary, set or tuple put into an `Any` keeps its static type for `type(of:)`.
+        if let spelled = typed?.erasedContainerSpelling(of: e), !(compiled is ErasedContainer) {
+            return ErasedContainer(operand: compiled, spelled: spelled, loc: loc(e))
+        }
+        return compiled
+    }
+
+    /// Compiles an expression's value (see `compileExpr`).
+    private func compileValue(_ e: ExprSyntax, _ ctx: FunctionContext, expected: TypeSpec?, inChain: Bool) throws -> Expr {
         expressionContext = ctx
         if let m = e.as(MemberAccessExprSyntax.self), let metatype = sugaredMetatype(m) { return metatype }
         if !inChain, startsOptionalChain(e) {

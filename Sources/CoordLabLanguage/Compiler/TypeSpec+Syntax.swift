@@ -46,7 +46,7 @@ extension TypeSpec {
             if name == "Optional", let a = i.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
                 self = TypeSpec(a)
                 isOptional = true
-            } else if name == "Array" || name == "Set" {
+            } else if name == "Array" || name == "Set" || name == "ArraySlice" {
                 self = TypeSpec(name: name, isOptional: false, isFunction: false, element: args.first)
             } else {
                 let written = i.genericArgumentClause?.arguments.map { TypeSpec($0.argument.as(TypeSyntax.self)) } ?? []

@@ -18,6 +18,8 @@ public final class ArrayBuffer {
     public internal(set) var startIndex: Int
     /// The Swift type the buffer is the storage of.
     let kind: ArrayKind
+    /// The static type it was first put into an `Any` as (see `ErasedContainer`).
+    var erasedTypeName: String?
     init(_ items: [Value], startIndex: Int = 0, kind: ArrayKind = .array) {
         self.items = items
         base = nil
@@ -63,6 +65,8 @@ public final class DictionaryBuffer {
     var index: [DictionaryKey: Int] = [:]
     /// How many storages share this buffer.
     var rc: Int = 1
+    /// The static type it was first put into an `Any` as (see `ErasedContainer`).
+    var erasedTypeName: String?
     init() {}
 }
 

@@ -182,13 +182,13 @@ extension Interpreter {
         case .object, .weakObject:
             let o = v.instance!
             return o.type.name + (genericArguments(of: o)?.plain ?? "")
-        case .array(let b): return b.kind.typeName
-        case .dictionary: return "Dictionary"
-        case .set: return "Set"
+        case .array(let b): return b.erasedTypeName ?? b.kind.typeName
+        case .dictionary(let d): return d.erasedTypeName ?? "Dictionary"
+        case .set(let s): return s.erasedTypeName ?? "Set"
         case .structValue(let s): return s.type.name + (s.genericArguments?.plain ?? "")
         case .enumCase(let e): return e.type.name + (e.genericArguments?.plain ?? "")
         case .closure: return "Function"
-        case .tuple: return "Tuple"
+        case .tuple(let t): return t.erasedTypeName ?? "Tuple"
         case .box(let b): return typeName(of: b.value)
         case .metatype(let t): return t.name + ".Type"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"

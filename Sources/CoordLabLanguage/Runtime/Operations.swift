@@ -221,9 +221,9 @@ extension Interpreter {
         case .array(let b):
             // An `ArraySlice` is not an array, nor an array a slice.
             guard b.kind == .array ? name != "ArraySlice" : name == b.kind.typeName else { return false }
-            return (name == "Array" || spec.element != nil) && elements(b.items, areA: spec.element)
+            return (name == b.kind.typeName || spec.element != nil) && elements(b.items, areA: spec.element)
         case .dictionary(let d): return name == "Dictionary" && elements(d.values, areA: spec.element)
-        case .set: return name == "Set"
+        case .set(let s): return name == "Set" && elements(s.items, areA: spec.element)
         default: return false
         }
     }

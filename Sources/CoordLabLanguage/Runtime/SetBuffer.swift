@@ -13,6 +13,8 @@ public final class SetBuffer {
     var index: [DictionaryKey: Int] = [:]
     /// How many storages share this buffer.
     var rc: Int = 1
+    /// The static type it was first put into an `Any` as (see `ErasedContainer`).
+    var erasedTypeName: String?
     init(_ items: [Value] = []) {
         self.items = items
         reindex()

@@ -79,6 +79,8 @@ public final class TupleValue {
     public var elements: [Value]
     /// Each element's label ("" for none), or nil when no element has one.
     let labels: [String]?
+    /// The static type it was first put into an `Any` as (see `ErasedContainer`).
+    var erasedTypeName: String?
     /// How many storages hold this tuple.
     var rc: Int = 1
     init(_ elements: [Value], labels: [String]? = nil) {
