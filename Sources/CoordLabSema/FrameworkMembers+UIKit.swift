@@ -69,7 +69,7 @@ extension FrameworkMembers {
             "imageInsets", "titlePositionAdjustment", "largeContentSizeImage",
         ],
         "UIBarButtonItem": [
-            "tintColor", "isEnabled", "image", "style", "customView", "menu", "primaryAction", "width", "possibleTitles",
+            "menu", "width", "possibleTitles",
             "setTitleTextAttributes", "titleTextAttributes", "accessibilityLabel", "isHidden", "badge", "changesSelectionAsPrimaryAction",
             "isSelected", "setBackgroundImage", "isSpringLoaded",
         ],
