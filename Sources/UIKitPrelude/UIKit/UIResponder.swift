@@ -2,12 +2,17 @@
 /// the main actor, as UIKit's are; `@preconcurrency`, so that Swift 5 code outside the
 /// main actor (top-level code without `await`) still uses them as it uses UIKit's.
 ///
-/// One responder at a time is the first responder (the text field being edited): the app
-/// holds it weakly. A view becomes it only while it is in a window (see `UIView.window`);
-/// it stops being it when it resigns, when another becomes it, when it or a superview
-/// leaves its superview, and when its screen disappears.
+/// One responder at a time is the first responder (the text field being edited), held
+/// weakly (`__coordlabFirstResponder`). A view becomes it only while it is in a window
+/// (see `UIView.window`); it stops being it when it resigns, when another becomes it, when
+/// it or a superview leaves its superview, and when its screen disappears.
 @preconcurrency @MainActor
 public class UIResponder: NSObject {
+    /// Whether it is where input can go: a view must be in a window.
+    func __isInWindow() -> Bool {
+        return true
+    }
+
     /// Plain responders and views cannot become first responder; text fields, text views
     /// and search bars can.
     var canBecomeFirstResponder: Bool {
@@ -19,7 +24,7 @@ public class UIResponder: NSObject {
     }
 
     var isFirstResponder: Bool {
-        return UIApplication.shared.__firstResponder === self
+        return __coordlabFirstResponder === self
     }
 
     /// Makes this the first responder, if it can be and is in a window, after the present
@@ -29,16 +34,16 @@ public class UIResponder: NSObject {
         if isFirstResponder {
             return true
         }
-        if let view = self as? UIView, view.window == nil {
+        if !__isInWindow() {
             return false
         }
         if !canBecomeFirstResponder {
             return false
         }
-        if let present = UIApplication.shared.__firstResponder, !present.resignFirstResponder() {
+        if let present = __coordlabFirstResponder, !present.resignFirstResponder() {
             return false
         }
-        UIApplication.shared.__firstResponder = self
+        __coordlabFirstResponder = self
         __didBecomeFirstResponder()
         return true
     }
@@ -52,7 +57,7 @@ public class UIResponder: NSObject {
         if !canResignFirstResponder || !__shouldResignFirstResponder() {
             return false
         }
-        UIApplication.shared.__firstResponder = nil
+        __coordlabFirstResponder = nil
         __didResignFirstResponder()
         return true
     }
@@ -60,7 +65,7 @@ public class UIResponder: NSObject {
     /// Stops being the first responder without asking, as when its view leaves the window.
     func __resignForced() {
         if isFirstResponder {
-            UIApplication.shared.__firstResponder = nil
+            __coordlabFirstResponder = nil
             __didResignFirstResponder()
         }
     }
@@ -75,3 +80,10 @@ public class UIResponder: NSObject {
 
     func __didResignFirstResponder() {}
 }
+
+/// The first responder. Weak: being it keeps nothing alive.
+weak var __coordlabFirstResponder: UIResponder?
+
+/// The window a view at the top of a view tree is in (see `UIView.window`), once a window
+/// exists to ask: every UIWindow sets it.
+var __coordlabWindowOfTopView: ((UIView) -> UIView?)?

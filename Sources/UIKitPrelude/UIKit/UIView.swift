@@ -131,13 +131,24 @@ public class UIView: UIResponder {
         }
     }
 
+    /// In a window: the top of its superviews is a window, or a screen's view on one.
+    override func __isInWindow() -> Bool {
+        var top: UIView = self
+        while let parent = top.superview {
+            top = parent
+        }
+        return __coordlabWindowOfTopView?(top) != nil
+    }
+
     /// Leaving the superview ends the editing of the first responder inside, as leaving
     /// the window does in UIKit.
     func removeFromSuperview() {
         guard superview != nil else { return }
-        if let responder = UIApplication.shared.__firstResponder as? UIView, responder.isDescendant(of: self) {
-            responder.__resignForced()
+        var inside = __coordlabFirstResponder as? UIView
+        while let view = inside, view !== self {
+            inside = view.superview
         }
+        inside?.__resignForced()
         __detach()
     }
 

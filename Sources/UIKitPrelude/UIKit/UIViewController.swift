@@ -479,7 +479,7 @@ public class UIViewController: UIResponder {
     func __didDisappear(_ animated: Bool) {
         if __appearState != .disappearing { return }
         __appearState = .disappeared
-        if let responder = UIApplication.shared.__firstResponder as? UIView, let root = viewIfLoaded,
+        if let responder = __coordlabFirstResponder as? UIView, let root = viewIfLoaded,
            responder.isDescendant(of: root) {
             responder.__resignForced()
         }

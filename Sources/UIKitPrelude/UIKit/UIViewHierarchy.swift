@@ -58,7 +58,7 @@ extension UIView {
     /// responder is inside (there is nothing left editing).
     @discardableResult
     func endEditing(_ force: Bool) -> Bool {
-        guard let responder = UIApplication.shared.__firstResponder as? UIView, responder.isDescendant(of: self) else {
+        guard let responder = __coordlabFirstResponder as? UIView, responder.isDescendant(of: self) else {
             return true
         }
         if force {
@@ -90,14 +90,20 @@ extension UIView {
         while let parent = top.superview {
             top = parent
         }
-        if let window = top as? UIWindow {
-            return window
-        }
-        guard let window = __coordlabAppWindow, !window.isHidden, let root = window.rootViewController else {
-            return nil
-        }
-        return root.__showsInWindow(top) ? window : nil
+        return __coordlabWindowOfTopView?(top) as? UIWindow
     }
+}
+
+/// The window `top`, the top of a view tree, is in: itself if it is a window, else the
+/// app's window while it shows the screen whose view `top` is.
+func __coordlabWindow(ofTopView top: UIView) -> UIView? {
+    if let window = top as? UIWindow {
+        return window
+    }
+    guard let window = __coordlabAppWindow, !window.isHidden, let root = window.rootViewController else {
+        return nil
+    }
+    return root.__showsInWindow(top) ? window : nil
 }
 
 extension UIViewController {
