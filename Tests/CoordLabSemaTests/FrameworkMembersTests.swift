@@ -14,7 +14,7 @@ import Testing
     /// UIKit's members the stand-ins lack are known by stand-in, for the compiler's bare names too.
     @Test func uiKitMembersTheStandInsLackAreListed() {
         #expect(FrameworkMembers.uiKitLacks("sizeToFit", ofStandIn: "UIView"))
-        #expect(FrameworkMembers.uiKitLacks("prefersStatusBarHidden", ofStandIn: "UIViewController"))
+        #expect(FrameworkMembers.uiKitLacks("supportedInterfaceOrientations", ofStandIn: "UIViewController"))
         #expect(!FrameworkMembers.uiKitLacks("sizeToFit", ofStandIn: "UIViewController"))
     }
 }

@@ -15,7 +15,7 @@ enum UnsupportedFoundation {
     static let reasons: [String: String] = [
         "coding": "encoding and decoding yet (JSONEncoder, JSONDecoder, PropertyListEncoder, Encoder, Decoder, CodingKey): a type's ': Codable' conformance runs, but nothing here encodes or decodes it (leave the coding out)",
         "coding types": "Codable, Encodable or Decodable as a type or constraint yet: a type may declare the conformance (': Codable'), which nothing here observes",
-        "foundation": "this part of Foundation yet (networking: URLSession, URLRequest, URLError, Data; files: FileManager; formatting: DateFormatter, NumberFormatter, Calendar, Locale, TimeZone, NSAttributedString, NSRegularExpression; threads: Thread, NSLock, DispatchSemaphore, Operation; NSError, NSLocalizedString): coordlab models the Foundation that coordinators' lifetimes depend on (Date, URL, UserDefaults, NotificationCenter, Timer, DispatchQueue); declare a stand-in of your own, or leave this code out",
+        "foundation": "this part of Foundation yet (networking: URLSession, URLRequest, URLError, Data; files: FileManager; formatting: DateFormatter, NumberFormatter, Calendar, Locale, TimeZone, NSMutableAttributedString, NSRegularExpression; threads: Thread, NSLock, DispatchSemaphore, Operation; NSError, NSLocalizedString): coordlab models the Foundation that coordinators' lifetimes depend on (Date, URL, UserDefaults, NotificationCenter, Timer, DispatchQueue); declare a stand-in of your own, or leave this code out",
     ]
 
     /// Types and protocols of those parts, with the part of each: refused where the
@@ -34,7 +34,7 @@ enum UnsupportedFoundation {
         "HTTPURLResponse", "URLError", "URLCache", "FileManager", "DateFormatter",
         "ISO8601DateFormatter", "NumberFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Calendar",
         "Locale", "TimeZone", "DateComponents", "NSError", "NSLock", "NSRecursiveLock", "Thread", "ProcessInfo",
-        "JSONSerialization", "NSAttributedString", "NSMutableAttributedString", "NSRegularExpression", "Measurement",
+        "JSONSerialization", "NSMutableAttributedString", "NSRegularExpression", "Measurement",
         "NSPredicate", "NSSortDescriptor", "Scanner", "Operation", "BlockOperation", "DispatchSemaphore",
         "NSKeyedArchiver", "NSKeyedUnarchiver", "Progress", "NSNumber",
     ]

@@ -11,11 +11,8 @@ func __coordlabActionSenders() -> [AnyObject] {
         return found
     }
     if let item = top.__navigationItem {
-        if let left = item.leftBarButtonItem, left.primaryAction != nil {
-            found.append(left)
-        }
-        if let right = item.rightBarButtonItem, right.primaryAction != nil {
-            found.append(right)
+        for bar in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) where bar.primaryAction != nil {
+            found.append(bar)
         }
     }
     guard let root = top.viewIfLoaded else {

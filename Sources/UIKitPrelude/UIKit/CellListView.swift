@@ -1,7 +1,8 @@
 /// What a table view and a collection view share: registered cell classes, the rows (items)
 /// on screen with their cells, the reuse queue, the row counts, the selection, and when
-/// they ask their data source. The prelude's machinery, not a UIKit class (in UIKit both
-/// are scroll views). Each list says how it asks its own data source and delegate by
+/// they ask their data source. The prelude's machinery, not a UIKit class: a scroll view,
+/// as both are in UIKit (nothing scrolls by itself, and the rows on screen are those from
+/// the top, whatever `contentOffset` says). Each list says how it asks its own data source and delegate by
 /// overriding the `__ask…` and `__tell…` methods.
 ///
 /// When a list asks its data source (UIKit does it in a layout pass; the prelude lays out
@@ -17,7 +18,7 @@
 /// other rows' cells are never asked for. Before loading, the cells shown go to the reuse
 /// queue (those without a reuse identifier are released); after, the queue keeps no more
 /// cells than the list shows.
-public class __CellListView: UIView {
+public class __CellListView: UIScrollView {
     var allowsSelection = true
     /// The cell classes registered by reuse identifier.
     var __registeredCells: [String: __ReusableCell.Type] = [:]

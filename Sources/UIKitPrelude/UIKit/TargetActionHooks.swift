@@ -12,14 +12,7 @@ func __coordlabCollectWired(_ senders: inout [AnyObject], _ targets: inout [AnyO
         return
     }
     if let item = top.__navigationItem {
-        var bars: [UIBarButtonItem] = []
-        if let left = item.leftBarButtonItem {
-            bars.append(left)
-        }
-        if let right = item.rightBarButtonItem {
-            bars.append(right)
-        }
-        for bar in bars {
+        for bar in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
             if let action = bar.action {
                 senders.append(bar)
                 targets.append(bar.target)

@@ -29,6 +29,16 @@ public class UIBarButtonItem: NSObject {
     /// Weak: the item does not keep its target alive.
     weak var target: AnyObject?
     var action: Selector?
+    /// Strong: the view shown in place of a title or image.
+    var customView: UIView?
+    var tintColor: UIColor?
+    var isEnabled = true
+
+    /// An item that shows `customView`.
+    convenience init(customView: UIView) {
+        self.init(title: nil)
+        self.customView = customView
+    }
 
     convenience init(title: String?, style: UIBarButtonItemStyle, target: AnyObject?, action: Selector?) {
         self.init(title: title)

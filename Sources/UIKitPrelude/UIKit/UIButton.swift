@@ -7,6 +7,12 @@ public enum UIButtonType {
 /// A button.
 public class UIButton: UIControl {
     var currentTitle: String?
+    /// Strong: the image for each state that has one.
+    var __images: [UIControlState: UIImage] = [:]
+    /// Space around the content, the title and the image: kept for what a program reads.
+    var contentEdgeInsets = UIEdgeInsets.zero
+    var titleEdgeInsets = UIEdgeInsets.zero
+    var imageEdgeInsets = UIEdgeInsets.zero
 
     convenience init(type buttonType: UIButtonType) {
         self.init(frame: CGRect.zero)
@@ -27,6 +33,15 @@ public class UIButton: UIControl {
     }
 
     func setTitleColor(_ color: UIColor?, for state: UIControlState) {
+    }
+
+    func setImage(_ image: UIImage?, for state: UIControlState) {
+        __images[state] = image
+    }
+
+    /// The image for `state`, else the `.normal` one, as UIKit falls back to it.
+    func image(for state: UIControlState) -> UIImage? {
+        return __images[state] ?? __images[.normal]
     }
 
     /// The label that shows the title (a screen sets its font), made the first time it is

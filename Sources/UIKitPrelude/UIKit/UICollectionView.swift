@@ -1,6 +1,7 @@
 /// Items in sections, placed by a layout (held strongly). It holds the cells it shows
 /// strongly (as subviews) and keeps the ones it stops showing in a reuse queue; its data
-/// source and delegate are weak. It asks them as CellListView.swift says, placing items
+/// source and delegate are weak (the delegate is the scroll view's, as for a table view).
+/// It asks them as CellListView.swift says, placing items
 /// line by line: as many across as the layout fits in its width (its frame's, or the
 /// screen's 390 points while its frame has none), each section on a new line; the items
 /// on the lines that begin within its height are on screen.
@@ -9,8 +10,6 @@ public class UICollectionView: __CellListView {
     var collectionViewLayout: UICollectionViewLayout
     /// Weak, as in UIKit.
     weak var dataSource: UICollectionViewDataSource?
-    /// Weak, as in UIKit.
-    weak var delegate: UICollectionViewDelegate?
 
     init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -109,6 +108,11 @@ public class UICollectionView: __CellListView {
 
     // MARK: Asking the data source and the delegate
 
+    /// The scroll view's delegate, as the collection view's.
+    var __delegate: UICollectionViewDelegate? {
+        return delegate as? UICollectionViewDelegate
+    }
+
     override var __hasDataSource: Bool {
         return dataSource != nil
     }
@@ -136,22 +140,22 @@ public class UICollectionView: __CellListView {
     }
 
     override func __tellWillDisplay(_ cell: __ReusableCell, _ indexPath: IndexPath) {
-        delegate?.collectionView(self, willDisplay: cell as! UICollectionViewCell, forItemAt: indexPath)
+        __delegate?.collectionView(self, willDisplay: cell as! UICollectionViewCell, forItemAt: indexPath)
     }
 
     /// The delegate's `collectionView(_:shouldSelectItemAt:)`, which may cancel the tap.
     override func __askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
-        if let delegate = delegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
+        if let delegate = __delegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
             return nil
         }
         return indexPath
     }
 
     override func __tellDidSelect(_ indexPath: IndexPath) {
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        __delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     override func __tellDidDeselect(_ indexPath: IndexPath) {
-        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+        __delegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 }

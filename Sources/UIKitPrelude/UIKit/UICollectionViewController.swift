@@ -80,4 +80,12 @@ public class UICollectionViewController: UIViewController, UICollectionViewDataS
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    // MARK: The collection view's scrolling, as the scroll view's delegate hears it
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -16,7 +16,7 @@ extension UICollectionViewDataSource {
 /// What a collection view tells about the user's selection and the cells it shows. UIKit's
 /// optional requirements are the protocol extension's defaults here. The collection view
 /// holds its delegate weakly.
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)

@@ -15,6 +15,19 @@ public struct UIColor {
         self.__name = "white(\(white), \(alpha))"
     }
 
+    /// The same color with opacity `alpha`: the color itself when a named color is made
+    /// opaque (they are all opaque but `clear`).
+    func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if __name.hasSuffix(")"), let comma = __name.lastIndex(of: ",") {
+            return UIColor(__name: String(__name[..<comma]) + ", \(alpha))")
+        }
+        let base = __name.firstIndex(of: "(").map { String(__name[..<$0]) } ?? __name
+        if alpha == 1 && base != "clear" {
+            return UIColor(__name: base)
+        }
+        return UIColor(__name: "\(base)(alpha: \(alpha))")
+    }
+
     static let clear = UIColor(__name: "clear")
     static let white = UIColor(__name: "white")
     static let black = UIColor(__name: "black")

@@ -1,8 +1,35 @@
 /// The events a control sends (UIKit's `UIControl.Event`; this was its name before Swift 4.2).
+/// One event at a time here: `.allEditingEvents` and `.allEvents` stand for their groups
+/// where a handler is added.
 public enum UIControlEvents {
+    case touchDown
     case touchUpInside
+    case touchUpOutside
+    case touchCancel
     case valueChanged
     case primaryActionTriggered
+    case editingDidBegin
+    case editingChanged
+    case editingDidEnd
+    case editingDidEndOnExit
+    case allEditingEvents
+    case allEvents
+
+    /// Whether a handler added for these events answers `event`.
+    func __includes(_ event: UIControlEvents) -> Bool {
+        if self == event {
+            return true
+        }
+        switch self {
+        case .allEvents:
+            return true
+        case .allEditingEvents:
+            return event == .editingDidBegin || event == .editingChanged || event == .editingDidEnd
+                || event == .editingDidEndOnExit
+        default:
+            return false
+        }
+    }
 }
 
 /// The states of a control (UIKit's `UIControl.State`; its name before Swift 4.2).
@@ -62,7 +89,7 @@ public class UIControl: UIView {
         let events = __actionEvents
         var index = 0
         for action in actions {
-            if events[index] == controlEvents {
+            if events[index].__includes(controlEvents) {
                 action.handler(action)
             }
             index += 1

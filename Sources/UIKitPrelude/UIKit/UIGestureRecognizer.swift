@@ -17,6 +17,10 @@ public class UIGestureRecognizer: NSObject {
     weak var delegate: UIGestureRecognizerDelegate?
     /// The view it was added to. Weak.
     weak var view: UIView?
+    /// Whether the view's touches are cancelled once the gesture is recognized.
+    var cancelsTouchesInView = true
+    var delaysTouchesBegan = false
+    var delaysTouchesEnded = true
     var __targetActions: [__TargetAction] = []
 
     override init() {
@@ -38,6 +42,7 @@ public class UIGestureRecognizer: NSObject {
 /// A tap.
 public class UITapGestureRecognizer: UIGestureRecognizer {
     var numberOfTapsRequired = 1
+    var numberOfTouchesRequired = 1
 }
 
 /// A pan.

@@ -9,6 +9,24 @@ public class UILabel: UIView {
     var adjustsFontForContentSizeCategory = false
     var adjustsFontSizeToFitWidth = false
     var minimumScaleFactor = 0.0
+    /// The attributed text last given, kept while `text` is still its string.
+    var __attributedText: NSAttributedString?
+
+    /// The text with its attributes. Setting it sets `text` to its string; once `text` is
+    /// set to something else, it is that text without attributes of its own.
+    var attributedText: NSAttributedString? {
+        get {
+            guard let text = text else { return nil }
+            if let given = __attributedText, given.string == text {
+                return given
+            }
+            return NSAttributedString(string: text)
+        }
+        set {
+            __attributedText = newValue
+            text = newValue?.string
+        }
+    }
 }
 
 /// Where a label breaks or cuts its text (UIKit's `NSLineBreakMode`).

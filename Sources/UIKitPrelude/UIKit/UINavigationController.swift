@@ -222,7 +222,7 @@ public class UINavigationController: UIViewController {
             return false
         }
         if let item = topViewController?.__navigationItem {
-            if item.hidesBackButton || item.leftBarButtonItem != nil {
+            if item.hidesBackButton || (item.leftBarButtonItem != nil && !item.leftItemsSupplementBackButton) {
                 return false
             }
         }

@@ -4,6 +4,9 @@ public class UITabBarItem: NSObject {
     var image: UIImage?
     var selectedImage: UIImage?
     var tag = 0
+    /// The text of the badge on the tab (nil: no badge).
+    var badgeValue: String?
+    var badgeColor: UIColor?
 
     init(title: String?, image: UIImage?, tag: Int) {
         self.title = title

@@ -26,7 +26,9 @@ extension UITableView {
 }
 
 /// A list of rows in sections. It holds the cells it shows strongly (as subviews) and
-/// keeps the ones it stops showing in a reuse queue; its data source and delegate are weak.
+/// keeps the ones it stops showing in a reuse queue; its data source and delegate are weak
+/// (the delegate is the scroll view's `delegate`: a `UITableViewDelegate` is a
+/// `UIScrollViewDelegate`; UIKit's property has the table's type).
 /// It asks them as CellListView.swift says: the rows that begin within its height, each
 /// as tall as the delegate's `tableView(_:heightForRowAt:)` says (`rowHeight` unless
 /// implemented; `automaticDimension` counts as 44 points).
@@ -34,8 +36,6 @@ public class UITableView: __CellListView {
     let style: UITableViewStyle
     /// Weak, as in UIKit.
     weak var dataSource: UITableViewDataSource?
-    /// Weak, as in UIKit.
-    weak var delegate: UITableViewDelegate?
     var rowHeight: CGFloat = 44
     var estimatedRowHeight: CGFloat = 44
     var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
@@ -130,6 +130,11 @@ public class UITableView: __CellListView {
 
     // MARK: Asking the data source and the delegate
 
+    /// The scroll view's delegate, as the table's.
+    var __delegate: UITableViewDelegate? {
+        return delegate as? UITableViewDelegate
+    }
+
     // MARK: Editing rows (see CellListEdits.swift for when the data source is asked)
 
     func insertRows(at indexPaths: [IndexPath], with animation: UITableViewRowAnimation) {
@@ -180,7 +185,7 @@ public class UITableView: __CellListView {
     }
 
     override func __askExtent(_ indexPath: IndexPath, rowCount: Int) -> CGFloat {
-        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let height = __delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         return height < 0 ? 44 : height
     }
 
@@ -194,23 +199,23 @@ public class UITableView: __CellListView {
     }
 
     override func __tellWillDisplay(_ cell: __ReusableCell, _ indexPath: IndexPath) {
-        delegate?.tableView(self, willDisplay: cell as! UITableViewCell, forRowAt: indexPath)
+        __delegate?.tableView(self, willDisplay: cell as! UITableViewCell, forRowAt: indexPath)
     }
 
     /// The delegate's `tableView(_:willSelectRowAt:)`, which may redirect or cancel the tap.
     override func __askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
-        guard let delegate = delegate else {
+        guard let delegate = __delegate else {
             return indexPath
         }
         return delegate.tableView(self, willSelectRowAt: indexPath)
     }
 
     override func __tellDidSelect(_ indexPath: IndexPath) {
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        __delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
     override func __tellDidDeselect(_ indexPath: IndexPath) {
-        delegate?.tableView(self, didDeselectRowAt: indexPath)
+        __delegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 }
 

@@ -40,6 +40,9 @@ public class UITableViewCell: __ReusableCell {
     let __cellStyle: UITableViewCellStyle
     var __textLabel: UILabel?
     var __detailTextLabel: UILabel?
+    var __imageView: UIImageView?
+    /// Strong: a view shown in place of the accessory type.
+    var accessoryView: UIView?
 
     init(style: UITableViewCellStyle, reuseIdentifier: String?) {
         self.__cellStyle = style
@@ -72,6 +75,16 @@ public class UITableViewCell: __ReusableCell {
             __textLabel = label
         }
         return __textLabel
+    }
+
+    /// The image view at the leading edge, made on first use, in the content view.
+    var imageView: UIImageView? {
+        if __imageView == nil {
+            let imageView = UIImageView()
+            contentView.addSubview(imageView)
+            __imageView = imageView
+        }
+        return __imageView
     }
 
     /// The second label of the `.value1`, `.value2` and `.subtitle` styles, made on first

@@ -86,4 +86,12 @@ public class UITableViewController: UIViewController, UITableViewDataSource, UIT
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    // MARK: The table view's scrolling, as the scroll view's delegate hears it
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -26,8 +26,9 @@ extension UITableViewDataSource {
 
 /// What a table view tells about the user's selection and the cells it shows, and asks of
 /// their heights. UIKit's optional requirements are the protocol extension's defaults
-/// here. The table view holds its delegate weakly.
-public protocol UITableViewDelegate: AnyObject {
+/// here. The table view holds its delegate weakly. A table view is a scroll view, and its
+/// delegate hears the scrolling too.
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

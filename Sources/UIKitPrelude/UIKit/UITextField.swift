@@ -20,6 +20,33 @@ public class UITextField: UIControl {
     var adjustsFontSizeToFitWidth = false
     /// Weak: the text field does not keep its delegate alive.
     weak var delegate: UITextFieldDelegate?
+
+    /// Whether it is being edited: whether it is the first responder.
+    var isEditing: Bool {
+        return isFirstResponder
+    }
+
+    /// An enabled field can become first responder if its delegate agrees (UIKit asks
+    /// `textFieldShouldBeginEditing(_:)` here).
+    override var canBecomeFirstResponder: Bool {
+        return isEnabled && (delegate?.textFieldShouldBeginEditing(self) ?? true)
+    }
+
+    override func __shouldResignFirstResponder() -> Bool {
+        return delegate?.textFieldShouldEndEditing(self) ?? true
+    }
+
+    /// Choice: the delegate hears that editing began or ended before the `.editingDidBegin`
+    /// (`.editingDidEnd`) handlers run.
+    override func __didBecomeFirstResponder() {
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+    }
+
+    override func __didResignFirstResponder() {
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
 }
 
 /// What a text field tells about editing. UIKit's optional requirements are the protocol

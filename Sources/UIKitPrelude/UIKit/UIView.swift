@@ -16,7 +16,14 @@ public enum UIUserInterfaceStyle {
 /// A view. It holds its subviews strongly and its superview weakly. A view
 /// controller holds its view strongly; the view does not hold its controller.
 public class UIView: UIResponder {
-    var frame: CGRect
+    /// The frame as it is without the transform: where `center` and `bounds` come from.
+    var __frame: CGRect
+    /// Scales, rotates or moves the view about its center (see CGAffineTransform.swift):
+    /// `frame` is then the box around the transformed bounds.
+    var transform = CGAffineTransform.identity
+    /// How the view resizes when its superview's size changes (see UIViewAutoresizing.swift).
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
     var backgroundColor: UIColor?
     var tintColor: UIColor?
     var isHidden = false
@@ -45,12 +52,12 @@ public class UIView: UIResponder {
     var __layer: CALayer?
 
     init(frame: CGRect) {
-        self.frame = frame
+        self.__frame = frame
         super.init()
     }
 
     required init?(coder: NSCoder) {
-        self.frame = CGRect.zero
+        self.__frame = CGRect.zero
         super.init()
     }
 
@@ -59,21 +66,42 @@ public class UIView: UIResponder {
         self.init(frame: CGRect.zero)
     }
 
-    var bounds: CGRect {
-        return CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    /// The box around the view in its superview: its bounds about its center, transformed.
+    /// Setting it while the transform is not the identity (which UIKit leaves undefined)
+    /// moves the center there and keeps the bounds. A new size resizes the subviews by
+    /// their autoresizing masks.
+    var frame: CGRect {
+        get { return transform.isIdentity ? __frame : transform.__box(around: __frame) }
+        set {
+            if !transform.isIdentity {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            let old = __frame.size
+            __frame = newValue
+            if autoresizesSubviews && (old.width != newValue.width || old.height != newValue.height) {
+                for subview in subviews {
+                    subview.__autoresize(from: old, to: newValue.size)
+                }
+            }
+        }
     }
 
-    /// The middle of the frame; setting it moves the frame, keeping its size.
+    var bounds: CGRect {
+        return CGRect(x: 0, y: 0, width: __frame.width, height: __frame.height)
+    }
+
+    /// The middle of the frame, whatever the transform; setting it moves the view, keeping its size.
     var center: CGPoint {
-        get { return CGPoint(x: frame.midX, y: frame.midY) }
+        get { return CGPoint(x: __frame.midX, y: __frame.midY) }
         set {
-            frame.x = newValue.x - frame.width / 2
-            frame.y = newValue.y - frame.height / 2
+            __frame.x = newValue.x - __frame.width / 2
+            __frame.y = newValue.y - __frame.height / 2
         }
     }
 
     func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
+        view.__detach()
         subviews.append(view)
         view.superview = self
     }
@@ -103,7 +131,29 @@ public class UIView: UIResponder {
         }
     }
 
+    /// In a window: the top of its superviews is a window, or a screen's view on one.
+    override func __isInWindow() -> Bool {
+        var top: UIView = self
+        while let parent = top.superview {
+            top = parent
+        }
+        return __coordlabWindowOfTopView?(top) != nil
+    }
+
+    /// Leaving the superview ends the editing of the first responder inside, as leaving
+    /// the window does in UIKit.
     func removeFromSuperview() {
+        guard superview != nil else { return }
+        var inside = __coordlabFirstResponder as? UIView
+        while let view = inside, view !== self {
+            inside = view.superview
+        }
+        inside?.__resignForced()
+        __detach()
+    }
+
+    /// Takes the view out of its superview's subviews, as moving it to another superview does.
+    func __detach() {
         guard let superview = superview else { return }
         superview.subviews.removeAll(where: { $0 === self })
         self.superview = nil

@@ -98,6 +98,19 @@ public class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    // MARK: Status bar (nothing is drawn: UIKit reads these for the bar; override them)
+
+    var preferredStatusBarStyle: UIStatusBarStyle {
+        return .default
+    }
+
+    var prefersStatusBarHidden: Bool {
+        return false
+    }
+
+    /// Asks UIKit to read the two above again: nothing shows them here.
+    func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: View
 
     /// The root view, loaded on first access (then viewDidLoad runs, once). Set it in
@@ -466,6 +479,10 @@ public class UIViewController: UIResponder {
     func __didDisappear(_ animated: Bool) {
         if __appearState != .disappearing { return }
         __appearState = .disappeared
+        if let responder = __coordlabFirstResponder as? UIView, let root = viewIfLoaded,
+           responder.isDescendant(of: root) {
+            responder.__resignForced()
+        }
         viewDidDisappear(animated)
         __forwardDidDisappear(animated)
     }

@@ -23,17 +23,20 @@ public class UIWindow: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        __coordlabWindowOfTopView = __coordlabWindow(ofTopView:)
     }
 
     init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
         super.init(frame: UIScreen.main.bounds)
         isHidden = true
+        __coordlabWindowOfTopView = __coordlabWindow(ofTopView:)
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        __coordlabWindowOfTopView = __coordlabWindow(ofTopView:)
     }
 
     var isKeyWindow: Bool {
