@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Classes, structs and enums declared inside a function, initializer, accessor, closure or
-/// statement block (`func test() { class Local { … } }`).
+/// Classes, structs, enums and protocols declared inside a function, initializer, accessor,
+/// closure or statement block (`func test() { class Local { … } }`).
 ///
 /// Swift gives such a type no access to the locals around it (its methods cannot capture
 /// them), so the checker and the compiler declare it beside the file's own types; its name
@@ -17,7 +17,7 @@ public enum LocalTypeDeclarations {
 
     /// Whether `d` is a type declared in a block of statements below the top level.
     public static func isLocal(_ d: some SyntaxProtocol) -> Bool {
-        guard d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self),
+        guard d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ProtocolDeclSyntax.self),
               let list = d.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
         return !(list.parent?.is(SourceFileSyntax.self) ?? true)
     }
@@ -28,6 +28,7 @@ public enum LocalTypeDeclarations {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
 
         private func keep(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
             if LocalTypeDeclarations.isLocal(node) { found.append(DeclSyntax(node)) }
