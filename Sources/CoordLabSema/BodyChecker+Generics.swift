@@ -264,7 +264,13 @@ extension BodyChecker {
         if let call { return genericCallType(g, named: n, call: call, expected: expected, constructs: n) }
         if isMatchingPattern { return expected }
         guard case .generic(_, let args) = expected, args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) else {
-            unsupported("inferring the generic arguments of '\(n)' here (write them: '\(n)<…>.\(name)')", at: node)
+            let access = node.parent?.as(MemberAccessExprSyntax.self) ?? Syntax(node).as(MemberAccessExprSyntax.self)
+            if let written = access?.base?.as(GenericSpecializationExprSyntax.self) {
+                // Written, but with arguments the checker cannot tell here (a generic function's `T`).
+                unsupported("the case '\(written.trimmedDescription).\(name)' with these generic arguments", at: node)
+            } else {
+                unsupported("inferring the generic arguments of '\(n)' here (write them: '\(n)<…>.\(name)')", at: node)
+            }
             return .unknown
         }
         if refuses(args, for: g.parameters, constructing: (n, args), at: node) { return .unknown }
