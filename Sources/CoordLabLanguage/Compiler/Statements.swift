@@ -263,8 +263,10 @@ extension Compiler {
                 let subject = try compileExpr(mp.initializer.value, ctx, expected: nil)
                 out.append(.match(try compilePattern(mp.pattern, ctx, bound: &bound, enumType: subject.staticSpec.name,
                                                      bindSpec: subject.staticSpec), subject))
+            case .availability(let a):
+                out.append(.test(Literal(.bool(AvailabilityConditions.holds(a)), loc: loc(a))))
             default:
-                throw CompileError.unsupported("availability conditions", at: loc(c))
+                throw CompileError.unsupported("this condition", at: loc(c))
             }
         }
         return out
