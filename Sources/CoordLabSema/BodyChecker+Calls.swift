@@ -653,10 +653,11 @@ extension BodyChecker {
     }
 
     /// Types the arguments of a standard method whose closure argument takes
-    /// `closureParameters`; returns the closure's result type and the first argument's type.
+    /// `closureParameters` (and gives a `closureResult` where the context tells it);
+    /// returns the closure's result type and the first argument's type.
     @discardableResult
     func typeArguments(_ call: CallArguments?, closureParameters: [SemaType]?,
-                       value: SemaType = .unknown) -> (SemaType, SemaType) {
+                       value: SemaType = .unknown, closureResult expectedResult: SemaType = .unknown) -> (SemaType, SemaType) {
         guard let call else { return (.unknown, .unknown) }
         var closureResult = SemaType.unknown, first = SemaType.unknown
         for (k, a) in call.arguments.enumerated() {
@@ -666,7 +667,7 @@ extension BodyChecker {
                 // None is `inout` but `reduce(into:)`'s accumulator.
                 contextualParametersAreConstant = closureParameters != nil && !call.arguments.contains { $0.label == "into" }
                 closureParametersAreElements = closureParameters.map { !$0.contains(.named("$I")) && $0.allSatisfy(\.isKnown) } ?? false
-                let t = type(a.expression, expected: closureParameters == nil ? .unknown : .function(ps, .unknown))
+                let t = type(a.expression, expected: closureParameters == nil ? .unknown : .function(ps, expectedResult))
                 contextualParametersAreConstant = false
                 closureParametersAreElements = false
                 if case .function(_, let r) = t { closureResult = r }

@@ -145,6 +145,10 @@ extension BodyChecker {
             if let e = ValueBranches.implicitResult(of: c.statements), !ValueBranches.isBranching(e) || givesValue(e, result: result) {
                 if ValueBranches.isBranching(e), recording { bodyBranchValues.insert(e.id) }
                 let t = type(e, expected: result)
+                // The body's value must be what the context asks for (a Void context discards it).
+                if result.isKnown(allowing: symbolicParameters), result != .void, !inFramework {
+                    checkConversion(t, to: result, at: e, site: .closureResult)
+                }
                 // A result the context leaves partly open (`T?` of `compactMap`) takes the body's.
                 if !result.isKnown(allowing: symbolicParameters), t.isKnown(allowing: symbolicParameters) { result = t }
             } else {

@@ -514,10 +514,22 @@ extension BodyChecker {
             value = accumulator
         }
         let (closureResult, first) = typeArguments(call, closureParameters: StandardMembers.closureParameters(name, of: base),
-                                                   value: value)
+                                                   value: value, closureResult: Self.mappedElement(name, of: base, context: callContext))
         let result = StandardMembers.type(of: name, on: base, closureResult: closureResult, firstArgument: first) ?? .unknown
         refuseNestedOptional(result, at: node)
         return result
+    }
+
+    /// What the closure of an array's `map` (or `compactMap`) must give where the context
+    /// types the result (`let rows: [Row] = names.map { .init(title: $0) }`): the element
+    /// (an Optional of it); unknown otherwise.
+    static func mappedElement(_ name: String, of base: SemaType, context: SemaType) -> SemaType {
+        guard case .array = base, case .array(let element) = context.unwrapped, element.isKnown else { return .unknown }
+        switch name {
+        case "map": return element
+        case "compactMap": return .optional(element)
+        default: return .unknown
+        }
     }
 
     /// Whether the member at `node` (`utf8` in `name.utf8.count`) is read for its `count` or
