@@ -596,7 +596,13 @@ extension BodyChecker {
         let (saved, errorsBefore) = (recording, unrecordedErrors)
         recording = false
         defer { recording = saved }
-        let converted = zip(call.arguments, ps).allSatisfy { a, p in
+        // An `@autoclosure () -> T` parameter takes a `T`.
+        let shapes = m.generic?.shapes ?? m.shapes
+        let targets = shapes.flatMap { ArgumentMatching.match(call, $0) }
+        let converted = zip(call.arguments.indices, ps).allSatisfy { k, written in
+            var p = written
+            if let shapes, let targets, shapes[targets[k]].isAutoclosure, case .function(let none, let r) = p, none.isEmpty { p = r }
+            let a = call.arguments[k]
             let fit = converts(type(a.expression, expected: p), to: p)
             return (surely ? fit == true : fit != false) && (!literalElements || literalElementsFit(a.expression, p))
         }

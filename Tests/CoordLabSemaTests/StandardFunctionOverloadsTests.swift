@@ -9,6 +9,7 @@ import Testing
         "enum Suit { case a }\nfunc print(_ s: Suit) {}\nprint(Suit.a)\nprint(1)\nlet x: Any = 2\nprint(x)",
         "struct Score { let p: Int }\nfunc max(_ a: Score, _ b: Score) -> Score { a }\nprint(max(1, 2), max(Score(p: 1), Score(p: 2)).p)",
         "func print<T>(_ x: T) {}\nprint(3)",
+        "func print(_ level: Int, _ text: @autoclosure () -> String) {}\nprint(0, \"x\")",
     ])
     func accepted(_ source: String) {
         #expect(TypeCheckerTests.firstError(source) == nil)
