@@ -123,39 +123,21 @@ enum UnsupportedFrameworks {
             return .visitChildren
         }
 
-        /// The generic parameters of the declarations around the node visited, innermost last.
-        private var genericParameters: [Set<String>] = []
-
-        override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
-            // The clause comes before what it scopes; the declaration's `visitPost` ends the scope.
-            if let last = genericParameters.indices.last { genericParameters[last].formUnion(node.parameters.map(\.name.text)) }
-            return .visitChildren
-        }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
-        override func visitPost(_ node: StructDeclSyntax) { genericParameters.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
-        override func visitPost(_ node: ClassDeclSyntax) { genericParameters.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
-        override func visitPost(_ node: EnumDeclSyntax) { genericParameters.removeLast() }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
-        override func visitPost(_ node: FunctionDeclSyntax) { genericParameters.removeLast() }
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
-        override func visitPost(_ node: InitializerDeclSyntax) { genericParameters.removeLast() }
-        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
-        override func visitPost(_ node: SubscriptDeclSyntax) { genericParameters.removeLast() }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { enterScope() }
-        override func visitPost(_ node: TypeAliasDeclSyntax) { genericParameters.removeLast() }
-
-        private func enterScope() -> SyntaxVisitorContinueKind {
-            genericParameters.append([])
-            return .visitChildren
-        }
-
         private func note(_ name: String, at node: Syntax) {
-            guard found == nil, let framework = names[name], !isDeclared(name),
-                  !genericParameters.contains(where: { $0.contains(name) }) else { return }
+            guard found == nil, let framework = names[name], !isDeclared(name), !Self.isGenericParameter(name, around: node)
+            else { return }
             found = (node, framework)
+        }
+
+        /// Whether a declaration around `node` has a generic parameter `name` (`struct Box<Data>`).
+        private static func isGenericParameter(_ name: String, around node: Syntax) -> Bool {
+            var ancestor = node.parent
+            while let a = ancestor {
+                if let clause = a.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
+                   clause.parameters.contains(where: { $0.name.text == name }) { return true }
+                ancestor = a.parent
+            }
+            return false
         }
     }
 
