@@ -223,7 +223,8 @@ extension BodyChecker {
             // Overloads by parameter type: the one the arguments fit, as Swift chooses it (a
             // generic parameter fits any argument).
             let fitting = matching.filter { argumentsFit(call, $0) }
-            if fitting.count == 1, let m = fitting.first {
+            if let m = chosenOverload(fitting, call: call) {
+                noteChosenOverload(m, among: matching, call: call)
                 if let g = m.generic {
                     return genericCallType(g, named: m.name, call: call, expected: expected, function: owner.isEmpty ? m.name : nil,
                                        requiredBy: GenericRequirements.callee(m, global: owner.isEmpty)).substituting(["Self": .named(owner)])
@@ -233,6 +234,7 @@ extension BodyChecker {
                 return m.type.substituting(["Self": .named(owner)])
             }
             if fitting.isEmpty, complete { refuseCallFittingNoOverload(matching, owner: owner, call: call) }
+            refuseUnrankedOverloads(fitting, call: call)
             typeArguments(call, parameters: matching.allSatisfy({ $0.generic == nil }) ? sharedParameters(of: matching, for: call) : nil)
         } else {
             typeArguments(call, parameters: nil)

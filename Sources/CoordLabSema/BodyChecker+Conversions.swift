@@ -107,7 +107,7 @@ extension BodyChecker {
         case (.named(let v), .array), (.named(let v), .dictionary), (.named(let v), .set), (.array, .named(let v)),
              (.dictionary, .named(let v)), (.set, .named(let v)):
             return isModelled(v) ? false : nil
-        case (.function, .named(let t)):
+        case (.function, .named(let t)), (.named(let t), .function):
             // A function is never a struct, enum or class (a protocol may be `Sendable`).
             return isModelled(t) && declarations.types[t]?.kind != .protocolType ? false : nil
         case (.array, .set), (.set, .array), (.set, .dictionary), (.dictionary, .set), (.slice, .array), (.array, .slice),

@@ -151,8 +151,13 @@ extension BodyChecker {
             let name = (p.secondName ?? p.firstName).bareText
             var t = resolveHere(p.type, parameters: Set(generics.keys)).substituting(generics.filter { $0.value != .unknown })
             if p.ellipsis != nil { t = .array(t) }
-            // A default value is typed by its parameter's type (`_ tag: Tag = "none"`).
-            if let d = p.defaultValue?.value { checkConversion(type(d, expected: t), to: t, at: d, site: .defaultArgument) }
+            // A default value is typed by its parameter's type (`_ tag: Tag = "none"`); an
+            // `@autoclosure () -> T` parameter's by `T`.
+            if let d = p.defaultValue?.value {
+                var valueType = t
+                if ParameterShape(p).isAutoclosure, case .function(let none, let result) = t, none.isEmpty { valueType = result }
+                checkConversion(type(d, expected: valueType), to: valueType, at: d, site: .defaultArgument)
+            }
             declare(name, t, constant: !BodyChecker.isInout(p.type))
             markImplicitlyUnwrapped(name, written: p.type)
             if case .function = t, !ParameterShape(p).isEscaping { scopes[scopes.count - 1][name]?.isNonEscapingParameter = true }

@@ -55,6 +55,10 @@ final class BodyChecker {
     /// The calls of a standard function that a program's function of the same name
     /// overloads (see `namedCallType`).
     var standardFunctionCalls: Set<SyntaxIdentifier> = []
+    /// For calls whose labels several overloads of different labels accept, the selector of
+    /// the one Swift calls (see `rankedOverload`): the compiler and the runtime would
+    /// otherwise take the first whose labels match.
+    var chosenOverloads: [SyntaxIdentifier: String] = [:]
     /// Arrays, dictionaries, sets and tuples converted to `Any`, with their types spelled.
     var erasedContainers: [SyntaxIdentifier: String] = [:]
     /// The calls of a value whose type declares `callAsFunction` (see `callAsFunctionType`).

@@ -73,7 +73,7 @@ struct Declarations {
                !found.contains(where: { $0.labels == implicit.labels }) {
                 return .found(found + [implicit])
             }
-            return .found(found)
+            return .found(found + inheritedOverloads(name, besides: found, of: decl, seen: &seen))
         }
         if let implicit = implicitMember(name, of: decl) { return .found([implicit]) }
         var complete = true
@@ -85,6 +85,27 @@ struct Declarations {
             }
         }
         return complete ? .missing : .unknown
+    }
+
+    /// The methods named `name` that `decl`'s supertypes declare beside `own`, its own methods
+    /// of that name: Swift sees every overload (`show(_: () -> String)` of a superclass beside
+    /// a subclass's `show(_:animated:)`), and an override or a witness hides only the one it
+    /// replaces. One of the same selector is left out too when its parameters differ (the
+    /// runtime finds a method by its labels and could not tell the two apart), unless only its
+    /// defaults do (a protocol extension's `log(_:level: Int = 0)` beside a type's `log(_:level:)`).
+    private func inheritedOverloads(_ name: String, besides own: [Member], of decl: NominalDeclaration,
+                                    seen: inout Set<String>) -> [Member] {
+        guard !own.isEmpty, own.allSatisfy({ $0.kind == .method }) else { return [] }
+        for parent in decl.inherited {
+            guard case .found(let inherited) = member(name, of: resolvedInheritedName(parent, from: decl), seen: &seen) else { continue }
+            return inherited.filter { m in
+                m.kind == .method && !own.contains { o in
+                    o.isStatic == m.isStatic && o.labels == m.labels
+                        && (o.parameters != m.parameters || o.shapes?.map(\.hasDefault) == m.shapes?.map(\.hasDefault))
+                }
+            }
+        }
+        return []
     }
 
     /// `members`, methods named `name` that a type declares, with the property of that name

@@ -97,7 +97,8 @@ public final class TypeChecker {
                            wrapperBackingTypes: walker.wrapperBackingTypes, closureParameterTypes: walker.closureParameterTypes,
                            inoutClosureParameters: walker.inoutClosureParameters,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
-                           standardFunctionCalls: walker.standardFunctionCalls, callAsFunctionCalls: walker.callAsFunctionCalls,
+                           standardFunctionCalls: walker.standardFunctionCalls, chosenOverloads: walker.chosenOverloads,
+                           callAsFunctionCalls: walker.callAsFunctionCalls,
                            sequenceFilterCalls: walker.sequenceFilterCalls, arrayReversalCalls: walker.arrayReversalCalls,
                            programOperators: walker.programOperators,
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
@@ -138,6 +139,9 @@ public struct TypedSyntax {
     let autoclosureArguments: [SyntaxIdentifier: SemaType]
     /// The calls of a standard function beside a program's function of its name.
     let standardFunctionCalls: Set<SyntaxIdentifier>
+    /// The overload (its selector, `show(_:level:)`) chosen for calls that several overloads'
+    /// labels accept (see `BodyChecker.chosenOverloads`).
+    let chosenOverloads: [SyntaxIdentifier: String]
     /// The calls of a value whose type declares `callAsFunction` (`adder(2)`).
     let callAsFunctionCalls: Set<SyntaxIdentifier>
     /// The `filter` calls Swift makes `Sequence`'s, giving an Array whatever the receiver is.
@@ -177,6 +181,12 @@ public struct TypedSyntax {
     /// declares one of that name (`Swift.print(…)`, or arguments only it takes).
     public func callsStandardFunction(_ c: FunctionCallExprSyntax) -> Bool {
         standardFunctionCalls.contains(c.id)
+    }
+
+    /// The selector (`show(_:level:)`) of the overload call `c` runs, when the labels of
+    /// several overloads accept its arguments and their types chose one of them.
+    public func chosenOverload(of c: FunctionCallExprSyntax) -> String? {
+        chosenOverloads[c.id]
     }
 
     /// Whether call `c` is `Sequence`'s `filter`, which gives an Array even of a String, a

@@ -10,12 +10,15 @@ extension Compiler {
         var trailing = 0
         /// The call they belong to.
         var call: FunctionCallExprSyntax?
+        /// The overload the checker chose (`log(_:level:)`) when several accept the labels.
+        var selector: String?
     }
 
     /// Collects a call's arguments and labels.
     func arguments(_ c: FunctionCallExprSyntax) throws -> Arguments {
         var a = Arguments()
         a.call = c
+        a.selector = typed?.chosenOverload(of: c)
         for arg in c.arguments {
             a.exprs.append(arg.expression)
             a.labels.append(arg.label?.text)
@@ -85,6 +88,7 @@ extension Compiler {
                 let call = MethodCall(base: base, baseLValue: selfLValue(ctx, l), name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
                                       trailing: a.trailing, loc: l)
+                call.selector = a.selector
                 // Implicit `self` has the enclosing type (a protocol, in its extension).
                 call.receiverTypeName = t.extendsStandardType ? nil : t.name
                 return call
@@ -95,6 +99,7 @@ extension Compiler {
                 let call = MethodCall(base: read(sb, l), baseLValue: nil, name: name,
                                       args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels,
                                       trailing: a.trailing, loc: l)
+                call.selector = a.selector
                 call.receiverTypeName = bound.name
                 return call
             }
@@ -111,7 +116,9 @@ extension Compiler {
                                  args: try compileArgs(a, ctx, params: nil, map: nil), labels: a.labels, trailing: a.trailing, loc: l)
             }
             if let overloads = functions[name], typed?.callsStandardFunction(c) != true {
-                guard let code = overloads.first(where: { $0.match(labels: a.labels, trailing: a.trailing) != nil }),
+                // The overload the checker chose when several accept the labels, else the one that does.
+                let chosen = a.selector.flatMap { s in overloads.first { $0.selector == s } }
+                guard let code = chosen ?? overloads.first(where: { $0.match(labels: a.labels, trailing: a.trailing) != nil }),
                       let map = code.match(labels: a.labels, trailing: a.trailing) else {
                     throw CompileError("no '\(name)' accepts the arguments (\(a.labels.map { ($0 ?? "_") + ":" }.joined()))", at: l)
                 }
@@ -222,6 +229,7 @@ extension Compiler {
             }
             let call = MethodCall(base: baseExpr, baseLValue: baseLV, name: name,
                                   args: args, labels: a.labels, trailing: a.trailing, loc: l)
+            call.selector = a.selector
             // The receiver's static type decides witness and extension dispatch.
             call.receiverTypeName = checkedReceiverTypeName(base)
             if let n = call.receiverTypeName, let t = interpreter.types[n]?.nominal {

@@ -118,6 +118,14 @@ public final class FunctionCode {
         "\(name)(" + params.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
 
+    /// Whether a call with these labels may run this code: they match its parameters and,
+    /// when the checker chose one of several overloads that accept them (`selector`), this
+    /// is the one chosen.
+    func accepts(labels: [String?], trailing: Int, selector: String?) -> Bool {
+        if let selector, self.selector != selector { return false }
+        return match(labels: labels, trailing: trailing) != nil
+    }
+
     /// Maps call-site labels to parameter positions, allowing omitted defaulted parameters;
     /// `trailing` counts the trailing closures at the end of `labels`.
     /// Returns, per parameter, the index of the argument that fills it, or nil (use default).

@@ -1,28 +1,29 @@
 /// Finding members by name at run time: own members first, then superclasses, then
 /// default implementations in protocol extensions.
 extension NominalType {
-    /// Methods named `name` that accept the call's labels, most derived first.
-    func findMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+    /// Methods named `name` that accept the call's labels (and are the overload `selector`
+    /// the checker chose, if it chose one), most derived first.
+    func findMethod(_ name: String, labels: [String?], trailing: Int, selector: String? = nil) -> FunctionCode? {
         // Only a class keeps a cache; building its key for any other type would cost more
         // than the search.
-        guard let c = self as? ClassType else { return searchMethod(name, labels: labels, trailing: trailing) }
-        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")#\(trailing)"
+        guard let c = self as? ClassType else { return searchMethod(name, labels: labels, trailing: trailing, selector: selector) }
+        let key = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")#\(trailing)" + (selector ?? "")
         if let hit = c.methodCache[key] { return hit }
-        let found = searchMethod(name, labels: labels, trailing: trailing)
+        let found = searchMethod(name, labels: labels, trailing: trailing, selector: selector)
         if let f = found { c.methodCache[key] = f }
         return found
     }
 
-    private func searchMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+    private func searchMethod(_ name: String, labels: [String?], trailing: Int, selector: String?) -> FunctionCode? {
         var t: NominalType? = self
         while let k = t {
-            if let m = k.methods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            if let m = k.methods[name]?.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) }) {
                 return m
             }
             t = (k as? ClassType)?.superclass
         }
         for p in allProtocols() {
-            if let m = p.methods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            if let m = p.methods[name]?.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) }) {
                 return m
             }
         }
@@ -60,16 +61,16 @@ extension NominalType {
     }
 
     /// A static method named `name` accepting these labels.
-    func findStaticMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+    func findStaticMethod(_ name: String, labels: [String?], trailing: Int, selector: String? = nil) -> FunctionCode? {
         var t: NominalType? = self
         while let k = t {
-            if let m = k.staticMethods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            if let m = k.staticMethods[name]?.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) }) {
                 return m
             }
             t = (k as? ClassType)?.superclass
         }
         for p in allProtocols() {
-            if let m = p.staticMethods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) {
+            if let m = p.staticMethods[name]?.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) }) {
                 return m
             }
         }
@@ -105,11 +106,12 @@ extension ClassType {
             .flatMap { CallTarget(code: $0, labels: labels, trailing: trailing) }
     }
 
-    /// The initializers a call `Type(labels…)` may use: own, else inherited.
-    func findInit(labels: [String?], trailing: Int) -> FunctionCode? {
+    /// The initializers a call `Type(labels…)` may use (the overload `selector` when the
+    /// checker chose one): own, else inherited.
+    func findInit(labels: [String?], trailing: Int, selector: String? = nil) -> FunctionCode? {
         var t: ClassType? = self
         while let k = t {
-            if let m = k.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) { return m }
+            if let m = k.inits.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) }) { return m }
             t = k.superclass
         }
         return nil

@@ -7,12 +7,12 @@
 /// never reach.
 extension ClassType {
     /// The method a requirement `name` of `p` runs on an instance of this class.
-    func witness(_ name: String, of p: ProtocolType, labels: [String?], trailing: Int) -> FunctionCode? {
+    func witness(_ name: String, of p: ProtocolType, labels: [String?], trailing: Int, selector: String? = nil) -> FunctionCode? {
         let root = conformanceRoot(for: p)
-        if root.classChainMethod(name, labels: labels, trailing: trailing) != nil {
-            return findMethod(name, labels: labels, trailing: trailing)
+        if root.classChainMethod(name, labels: labels, trailing: trailing, selector: selector) != nil {
+            return findMethod(name, labels: labels, trailing: trailing, selector: selector)
         }
-        return root.findMethod(name, labels: labels, trailing: trailing)
+        return root.findMethod(name, labels: labels, trailing: trailing, selector: selector)
     }
 
     /// The protocol extension's getter that property requirement `name` of `p` reads on an
@@ -50,10 +50,10 @@ extension ClassType {
     }
 
     /// A method declared by this class or a superclass (not a protocol default).
-    private func classChainMethod(_ name: String, labels: [String?], trailing: Int) -> FunctionCode? {
+    private func classChainMethod(_ name: String, labels: [String?], trailing: Int, selector: String?) -> FunctionCode? {
         var t: ClassType? = self
         while let k = t {
-            if let m = k.methods[name]?.first(where: { $0.match(labels: labels, trailing: trailing) != nil }) { return m }
+            if let m = k.methods[name]?.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) }) { return m }
             t = k.superclass
         }
         return nil
@@ -62,11 +62,11 @@ extension ClassType {
     /// How a call of `name` dispatches on a value whose static type is this class: by the
     /// dynamic type when the class chain declares it, else through the requirement of a
     /// protocol it conforms to, else to a protocol extension's method directly.
-    func protocolDispatch(for name: String, labels: [String?], trailing: Int) -> StaticDispatch {
-        guard classChainMethod(name, labels: labels, trailing: trailing) == nil else { return .dynamic }
+    func protocolDispatch(for name: String, labels: [String?], trailing: Int, selector: String? = nil) -> StaticDispatch {
+        guard classChainMethod(name, labels: labels, trailing: trailing, selector: selector) == nil else { return .dynamic }
         let protocols = allProtocols()
         if let p = protocols.first(where: { $0.requirements.contains(name) }) { return .witness(p) }
-        return findMethod(name, labels: labels, trailing: trailing).map { .extensionMethod($0) } ?? .dynamic
+        return findMethod(name, labels: labels, trailing: trailing, selector: selector).map { .extensionMethod($0) } ?? .dynamic
     }
 }
 

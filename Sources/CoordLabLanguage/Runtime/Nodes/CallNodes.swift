@@ -156,6 +156,8 @@ final class MethodCall: ConsumingExpr {
     /// The receiver's static type name, as the checker found it (the compiled base's
     /// declared type otherwise).
     var receiverTypeName: String?
+    /// The overload the checker chose (`log(_:level:)`) when several accept the labels.
+    var selector: String?
     /// How this call site dispatches, once looked up.
     private var dispatch: StaticDispatch?
     /// Whether the checker found the receiver to be a set (so `update(with:)` is the set's).
@@ -231,7 +233,7 @@ final class MethodCall: ConsumingExpr {
                 try Builtins.checkArity(name, a.count, needs: builtinArity, at: loc)
                 return try i.mutatingBuiltin(ref, v, method, a, labels: labels, at: loc)
             case .enumCase(let e):
-                if let m = e.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
+                if let m = e.type.findMethod(name, labels: labels, trailing: trailing, selector: selector), m.isMutating {
                     lastWasBuiltin = false
                     lastSpec = m.returnSpec
                     if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
@@ -240,14 +242,14 @@ final class MethodCall: ConsumingExpr {
             case .object(let o):
                 // Only a protocol extension gives a class a mutating method: its `self` is the
                 // caller's variable, which `self = …` replaces.
-                if let m = o.takeUnretainedValue().type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
+                if let m = o.takeUnretainedValue().type.findMethod(name, labels: labels, trailing: trailing, selector: selector), m.isMutating {
                     lastWasBuiltin = false
                     lastSpec = m.returnSpec
                     if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
                     return try i.callMutatingExtension(m, at: ref, try evalArgs(args, i), labels: labels, trailing: trailing, loc: loc)
                 }
             case .structValue(let s):
-                if let m = s.type.findMethod(name, labels: labels, trailing: trailing), m.isMutating {
+                if let m = s.type.findMethod(name, labels: labels, trailing: trailing, selector: selector), m.isMutating {
                     let a = try i.arrange(try evalArgs(args, i), for: m, map: m.match(labels: labels, trailing: trailing)!)
                     var r = Value.void
                     // A struct behind a getter: read once (above), written back once.
@@ -281,8 +283,8 @@ final class MethodCall: ConsumingExpr {
         }
         if case .object(let r) = b {
             let o = r.takeUnretainedValue()
-            if o.type !== cachedType, let code = requirement.map({ o.type.witness(name, of: $0, labels: labels, trailing: trailing) })
-                ?? o.type.findMethod(name, labels: labels, trailing: trailing) {
+            if o.type !== cachedType, let code = requirement.map({ o.type.witness(name, of: $0, labels: labels, trailing: trailing, selector: selector) })
+                ?? o.type.findMethod(name, labels: labels, trailing: trailing, selector: selector) {
                 cachedType = o.type
                 cachedTarget = CallTarget(code: code, labels: labels, trailing: trailing)!
                 lastWasBuiltin = false
@@ -300,7 +302,7 @@ final class MethodCall: ConsumingExpr {
         }
         let a = try evalArgs(args, i)
         if let g = genericCall { try i.prepareGenericCall(g, at: loc) }
-        let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, at: loc)
+        let (r, spec) = try i.callMethod(on: b, name, a, labels: labels, trailing: trailing, selector: selector, at: loc)
         lastWasBuiltin = false
         lastSpec = spec
         return r
@@ -312,10 +314,10 @@ final class MethodCall: ConsumingExpr {
     private func staticDispatch(_ i: Interpreter) -> StaticDispatch {
         if let p = staticProtocol(i) {
             if p.requirementsIncludingInherited.contains(name) { return .witness(p) }
-            return p.findMethod(name, labels: labels, trailing: trailing).map { .extensionMethod($0) } ?? .dynamic
+            return p.findMethod(name, labels: labels, trailing: trailing, selector: selector).map { .extensionMethod($0) } ?? .dynamic
         }
         guard let n = receiverTypeName, case .classType(let c)? = i.types[n] else { return .dynamic }
-        return c.protocolDispatch(for: name, labels: labels, trailing: trailing)
+        return c.protocolDispatch(for: name, labels: labels, trailing: trailing, selector: selector)
     }
 
     /// The protocol the base is declared as, when it is an existential. The answer for
@@ -338,30 +340,30 @@ extension Interpreter {
     /// Calls method `name` on any value: user methods, static methods, closures in
     /// properties, and built-in methods of arrays, strings and dictionaries.
     func callMethod(on b: Value, _ name: String, _ a: [Value], labels: [String?], trailing: Int,
-                    at loc: CodeLocation) throws -> (Value, TypeSpec) {
+                    selector: String? = nil, at loc: CodeLocation) throws -> (Value, TypeSpec) {
         switch b {
         case .object(let r):
             let o = r.takeUnretainedValue()
-            if let code = o.type.findMethod(name, labels: labels, trailing: trailing) {
+            if let code = o.type.findMethod(name, labels: labels, trailing: trailing, selector: selector) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }
             if let f = o.type.fieldIndex[name] {
                 return (try callValue(try readField(o, f, at: loc), a, labels: labels, trailing: trailing, at: loc), .unknown)
             }
         case .structValue(let s):
-            if let code = s.type.findMethod(name, labels: labels, trailing: trailing) {
+            if let code = s.type.findMethod(name, labels: labels, trailing: trailing, selector: selector) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }
             if let f = s.type.fieldIndex[name] {
                 return (try callValue(s.fields[f], a, labels: labels, trailing: trailing, at: loc), .unknown)
             }
         case .enumCase(let e):
-            if let code = e.type.findMethod(name, labels: labels, trailing: trailing) {
+            if let code = e.type.findMethod(name, labels: labels, trailing: trailing, selector: selector) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }
         case .metatype(let t):
             if name == "init" { return (try construct(t, args: a, labels: labels, trailing: trailing, at: loc), .unknown) }
-            if let n = t.nominal ?? extensionHolder(of: t), let code = n.findStaticMethod(name, labels: labels, trailing: trailing) {
+            if let n = t.nominal ?? extensionHolder(of: t), let code = n.findStaticMethod(name, labels: labels, trailing: trailing, selector: selector) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }
             let (f, _) = try staticMember(of: t, name, at: loc)

@@ -1,0 +1,48 @@
+import CoordLabSema
+import CoordLabSyntax
+import SwiftSyntax
+import Testing
+
+/// Overloads of different labels that all take a call: the checker records the one Swift
+/// ranks first, or refuses the call when it cannot rank them.
+@Suite struct OverloadRankingTests {
+    /// The overload chosen for the call that is `source`'s last statement (nil when the
+    /// labels chose alone).
+    static func chosen(in source: String) throws -> String? {
+        let parsed = try ParsedSource(text: source, fileName: "main.swift")
+        let typed = try TypeChecker().check([parsed])
+        return typed.chosenOverload(of: try #require(parsed.tree.statements.last?.item.as(FunctionCallExprSyntax.self)))
+    }
+
+    @Test(arguments: [
+        // A closure goes only to a parameter taking a function; a String not to one.
+        ("func f(_ s: String, level: Int = 0) {}\nfunc f(_ m: () -> String) {}\nf(\"a\")", "f(_:level:)"),
+        ("func f(_ s: String, level: Int = 0) {}\nfunc f(_ m: () -> String) {}\nf { \"a\" }", "f(_:)"),
+        // Fewer scored conversions first: Any, an Optional, a literal of a type not its default.
+        ("func f(_ x: Any) {}\nfunc f(_ x: Int, radix: Int = 10) {}\nf(1)", "f(_:radix:)"),
+        ("func f(_ x: Int?) {}\nfunc f(_ x: Int, radix: Int = 10) {}\nf(1)", "f(_:radix:)"),
+        ("func f(_ x: Double) {}\nfunc f(_ x: Int, radix: Int = 10) {}\nf(1)", "f(_:radix:)"),
+        ("func f(_ x: Double) {}\nfunc f(_ x: Int, radix: Int = 10) {}\nf(1.5)", "f(_:)"),
+        // Then fewer defaulted parameters left out: an upcast or an existential is not scored.
+        ("class B {}\nclass S: B {}\nfunc f(_ x: B) {}\nfunc f(_ x: S, twice: Bool = false) {}\nf(S())", "f(_:)"),
+        ("protocol P {}\nstruct S: P {}\nfunc f(_ x: P) {}\nfunc f(_ x: S, twice: Bool = false) {}\nf(S())", "f(_:)"),
+        ("func f(_ x: Int, _ w: Int = 2) {}\nfunc f(_ x: Int, l: Int = 0, r: Int = 0) {}\nf(1)", "f(_:_:)"),
+        // Methods, and a superclass's overload beside the subclass's override of another.
+        ("class A { func s(_ t: String, a: Bool = true) {}; func s(_ b: () -> String) {} }\nclass D: A { override func s(_ t: String, a: Bool = true) {} }\nD().s { \"x\" }", "s(_:)"),
+    ])
+    func recordsTheOverloadSwiftRanksFirst(_ source: String, _ selector: String) throws {
+        #expect(try Self.chosen(in: source) == selector)
+    }
+
+    @Test func labelsThatChooseAloneRecordNothing() throws {
+        #expect(try Self.chosen(in: "func f(_ x: Int) {}\nfunc f(_ x: Int, y: Int) {}\nf(1, y: 2)") == nil)
+    }
+
+    @Test func overloadsItCannotRankAreRefusedBeforeTheRun() {
+        let generic = "func r<T>(_ v: T) {}\nfunc r(_ v: Int, times: Int = 1) {}\nr(3)"
+        #expect(TypeCheckerTests.firstError(generic)
+            == "3:1: coordlab does not support choosing between overloads 'r(_:)' and 'r(_:times:)', which all take these arguments yet")
+        let tied = "func g(_ x: String, y: Int = 0) {}\nfunc g(_ x: String, z: Int = 0) {}\ng(\"s\")"
+        #expect(TypeCheckerTests.firstError(tied)?.hasPrefix("3:1: coordlab does not support choosing between overloads") == true)
+    }
+}
