@@ -142,6 +142,7 @@ extension BodyChecker {
                 var m = Member(name: name, kind: .method, isStatic: true, type: f.result, labels: f.labels,
                                parameters: f.parameters, generic: f.generic)
                 m.shapes = f.shapes
+                m.declaration = f.declaration
                 return m
             }
             // A function the program declares overloads the standard library's of its name
@@ -331,6 +332,25 @@ extension BodyChecker {
             error(message, at: place)
         }
         if declarations.declaresOnce("init", in: n) { refuseCallFittingNoOverload(matching, owner: n, call: call) }
+        // Initializers of different labels that all take the call: the one Swift ranks first.
+        if matching.count > 1 {
+            let fitting = matching.filter { argumentsFit(call, $0) }
+            if let m = chosenOverload(fitting, call: call) {
+                let selector = Self.selector(of: m)
+                let alike = matching.filter { Self.selector(of: $0) == selector }
+                if alike.count == 1 {
+                    noteChosenOverload(m, among: matching, call: call)
+                    let types = typeArguments(call, parameters: m.parameters, shapes: m.shapes)
+                    if !inFramework { checkInitializerRequirements(m, call: call, argumentTypes: types) }
+                    return m.type.isOptional ? .optional(t) : t
+                }
+                noteChosenOverload(m, among: matching, call: call)
+                refuseLaterInitializer(alike, owner: n, call: call)
+                typeArguments(call, parameters: nil)
+                return inits.contains { $0.type.isOptional } ? .unknown : t
+            }
+            refuseUnrankedOverloads(fitting, call: call)
+        }
         refuseLaterInitializer(matching, owner: n, call: call)
         typeArguments(call, parameters: nil)
         return inits.contains { $0.type.isOptional } ? .unknown : t

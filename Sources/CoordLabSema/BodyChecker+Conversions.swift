@@ -142,7 +142,8 @@ extension BodyChecker {
         while let x = work.popLast() {
             guard seen.insert(x).inserted else { continue }
             guard let d = declarations.types[x] else {
-                if StandardTypes.names.contains(x) || StandardProtocols.members[x] != nil { continue }
+                if StandardTypes.names.contains(x) || StandardProtocols.members[x] != nil
+                    || Declarations.memberlessConstraints.contains(x) { continue }
                 return false
             }
             if d.isOpaque { return false }

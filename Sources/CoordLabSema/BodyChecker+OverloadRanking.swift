@@ -28,14 +28,32 @@ extension BodyChecker {
         guard !ranked.isEmpty else { return nil }
         guard ranked.allSatisfy({ $0.rank != nil }) else { return nil }
         let best = ranked.min { Self.precedes($0.rank!, $1.rank!) }!
-        let tied = ranked.filter { !Self.precedes(best.rank!, $0.rank!) }
-        return tied.count == 1 ? best.member : nil
+        let tied = ranked.filter { !Self.precedes(best.rank!, $0.rank!) }.map(\.member)
+        if tied.count == 1 { return tied[0] }
+        // Of those tied, the one more specialized than every other (`f(_: Base?)` over `f(_: P?)`).
+        let specialized = tied.filter { m in tied.allSatisfy { o in Self.selector(of: o) == Self.selector(of: m) && (o.declaration == m.declaration
+            || isMoreSpecialized(m, than: o, for: call)) } }
+        return specialized.count == 1 ? specialized[0] : nil
+    }
+
+    /// Whether each of `m`'s parameters that the call's arguments reach converts to `o`'s, and
+    /// not the other way round: Swift's tie-break between overloads of the same labels.
+    private func isMoreSpecialized(_ m: Member, than o: Member, for call: CallArguments) -> Bool {
+        guard m.generic == nil, o.generic == nil,
+              let mine = Self.arranged(m.parameters, shapes: m.shapes, for: call),
+              let theirs = Self.arranged(o.parameters, shapes: o.shapes, for: call) else { return false }
+        let pairs = zip(mine, theirs)
+        return pairs.allSatisfy { converts($0, to: $1) == true } && pairs.contains { converts($1, to: $0) == false }
     }
 
     /// Records that `call` runs `chosen` when the labels of other overloads in `matching`
     /// accept it too, so the compiler does not take the first declared.
     func noteChosenOverload(_ chosen: Member, among matching: [Member], call: CallArguments) {
         let selector = Self.selector(of: chosen)
+        if recording, let id = call.id, let declaration = chosen.declaration,
+           matching.contains(where: { $0.declaration != declaration && Self.selector(of: $0) == selector }) {
+            chosenDeclarations[id] = declaration
+        }
         guard recording, let id = call.id,
               matching.contains(where: { $0.kind != .property && Self.selector(of: $0) != selector }) else { return }
         chosenOverloads[id] = selector

@@ -59,6 +59,9 @@ final class BodyChecker {
     /// the one Swift calls (see `rankedOverload`): the compiler and the runtime would
     /// otherwise take the first whose labels match.
     var chosenOverloads: [SyntaxIdentifier: String] = [:]
+    /// For calls of a top-level function whose overloads of the call's labels differ only in
+    /// their parameter types, the declaration of the one Swift calls (see `noteChosenOverload`).
+    var chosenDeclarations: [SyntaxIdentifier: SyntaxIdentifier] = [:]
     /// Arrays, dictionaries, sets and tuples converted to `Any`, with their types spelled.
     var erasedContainers: [SyntaxIdentifier: String] = [:]
     /// The calls of a value whose type declares `callAsFunction` (see `callAsFunctionType`).

@@ -380,6 +380,7 @@ struct DeclarationCollector {
     /// A function's argument labels, parameter types and result type.
     func signature(of f: FunctionDeclSyntax, in owner: String?) -> FunctionSignature {
         var s = plainSignature(of: f, in: owner)
+        s.declaration = f.id
         s.shapes = f.signature.parameterClause.parameters.map(ParameterShape.init)
         s.generic?.shapes = s.shapes
         s.symbolic?.shapes = s.shapes

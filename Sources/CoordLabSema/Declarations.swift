@@ -127,8 +127,9 @@ struct Declarations {
         return members
     }
 
-    /// Constraints a type may inherit that bring no members (`protocol Subject: AnyObject`).
-    static let memberlessConstraints: Set<String> = ["AnyObject", "Sendable"]
+    /// Constraints a type may inherit that bring no members (`protocol Subject: AnyObject`,
+    /// or its older spelling `protocol Subject: class`).
+    static let memberlessConstraints: Set<String> = ["AnyObject", "Sendable", "class"]
 
     /// Whether every type `typeName` inherits from (superclass, protocols, and theirs) is
     /// one the checker knows whole: declared, and not a standard protocol.

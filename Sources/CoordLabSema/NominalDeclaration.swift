@@ -100,6 +100,8 @@ struct Member {
     /// For a member Swift synthesizes for a wrapped property (`_name`, `$name`): which one,
     /// and of which wrapper (its type follows the wrapped property's).
     var wrapperRole: WrapperRole?
+    /// For a top-level function: its declaration (see `FunctionSignature.declaration`).
+    var declaration: SyntaxIdentifier?
     /// For an initializer: marked `required` (every subclass must have it).
     var isRequired = false
     /// For an initializer: a `convenience` one (a subclass inherits it only with every
@@ -140,6 +142,8 @@ struct FunctionSignature {
     /// For a method of a generic type or protocol that is not generic itself: see
     /// `Member.symbolic`.
     var symbolic: GenericSignature? = nil
+    /// The declaration, which tells overloads of one name and labels apart.
+    var declaration: SyntaxIdentifier? = nil
 }
 
 /// The generic parameters a call of a declaration binds (a generic function's own, or a

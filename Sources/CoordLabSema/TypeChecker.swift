@@ -98,6 +98,7 @@ public final class TypeChecker {
                            inoutClosureParameters: walker.inoutClosureParameters,
                            bodyBranchValues: walker.bodyBranchValues, autoclosureArguments: walker.autoclosureArguments,
                            standardFunctionCalls: walker.standardFunctionCalls, chosenOverloads: walker.chosenOverloads,
+                           chosenDeclarations: walker.chosenDeclarations,
                            callAsFunctionCalls: walker.callAsFunctionCalls,
                            sequenceFilterCalls: walker.sequenceFilterCalls, arrayReversalCalls: walker.arrayReversalCalls,
                            programOperators: walker.programOperators,
@@ -142,6 +143,9 @@ public struct TypedSyntax {
     /// The overload (its selector, `show(_:level:)`) chosen for calls that several overloads'
     /// labels accept (see `BodyChecker.chosenOverloads`).
     let chosenOverloads: [SyntaxIdentifier: String]
+    /// The declaration of the top-level function chosen for calls whose overloads differ
+    /// only in parameter types (see `BodyChecker.chosenDeclarations`).
+    let chosenDeclarations: [SyntaxIdentifier: SyntaxIdentifier]
     /// The calls of a value whose type declares `callAsFunction` (`adder(2)`).
     let callAsFunctionCalls: Set<SyntaxIdentifier>
     /// The `filter` calls Swift makes `Sequence`'s, giving an Array whatever the receiver is.
@@ -187,6 +191,12 @@ public struct TypedSyntax {
     /// several overloads accept its arguments and their types chose one of them.
     public func chosenOverload(of c: FunctionCallExprSyntax) -> String? {
         chosenOverloads[c.id]
+    }
+
+    /// The declaration of the top-level function call `c` runs, when its overloads of the
+    /// call's labels differ only in parameter types and the arguments' types chose one.
+    public func chosenDeclaration(of c: FunctionCallExprSyntax) -> SyntaxIdentifier? {
+        chosenDeclarations[c.id]
     }
 
     /// Whether call `c` is `Sequence`'s `filter`, which gives an Array even of a String, a

@@ -29,9 +29,24 @@ import Testing
         ("func f(_ x: Int, _ w: Int = 2) {}\nfunc f(_ x: Int, l: Int = 0, r: Int = 0) {}\nf(1)", "f(_:_:)"),
         // Methods, and a superclass's overload beside the subclass's override of another.
         ("class A { func s(_ t: String, a: Bool = true) {}; func s(_ b: () -> String) {} }\nclass D: A { override func s(_ t: String, a: Bool = true) {} }\nD().s { \"x\" }", "s(_:)"),
+        // Initializers, and a delegation to one.
+        ("struct Z { init(_ w: Double, scale: Double = 1) {}; init(_ w: Int) {} }\nZ(2)", "init(_:)"),
+        ("struct Z { init(_ w: Double, scale: Double = 1) {}; init(_ w: Int) {} }\nZ(2.5)", "init(_:scale:)"),
+        ("class R { init(_ t: String, a: Bool = true) {}; init(_ m: () -> String) {} }\nR { \"x\" }", "init(_:)"),
     ])
     func recordsTheOverloadSwiftRanksFirst(_ source: String, _ selector: String) throws {
         #expect(try Self.chosen(in: source) == selector)
+    }
+
+    /// Top-level overloads of one selector whose types a value may be of at once: the
+    /// declaration the arguments' static types choose, the more specialized of those tied.
+    @Test(arguments: [("let b = B()\nd(b)", 2), ("let n: N = B()\nd(n)", 3), ("d(B())", 2), ("d(nil)", 2)])
+    func overloadsOfOneSelectorAreChosenByDeclaration(_ call: String, _ declaration: Int) throws {
+        let source = "protocol N: class {}\nclass B: N {}\nfunc d(_ x: B?) {}\nfunc d(_ x: N?) {}\n" + call
+        let parsed = try ParsedSource(text: source, fileName: "main.swift")
+        let typed = try TypeChecker().check([parsed])
+        let last = try #require(parsed.tree.statements.last?.item.as(FunctionCallExprSyntax.self))
+        #expect(typed.chosenDeclaration(of: last) == Array(parsed.tree.statements)[declaration].item.id)
     }
 
     @Test func labelsThatChooseAloneRecordNothing() throws {

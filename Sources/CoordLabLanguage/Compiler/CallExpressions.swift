@@ -117,10 +117,14 @@ extension Compiler {
             }
             if let overloads = functions[name], typed?.callsStandardFunction(c) != true {
                 // The overload the checker chose when several accept the labels, else the one that does.
-                let chosen = a.selector.flatMap { s in overloads.first { $0.selector == s } }
+                let declared = typed?.chosenDeclaration(of: c).flatMap { d in overloads.first { $0.declaration == d } }
+                let chosen = declared ?? a.selector.flatMap { s in overloads.first { $0.selector == s } }
                 guard let code = chosen ?? overloads.first(where: { $0.match(labels: a.labels, trailing: a.trailing) != nil }),
                       let map = code.match(labels: a.labels, trailing: a.trailing) else {
                     throw CompileError("no '\(name)' accepts the arguments (\(a.labels.map { ($0 ?? "_") + ":" }.joined()))", at: l)
+                }
+                if code.needsCheckedChoice, declared == nil {
+                    throw CompileError.unsupported("overloads whose parameter types a call's values cannot tell apart ('\(code.selector)'), called with arguments whose types do not choose one", at: l)
                 }
                 try requireTry(code, ctx, at: l)
                 try requireAwait(code, ctx, at: l)
@@ -200,9 +204,11 @@ extension Compiler {
                 let owner = ctx.effectiveSelfType
                 let args = try compileArgs(a, ctx, params: nil, map: nil)
                 if name == "init" {
-                    return DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType, enumOwner: owner as? EnumType,
-                                          toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels, trailing: a.trailing,
-                                          delegationSlot: ctx.code?.delegationSlot ?? -1, loc: l)
+                    let delegation = DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType, enumOwner: owner as? EnumType,
+                                                    toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels,
+                                                    trailing: a.trailing, delegationSlot: ctx.code?.delegationSlot ?? -1, loc: l)
+                    delegation.selector = a.selector
+                    return delegation
                 }
                 guard let c = owner as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
                 return SuperMethodCall(owner: c, name: name, args: args, labels: a.labels, trailing: a.trailing, loc: l)
@@ -320,7 +326,7 @@ extension Compiler {
         }
         var params: [Parameter]?
         var map: [Int?]?
-        if case .classType(let c) = t, let code = c.findInit(labels: a.labels, trailing: a.trailing) {
+        if case .classType(let c) = t, let code = c.findInit(labels: a.labels, trailing: a.trailing, selector: a.selector) {
             try requireTry(code, ctx, at: l)
             try requireAwait(code, ctx, at: l)
             try requireIsolation(calling: code, ctx, at: l)
@@ -332,7 +338,7 @@ extension Compiler {
             // A struct's or enum's initializers: the call needs `try` when every one its labels name throws.
             let inits = (t.nominal as? StructType)?.inits ?? (t.nominal as? EnumType)?.inits ?? []
             try requireEffects(ofAll: inits, a, ctx, at: l)
-            if let code = inits.first(where: { $0.match(labels: a.labels, trailing: a.trailing) != nil }) {
+            if let code = inits.first(where: { $0.accepts(labels: a.labels, trailing: a.trailing, selector: a.selector) }) {
                 params = code.params
                 map = code.match(labels: a.labels, trailing: a.trailing)
             } else if case .structType(let s) = t {
@@ -347,6 +353,7 @@ extension Compiler {
                                       labels: a.labels, trailing: a.trailing, loc: l)
         construct.genericArguments = generic
         construct.genericTemplate = try genericTemplate(for: generic, in: ctx, at: l)
+        construct.selector = a.selector
         return construct
     }
 

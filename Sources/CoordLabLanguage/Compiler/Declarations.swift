@@ -128,7 +128,8 @@ extension Compiler {
             }
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             let code = try functionHeader(f, kind: .function, hasSelf: false)
-            try add(code, to: &functions, key: code.selector, at: f)
+            code.declaration = f.id
+            try add(code, to: &functions, key: code.selector, at: f, choosesByDeclaration: true)
             compileLater { [unowned self] in try compileBody(code, f.body, params: f.signature.parameterClause, selfType: nil, at: f) }
         } else if decl.is(TypeAliasDeclSyntax.self) {
             return  // registered by `declareTypeAliases`
@@ -142,7 +143,11 @@ extension Compiler {
 
     /// Adds a function or method to its overloads: a second declaration with the same full
     /// name in one program is an error (as in Swift); one from an earlier input replaces it.
-    func add(_ code: FunctionCode, to table: inout [String: [FunctionCode]], key: String, at node: some SyntaxProtocol) throws {
+    ///
+    /// `choosesByDeclaration` (top-level functions) keeps overloads whose parameter types
+    /// values cannot tell apart: each call runs the declaration the checker chose.
+    func add(_ code: FunctionCode, to table: inout [String: [FunctionCode]], key: String, at node: some SyntaxProtocol,
+             choosesByDeclaration: Bool = false) throws {
         if !declaredNow.insert(key).inserted {
             // Declared twice in one input: overloads by a parameter's type, when calls can
             // tell them apart by their arguments' values (see `TypeOverloads`).
@@ -152,8 +157,15 @@ extension Compiler {
                     // Swift calls the one whose constraints the arguments meet most closely.
                     throw CompileError.unsupported("overloads of a generic function that differ in their constraints ('\(code.selector)')", at: loc(node))
                 }
-                if same.contains(where: { $0.params.map(\.spec) != code.params.map(\.spec)
-                    || $0.params.map(\.writtenType) != code.params.map(\.writtenType) }) {
+                let differ = same.contains { $0.params.map(\.spec) != code.params.map(\.spec)
+                    || $0.params.map(\.writtenType) != code.params.map(\.writtenType) }
+                if differ, choosesByDeclaration, Self.isIdentifier(code.name),
+                   (same + [code]).allSatisfy({ $0.genericParameters.isEmpty && $0.typeOverloads == nil }) {
+                    for member in same + [code] { member.needsCheckedChoice = true }
+                    table[code.name, default: []].append(code)
+                    return
+                }
+                if differ {
                     throw CompileError.unsupported("overloads whose parameter types a call's values cannot tell apart ('\(code.selector)')", at: loc(node))
                 }
                 throw CompileError("invalid redeclaration of '\(code.selector)'", at: loc(node))
@@ -165,6 +177,11 @@ extension Compiler {
         }
         table[code.name, default: []].removeAll { $0.selector == code.selector }
         table[code.name, default: []].append(code)
+    }
+
+    /// Whether `name` is an identifier (`show`), not an operator (`==`).
+    static func isIdentifier(_ name: String) -> Bool {
+        name.first.map { $0 == "_" || $0.isLetter } ?? false
     }
 
     /// Registers a named type and remembers what it inherits, for `resolveInheritance`.

@@ -267,6 +267,9 @@ extension Compiler {
         if let g = globals[name] { return GlobalRead(index: g.index, spec: g.spec, loc: l) }
         if let g = globalAccessors[name]?.getter { return GlobalGetterRead(getter: g, loc: l) }
         if let f = functions[name]?.first {
+            if f.needsCheckedChoice {
+                throw CompileError.unsupported("overloads whose parameter types a call's values cannot tell apart ('\(f.selector)') used as a value", at: l)
+            }
             // A call gives a generic function the generic arguments its body's values take
             // (see `GenericCallBinding`); a reference would call it without them.
             if !f.genericParameters.isEmpty {

@@ -5,16 +5,18 @@ import CoordLabSyntax
 extension Interpreter {
     /// `Type(args)`: a new instance (classes), value (structs), raw-value case (enums),
     /// or conversion (built-in types). The result is a statement temporary.
-    func construct(_ t: TypeRef, args: [Value], labels: [String?], trailing: Int,
+    ///
+    /// `selector` is the initializer the checker chose when several accept the labels.
+    func construct(_ t: TypeRef, args: [Value], labels: [String?], trailing: Int, selector: String? = nil,
                    at loc: CodeLocation) throws -> Value {
         switch t {
         case .classType(let c):
-            return try instantiate(c, args: args, initializer: c.initializer(labels: labels, trailing: trailing),
+            return try instantiate(c, args: args, initializer: c.initializer(labels: labels, trailing: trailing, selector: selector),
                                    labels: labels, at: loc)
         case .structType(let s):
-            return try constructStruct(s, args: args, labels: labels, trailing: trailing, at: loc)
+            return try constructStruct(s, args: args, labels: labels, trailing: trailing, selector: selector, at: loc)
         case .enumType(let e):
-            if let code = e.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil })
+            if let code = e.inits.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) })
                 ?? e.protocolInit(labels: labels, trailing: trailing) {
                 return try constructEnum(e, with: code, args: args, labels: labels, trailing: trailing, at: loc)
             }
@@ -217,14 +219,14 @@ extension Interpreter {
     }
 
     /// A struct value from its memberwise or declared initializer.
-    func constructStruct(_ s: StructType, args: [Value], labels: [String?], trailing: Int,
+    func constructStruct(_ s: StructType, args: [Value], labels: [String?], trailing: Int, selector: String? = nil,
                          at loc: CodeLocation) throws -> Value {
         let sv = StructValue(type: s, fields: Array(repeating: .void, count: s.fields.count))
         sv.genericArguments = pendingGenericArguments
         pendingGenericArguments = nil
         let v = Value.structValue(sv)
         temps.append(v)
-        var declared = s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }
+        var declared = s.inits.first { $0.accepts(labels: labels, trailing: trailing, selector: selector) }
         if declared == nil { declared = protocolInit(of: s, args, labels: labels, trailing: trailing) }
         // The memberwise initializer: each argument goes to its property, and a property
         // given none takes its default, in declaration order; a default is not evaluated

@@ -1,4 +1,5 @@
 import CoordLabSyntax
+import SwiftSyntax
 
 /// A parameter of a function, method, initializer or closure.
 struct Parameter {
@@ -113,6 +114,13 @@ public final class FunctionCode {
     /// The overloads that share its name and labels and differ in a parameter's type
     /// (itself among them), when it has any (see `TypeOverloads`).
     var typeOverloads: [FunctionCode]?
+    /// For a top-level function: its declaration, by which the checker names the overload
+    /// a call runs when its values could not tell overloads apart (see `needsCheckedChoice`).
+    var declaration: SyntaxIdentifier?
+    /// Whether other top-level functions share its name and labels and differ only in
+    /// parameter types that a value may be of at once (a class and a protocol it conforms
+    /// to): a call runs the one the checker chose by the arguments' static types.
+    var needsCheckedChoice = false
 
     var selector: String {
         "\(name)(" + params.map { "\($0.label ?? "_"):" }.joined() + ")"

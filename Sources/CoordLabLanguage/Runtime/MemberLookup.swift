@@ -100,9 +100,10 @@ extension NominalType {
 }
 
 extension ClassType {
-    /// The initializer a call with these labels uses, matched to them.
-    func initializer(labels: [String?], trailing: Int) -> CallTarget? {
-        (findInit(labels: labels, trailing: trailing) ?? protocolInit(labels: labels, trailing: trailing))
+    /// The initializer a call with these labels uses (the overload `selector` when the
+    /// checker chose one), matched to them.
+    func initializer(labels: [String?], trailing: Int, selector: String? = nil) -> CallTarget? {
+        (findInit(labels: labels, trailing: trailing, selector: selector) ?? protocolInit(labels: labels, trailing: trailing))
             .flatMap { CallTarget(code: $0, labels: labels, trailing: trailing) }
     }
 

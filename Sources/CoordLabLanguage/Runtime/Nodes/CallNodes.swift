@@ -69,6 +69,8 @@ final class ConstructCall: ConsumingExpr {
     var genericArguments: GenericArguments?
     /// When they name `self`'s generic parameters: how to fill them in.
     var genericTemplate: GenericTemplate?
+    /// The initializer the checker chose (`init(_:animated:)`) when several accept the labels.
+    var selector: String?
     init(type: TypeRef, args: [Expr], labels: [String?], trailing: Int, loc: CodeLocation) {
         self.type = type
         self.args = args
@@ -92,12 +94,12 @@ final class ConstructCall: ConsumingExpr {
                 lastWasFailableConversion = false
             }
             i.pendingGenericArguments = try GenericTemplate.arguments(genericArguments, genericTemplate, i, at: loc)
-            return try i.construct(type, args: values, labels: labels, trailing: trailing, at: loc)
+            return try i.construct(type, args: values, labels: labels, trailing: trailing, selector: selector, at: loc)
         }
         if resolvedInit == nil {
             let count = classType!.initCountWithSuperclasses
             if count != initCountWhenUnresolved {
-                resolvedInit = classType!.initializer(labels: labels, trailing: trailing)
+                resolvedInit = classType!.initializer(labels: labels, trailing: trailing, selector: selector)
                 initCountWhenUnresolved = count
             }
             if resolvedInit == nil {
@@ -114,12 +116,12 @@ final class ConstructCall: ConsumingExpr {
     }
     override func isOptional(_ i: Interpreter) -> Bool {
         if case .enumType(let e) = type {
-            return e.inits.first { $0.match(labels: labels, trailing: trailing) != nil }?.isFailable ?? true
+            return e.inits.first { $0.accepts(labels: labels, trailing: trailing, selector: selector) }?.isFailable ?? true
         }
         if case .structType(let s) = type {
-            return s.inits.first { $0.match(labels: labels, trailing: trailing) != nil }?.isFailable ?? false
+            return s.inits.first { $0.accepts(labels: labels, trailing: trailing, selector: selector) }?.isFailable ?? false
         }
-        if case .classType(let c) = type { return c.findInit(labels: labels, trailing: trailing)?.isFailable ?? false }
+        if case .classType(let c) = type { return c.findInit(labels: labels, trailing: trailing, selector: selector)?.isFailable ?? false }
         if case .builtin(let n) = type { return lastWasFailableConversion && ["Int", "Double", "Float", "Bool"].contains(n) }
         return false
     }

@@ -93,6 +93,8 @@ final class DelegatingInit: ConsumingExpr {
     /// The slot that notes that the delegation returned, in a throwing initializer (see
     /// `InitUnwinding`), or -1.
     let delegationSlot: Int
+    /// The initializer the checker chose (`init(_:animated:)`) when several accept the labels.
+    var selector: String?
     init(owner: ClassType?, structOwner: StructType?, enumOwner: EnumType?, toSuper: Bool, args: [Expr], labels: [String?],
          trailing: Int, delegationSlot: Int, loc: CodeLocation) {
         self.owner = owner
@@ -131,7 +133,7 @@ final class DelegatingInit: ConsumingExpr {
         if case .structValue(let sv) = me {
             // The value's own type: a protocol extension's initializer delegates to it.
             let s = sv.type
-            guard let code = s.inits.first(where: { $0.match(labels: labels, trailing: trailing) != nil })
+            guard let code = s.inits.first(where: { $0.accepts(labels: labels, trailing: trailing, selector: selector) })
                     ?? i.protocolInit(of: s, a, labels: labels, trailing: trailing) else {
                 // An extension's initializer delegating to the memberwise one: the properties
                 // it is given (the others keep their defaults, already stored).
@@ -150,7 +152,7 @@ final class DelegatingInit: ConsumingExpr {
         }
         if case .inoutReference(let r) = me, let e = try enumOwner ?? enumBeingMade(r, i) {
             // An enum's `self.init(…)`: the value that initializer (or `rawValue:`) makes.
-            let made = try i.construct(.enumType(e), args: a, labels: labels, trailing: trailing, at: loc)
+            let made = try i.construct(.enumType(e), args: a, labels: labels, trailing: trailing, selector: selector, at: loc)
             if made.isNil { throw Self.failure(at: loc) }
             try i.write(made, to: r.ref, at: loc)
             return
@@ -159,10 +161,11 @@ final class DelegatingInit: ConsumingExpr {
         let o = r.takeUnretainedValue()
         let start: ClassType? = toSuper ? owner?.superclass : o.type
         guard let from = start else { throw Trap("'super.init' called in a class without a superclass", at: loc) }
-        if !toSuper, from.findInit(labels: labels, trailing: trailing) == nil, let code = from.protocolInit(labels: labels, trailing: trailing) {
+        if !toSuper, from.findInit(labels: labels, trailing: trailing, selector: selector) == nil,
+           let code = from.protocolInit(labels: labels, trailing: trailing) {
             let r = try i.invoke(code, self: me, args: try i.arrange(a, for: code, map: code.match(labels: labels, trailing: trailing)!))
             try i.release(r)
-        } else if let code = from.findInit(labels: labels, trailing: trailing) {
+        } else if let code = from.findInit(labels: labels, trailing: trailing, selector: selector) {
             let map = code.match(labels: labels, trailing: trailing)!
             try i.runInit(code, on: o, from: from, args: try i.arrange(a, for: code, map: map))
         } else if labels.isEmpty {
