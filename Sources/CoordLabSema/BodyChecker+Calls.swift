@@ -183,6 +183,11 @@ extension BodyChecker {
     /// that fits none of them is an error, worded as swiftc words it when there is one.
     func callResult(_ members: [Member], owner: String, call: CallArguments, expected: SemaType = .unknown,
                     complete: Bool = false) -> SemaType {
+        // A superclass's overload that the type's own method of its labels shadows at run time.
+        if !owner.isEmpty, let callee = call.callee,
+           let shadowed = declarations.shadowedInheritedOverloads(members.first?.name ?? "", of: owner).first(where: { argumentsFit(call, $0) }) {
+            unsupported("calling '\(Self.selector(of: shadowed))' of a supertype beside '\(owner)''s own method of those labels and other parameter types", at: Self.calleeName(callee))
+        }
         // A property holding a closure: its call has the closure's result type.
         if members.count == 1, let m = members.first, m.kind == .property {
             let held = propertyType(m, owner: owner)

@@ -294,6 +294,7 @@ struct DeclarationCollector {
             if isStatic, let g = staticGenericSignature(s, in: owner) { m.generic = g }
             m.isClassMethod = f.modifiers.contains { $0.name.bareText == "class" }
             m.isMutating = f.modifiers.contains { $0.name.bareText == "mutating" }
+            m.isOverride = f.modifiers.contains { $0.name.bareText == "override" }
             if !isOperator { m.shapes = s.shapes }
             add.append(m)
         } else if let i = d.as(InitializerDeclSyntax.self) {

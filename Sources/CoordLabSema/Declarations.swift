@@ -87,6 +87,27 @@ struct Declarations {
         return complete ? .missing : .unknown
     }
 
+    /// The methods named `name` that a supertype of `typeName` declares with the labels of one
+    /// of the type's own that is no override and takes other parameter types (`tap(_: Int)`
+    /// beside a subclass's `tap(_: String)`): Swift sees both, coordlab's runtime finds a
+    /// method by its labels and would run the type's own (see `inheritedOverloads`).
+    func shadowedInheritedOverloads(_ name: String, of typeName: String) -> [Member] {
+        guard let decl = types[typeName], let own = decl.members[name], own.allSatisfy({ $0.kind == .method }) else { return [] }
+        // A superclass's: a protocol's requirement is met by the type's own method whatever
+        // its associated types make the parameters.
+        guard decl.kind == .classType, let superclass = decl.inherited.first.map({ resolvedInheritedName($0, from: decl) }),
+              types[superclass]?.kind == .classType else { return [] }
+        var seen: Set<String> = [typeName]
+        if case .found(let inherited) = member(name, of: superclass, seen: &seen) {
+            return inherited.filter { m in
+                m.kind == .method && own.contains { o in
+                    !o.isOverride && o.isStatic == m.isStatic && o.labels == m.labels && o.parameters != m.parameters
+                }
+            }
+        }
+        return []
+    }
+
     /// The methods named `name` that `decl`'s supertypes declare beside `own`, its own methods
     /// of that name: Swift sees every overload (`show(_: () -> String)` of a superclass beside
     /// a subclass's `show(_:animated:)`), and an override or a witness hides only the one it

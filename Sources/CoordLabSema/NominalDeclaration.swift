@@ -74,6 +74,8 @@ struct Member {
     var isClassMethod = false
     /// For a method: declared `mutating` (it may not be called on a `let` constant).
     var isMutating = false
+    /// For a method: declared `override` (it replaces its superclass's of the same labels).
+    var isOverride = false
     /// For a member of a constrained extension of a standard type (`extension Array where
     /// Element: Screen`): the protocols its `where` clause requires of the type's parameters.
     var extensionCondition: [String: [String]] = [:]

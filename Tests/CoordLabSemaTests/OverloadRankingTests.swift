@@ -49,6 +49,16 @@ import Testing
         #expect(typed.chosenDeclaration(of: last) == Array(parsed.tree.statements)[declaration].item.id)
     }
 
+    /// A superclass's method beside a subclass's of the same labels and other parameter
+    /// types (no override): the subclass's own runs; a call the superclass's takes is refused.
+    @Test func aSuperclassMethodShadowedByLabelsIsRefusedWhereItWouldRun() {
+        let declarations = "class A { func t(_ n: Int) {} }\nclass B: A { func t(_ s: String) {} }\n"
+        #expect(TypeCheckerTests.firstError(declarations + "B().t(\"x\")") == nil)
+        #expect(TypeCheckerTests.firstError(declarations + "B().t(1)")
+            == "3:5: coordlab does not support calling 't(_:)' of a supertype beside 'B''s own method of those labels and other parameter types yet")
+        #expect(TypeCheckerTests.firstError("class A { func t(_ n: Int) {} }\nclass B: A { override func t(_ n: Int?) {} }\nB().t(1)") == nil)
+    }
+
     @Test func labelsThatChooseAloneRecordNothing() throws {
         #expect(try Self.chosen(in: "func f(_ x: Int) {}\nfunc f(_ x: Int, y: Int) {}\nf(1, y: 2)") == nil)
     }
