@@ -175,6 +175,13 @@ extension Compiler {
             table[code.name, default: []].append(code)
             return
         }
+        // A later input: Swift keeps an earlier declaration of other parameter types as an
+        // overload beside this one, which coordlab does not (it would run this one for every call).
+        if let earlier = table[code.name]?.first(where: { $0.selector == code.selector
+            && ($0.params.map(\.spec) != code.params.map(\.spec) || $0.params.map(\.writtenType) != code.params.map(\.writtenType)) }) {
+            let types = { (c: FunctionCode) in c.params.map { $0.writtenType.isEmpty ? $0.spec.name : $0.writtenType }.joined(separator: ", ") }
+            throw CompileError.unsupported("declaring '\(code.selector)' taking (\(types(code))) in a later input beside the one taking (\(types(earlier))); declare the overloads in one input", at: loc(node))
+        }
         table[code.name, default: []].removeAll { $0.selector == code.selector }
         table[code.name, default: []].append(code)
     }
