@@ -337,26 +337,24 @@ extension BodyChecker {
             error(message, at: place)
         }
         if declarations.declaresOnce("init", in: n) { refuseCallFittingNoOverload(matching, owner: n, call: call) }
-        // Initializers of different labels that all take the call: the one Swift ranks first.
+        // Initializers of different labels that all take the call: the one Swift ranks first;
+        // of several of its labels (overloads by type), the runtime takes the first declared.
+        var sameLabels = matching
         if matching.count > 1 {
             let fitting = matching.filter { argumentsFit(call, $0) }
             if let m = chosenOverload(fitting, call: call) {
-                let selector = Self.selector(of: m)
-                let alike = matching.filter { Self.selector(of: $0) == selector }
-                if alike.count == 1 {
-                    noteChosenOverload(m, among: matching, call: call)
+                noteChosenOverload(m, among: matching, call: call)
+                sameLabels = matching.filter { Self.selector(of: $0) == Self.selector(of: m) }
+                if sameLabels.count == 1 {
                     let types = typeArguments(call, parameters: m.parameters, shapes: m.shapes)
                     if !inFramework { checkInitializerRequirements(m, call: call, argumentTypes: types) }
                     return m.type.isOptional ? .optional(t) : t
                 }
-                noteChosenOverload(m, among: matching, call: call)
-                refuseLaterInitializer(alike, owner: n, call: call)
-                typeArguments(call, parameters: nil)
-                return inits.contains { $0.type.isOptional } ? .unknown : t
+            } else {
+                refuseUnrankedOverloads(fitting, call: call)
             }
-            refuseUnrankedOverloads(fitting, call: call)
         }
-        refuseLaterInitializer(matching, owner: n, call: call)
+        refuseLaterInitializer(sameLabels, owner: n, call: call)
         typeArguments(call, parameters: nil)
         return inits.contains { $0.type.isOptional } ? .unknown : t
     }

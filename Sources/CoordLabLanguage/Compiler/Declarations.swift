@@ -157,8 +157,7 @@ extension Compiler {
                     // Swift calls the one whose constraints the arguments meet most closely.
                     throw CompileError.unsupported("overloads of a generic function that differ in their constraints ('\(code.selector)')", at: loc(node))
                 }
-                let differ = same.contains { $0.params.map(\.spec) != code.params.map(\.spec)
-                    || $0.params.map(\.writtenType) != code.params.map(\.writtenType) }
+                let differ = same.contains { !$0.hasParameterTypes(of: code) }
                 if differ, choosesByDeclaration, Self.isIdentifier(code.name),
                    (same + [code]).allSatisfy({ $0.genericParameters.isEmpty && $0.typeOverloads == nil }) {
                     for member in same + [code] { member.needsCheckedChoice = true }
@@ -177,8 +176,7 @@ extension Compiler {
         }
         // A later input: Swift keeps an earlier declaration of other parameter types as an
         // overload beside this one, which coordlab does not (it would run this one for every call).
-        if let earlier = table[code.name]?.first(where: { $0.selector == code.selector
-            && ($0.params.map(\.spec) != code.params.map(\.spec) || $0.params.map(\.writtenType) != code.params.map(\.writtenType)) }) {
+        if let earlier = table[code.name]?.first(where: { $0.selector == code.selector && !$0.hasParameterTypes(of: code) }) {
             let types = { (c: FunctionCode) in c.params.map { $0.writtenType.isEmpty ? $0.spec.name : $0.writtenType }.joined(separator: ", ") }
             throw CompileError.unsupported("declaring '\(code.selector)' taking (\(types(code))) in a later input beside the one taking (\(types(earlier))); declare the overloads in one input", at: loc(node))
         }

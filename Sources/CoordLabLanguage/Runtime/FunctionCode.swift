@@ -126,6 +126,12 @@ public final class FunctionCode {
         "\(name)(" + params.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
 
+    /// Whether `other` takes parameters of the same types, as declared and as written (`[[Int]]`
+    /// and `[[String]]` share a spec and differ as written).
+    func hasParameterTypes(of other: FunctionCode) -> Bool {
+        params.map(\.spec) == other.params.map(\.spec) && params.map(\.writtenType) == other.params.map(\.writtenType)
+    }
+
     /// Whether a call with these labels may run this code: they match its parameters and,
     /// when the checker chose one of several overloads that accept them (`selector`), this
     /// is the one chosen.
