@@ -17,7 +17,8 @@ extension BodyChecker {
     func genericCallType(_ g: GenericSignature, named name: String, call: CallArguments, expected: SemaType,
                          constructs: String? = nil, function: String? = nil, requiredBy: String? = nil) -> SemaType {
         var binding = GenericBinding()
-        binding.symbolic = symbolicParameters
+        let symbolic = parametersHere
+        binding.symbolic = symbolic
         let written = bindsWrittenArguments
         bindsWrittenArguments = false
         // `Any` (`f(xs) as Any`) binds only what the arguments leave unbound, as in Swift, so
@@ -25,7 +26,7 @@ extension BodyChecker {
         let anyContext = expected.unwrapped == .named("Any")
         var expected = anyContext ? .unknown : expected
         if case .generic(let n, let args) = expected.unwrapped, case .generic(n, _) = g.result,
-           !args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) {
+           !args.allSatisfy({ $0.isKnown(allowing: symbolic) }) {
             // A context that does not fix every argument (`.pair(a, b)` given to a generic
             // function's `Pair<T, U>` parameter): the call's own arguments decide them.
             expected = .unknown
@@ -47,7 +48,9 @@ extension BodyChecker {
             let p = target?[k] ?? k
             guard p < g.parameterTypes.count else { _ = type(a.expression); continue }
             let pattern = g.parameterTypes[p]
+            // `(V.Output) -> Void` once `V` is bound: its associated type's value for the closure.
             let want = binding.expected(pattern, parameters: g.parameters)
+                .substituting(declarations.withAssociatedValues(binding.bindings).filter { $0.key.contains(".") })
             if let shapes = g.shapes, p < shapes.count, shapes[p].isAutoclosure {
                 binding.bind(pattern, to: autoclosureArgumentType(a.expression, parameter: want))
                 continue
@@ -103,7 +106,7 @@ extension BodyChecker {
     /// `Loadable<Int>` as a value (the base of `Loadable<Int>.idle`): the type itself.
     func specializedTypeType(_ s: GenericSpecializationExprSyntax) -> SemaType {
         let written = s.genericArgumentClause.arguments.map {
-            declarations.genericArgument($0.argument.as(TypeSyntax.self), in: selfType, parameters: symbolicParameters)
+            declarations.genericArgument($0.argument.as(TypeSyntax.self), in: selfType, parameters: parametersHere)
         }
         // `Boxed<Int>` for `typealias Boxed<T> = Store<T>`: the type it names, `Store<Int>`.
         if let r = s.expression.as(DeclReferenceExprSyntax.self),
@@ -116,7 +119,7 @@ extension BodyChecker {
               let decl = declarations.types[n], decl.genericParameters.count == s.genericArgumentClause.arguments.count
         else { return .unknown }
         return .metatype(.generic(n, s.genericArgumentClause.arguments.map {
-            declarations.genericArgument($0.argument.as(TypeSyntax.self), in: selfType, parameters: symbolicParameters)
+            declarations.genericArgument($0.argument.as(TypeSyntax.self), in: selfType, parameters: parametersHere)
         }))
     }
 
@@ -263,7 +266,7 @@ extension BodyChecker {
               let g = decl.members[name]?.first(where: { $0.kind == .enumCase })?.generic else { return nil }
         if let call { return genericCallType(g, named: n, call: call, expected: expected, constructs: n) }
         if isMatchingPattern { return expected }
-        guard case .generic(_, let args) = expected, args.allSatisfy({ $0.isKnown(allowing: symbolicParameters) }) else {
+        guard case .generic(_, let args) = expected, args.allSatisfy({ $0.isKnown(allowing: parametersHere) }) else {
             let access = node.parent?.as(MemberAccessExprSyntax.self) ?? Syntax(node).as(MemberAccessExprSyntax.self)
             if let written = access?.base?.as(GenericSpecializationExprSyntax.self) {
                 // Written, but with arguments the checker cannot tell here (a generic function's `T`).
@@ -341,7 +344,7 @@ extension BodyChecker {
         switch t {
         case .named: return true
         case .optional(let w): return isSpellable(w)
-        case .parameter(let p): return symbolicParameters.contains(p)
+        case .parameter(let p): return parametersHere.contains(p)
         case .array(let e), .slice(let e), .set(let e): return isSpellable(e)
         case .dictionary(let k, let v): return isSpellable(k) && isSpellable(v)
         case .generic(_, let args): return args.allSatisfy(isSpellable)

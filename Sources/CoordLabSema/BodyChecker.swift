@@ -303,7 +303,7 @@ final class BodyChecker {
     /// Resolves a type written in the code being checked: the generic parameters of the
     /// type whose member it is stay symbolic (see `symbolicParameters`).
     func resolveHere(_ syntax: TypeSyntax?, parameters: Set<String> = []) -> SemaType {
-        declarations.resolve(syntax, in: selfType, parameters: parameters.union(symbolicParameters))
+        declarations.resolve(syntax, in: selfType, parameters: parameters.union(parametersHere))
     }
 
     /// Inside an extension of a standard type (or of a program's protocol refining `Sequence`

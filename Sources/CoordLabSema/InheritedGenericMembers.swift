@@ -39,7 +39,8 @@ extension Declarations {
                 // Associated types a protocol inherits keep the conformer's bindings.
                 if pd.kind == .protocolType { parentBindings = bindings }
                 for a in pd.associatedTypes {
-                    parentBindings[a] = bindings[a] ?? aliases["\(n).\(a)"]?.substituting(reachable) ?? .unknown
+                    // Written as an alias, or inferred from the conformer's members (`var current = 3`).
+                    parentBindings[a] = bindings[a] ?? typeNamed(a, inside: n)?.substituting(reachable) ?? .unknown
                 }
             default:
                 continue

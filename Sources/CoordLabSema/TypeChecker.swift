@@ -39,6 +39,17 @@ public final class TypeChecker {
         declarations.types[name]?.supertypes ?? []
     }
 
+    /// What each associated type of the protocols type `name` conforms to is for it (see
+    /// `Declarations.witnessedAssociatedTypes`): `[RouteType: AppRoute]`.
+    public func witnessedAssociatedTypes(of name: String) -> [String: SemaType] {
+        declarations.witnessedAssociatedTypes(of: name)
+    }
+
+    /// The associated types of protocol `name` and of those it refines.
+    public func selfAssociatedTypeNames(of name: String) -> Set<String> {
+        declarations.associatedTypes(inheritedBy: name)
+    }
+
     /// Checks `files` as one module (their declarations see each other), and keeps what
     /// they declare. On an error nothing is kept, and the earliest error is thrown.
     ///
@@ -55,6 +66,7 @@ public final class TypeChecker {
         walker.seesFrameworks = seesFrameworks || files.contains { f in
             f.tree.statements.contains { $0.item.is(ImportDeclSyntax.self) }
         }
+        walker.inferWitnessPropertyTypes()
         for (k, f) in files.enumerated() {
             walker.begin(file: f, index: k)
             walker.checkSetElements(in: f.tree)

@@ -251,6 +251,9 @@ extension Compiler {
                 }
             }
             t.resolvedCount = t.inheritedNames.count
+            if !(t is ProtocolType) {
+                t.associatedTypeSpellings = typeChecker.witnessedAssociatedTypes(of: t.path).mapValues { spelled([$0]) }
+            }
         }
     }
 

@@ -57,6 +57,13 @@ extension Compiler {
             return GenericTemplate(selfRead: nil, typeParameters: [], function: code.name, ownParameters: code.genericParameters,
                                    isLenient: lenient)
         }
+        // In a protocol extension's instance member, `Self`'s associated types, from the
+        // conformance of the type `self` is an instance of.
+        if let ctx, ctx.parent == nil, let code = ctx.code, ctx.hasInstanceSelf, ctx.selfType is ProtocolType,
+           !arguments.namedParameters.isDisjoint(with: typeChecker.selfAssociatedTypeNames(of: ctx.selfType?.name ?? "")) {
+            return GenericTemplate(selfRead: ctx.lookup("self", loc: l).map { read($0, l) }, typeParameters: [], function: code.name,
+                                   ownParameters: own, isLenient: lenient, associatedTypes: true)
+        }
         guard let ctx, ctx.parent == nil, let code = ctx.code, names(own) || needsSelf,
               !needsSelf || ctx.hasInstanceSelf else {
             // A framework's value made where its arguments cannot be found goes without them.

@@ -90,7 +90,8 @@ extension Compiler {
         }
         guard case .metatype(let t)? = typed?.type(of: base), case .named(let n) = t, interpreter.types[outer.baseName.text] != nil
         else { return nil }
-        return TypeValue(type: interpreter.types[n] ?? .builtin(n), loc: l)
+        // A nested type (`Outer.Inner`) is kept in the type table under its table name.
+        return TypeValue(type: interpreter.types[typeAliases.tableName(ofPath: n)] ?? interpreter.types[n] ?? .builtin(n), loc: l)
     }
 
     /// Whether the program declares `name` here (a local, a global or a type), which then

@@ -48,6 +48,8 @@ enum DictionaryKey: Hashable {
     /// An array's elements, in order, or a set's, in any order.
     case elements([DictionaryKey])
     case set(Set<DictionaryKey>)
+    /// A dictionary's entries, in any order (a dictionary whose values are `Hashable` is).
+    case entries([DictionaryKey: DictionaryKey])
     /// `nil`, as an Optional key.
     case none
 }

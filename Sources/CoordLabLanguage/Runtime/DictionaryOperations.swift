@@ -73,6 +73,13 @@ extension Value {
         case .set(let s):
             guard case .fields(_, let parts)? = Self.fieldsKey(nil, s.items) else { return nil }
             return .set(Set(parts))
+        case .dictionary(let d):
+            var entries: [DictionaryKey: DictionaryKey] = [:]
+            for (k, v) in zip(d.keys, d.values) {
+                guard let kk = k.dictionaryKey, let vk = v.dictionaryKey else { return nil }
+                entries[kk] = vk
+            }
+            return .entries(entries)
         default: return nil
         }
     }

@@ -55,12 +55,17 @@ final class GenericTemplate {
     /// Whether a value whose arguments cannot be filled in is made without them rather
     /// than refused: a framework's own values (see `TypeChecker.check(_:framework:)`).
     let isLenient: Bool
-    init(selfRead: Expr?, typeParameters: [String], function: String, ownParameters: [String], isLenient: Bool = false) {
+    /// Whether the arguments may name associated types of `Self` (in a protocol
+    /// extension), filled in from the conformance of `self`'s type.
+    let fillsAssociatedTypes: Bool
+    init(selfRead: Expr?, typeParameters: [String], function: String, ownParameters: [String], isLenient: Bool = false,
+         associatedTypes: Bool = false) {
         self.selfRead = selfRead
         self.typeParameters = typeParameters
         self.function = function
         self.ownParameters = ownParameters
         self.isLenient = isLenient
+        fillsAssociatedTypes = associatedTypes
     }
 
     /// What a value made with `arguments` by code with `template` keeps: the arguments with
@@ -81,6 +86,9 @@ final class GenericTemplate {
            given.plainEach.count == typeParameters.count {
             out = out.filled(from: given, parameters: typeParameters)
         }
+        if out.isTemplate, fillsAssociatedTypes, let selfRead {
+            out = i.fillingAssociatedTypes(of: try selfRead.eval(i), in: out)
+        }
         if out.isTemplate {
             if isLenient { return nil }
             throw Trap("coordlab does not support making this generic value here yet: it cannot tell its generic arguments", at: loc)
@@ -90,6 +98,29 @@ final class GenericTemplate {
 }
 
 extension Interpreter {
+    /// `arguments` with the associated types they name filled in as `value`'s type's
+    /// conformance gives them (a class's, or its nearest superclass's that gives them),
+    /// themselves filled in from `value`'s own generic arguments when they name its type's
+    /// parameters (`typealias RouteType = R` in `Coordinator<R>`).
+    func fillingAssociatedTypes(of value: Value, in arguments: GenericArguments) -> GenericArguments {
+        var type: NominalType? = value.instance?.type
+        if case .structValue(let s) = value { type = s.type }
+        if case .enumCase(let e) = value { type = e.type }
+        while let t = type, t.associatedTypeSpellings.isEmpty { type = (t as? ClassType)?.superclass }
+        guard let t = type else { return arguments }
+        var names: [String] = [], plain: [String] = [], qualified: [String] = []
+        for (name, spelling) in t.associatedTypeSpellings {
+            var s = spelling
+            if s.isTemplate, let own = genericArguments(ofSelf: value, count: t.genericParameters.count) {
+                s = s.filled(from: own, parameters: t.genericParameters)
+            }
+            names.append(name)
+            plain.append(s.plainEach[0])
+            qualified.append(s.qualifiedEach[0])
+        }
+        return arguments.filled(from: GenericArguments(plain: plain, qualified: qualified), parameters: names)
+    }
+
     /// Has the next call that starts run with `binding`'s environment (see `invoke`).
     func prepareGenericCall(_ binding: GenericCallBinding, at loc: CodeLocation) throws {
         pendingGenericEnvironment = try binding.environment(self, at: loc)

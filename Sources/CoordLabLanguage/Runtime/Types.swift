@@ -11,6 +11,11 @@ public class NominalType {
     public var moduleName: String { location.file.hasPrefix("Swift/") ? "Swift" : Interpreter.moduleName }
     /// The type it is declared in (`L` of `L.E`), for the name Swift prints it with.
     var outer: NominalType?
+    /// What each associated type of the protocols it conforms to is for it (`RouteType`:
+    /// `<AppRoute>`), spelled, naming its own generic parameters where its conformance
+    /// does: a generic value a protocol extension makes from `Self`'s associated types
+    /// (`AnyRouter<RouteType>(self)`) takes them from here (see `GenericTemplate`).
+    var associatedTypeSpellings: [String: GenericArguments] = [:]
     /// Its name through the types it is declared in (`L.E`).
     var path: String { outer.map { "\($0.path).\(name)" } ?? name }
     /// Its full name, module first, as debug descriptions print it (`main.L.E`).

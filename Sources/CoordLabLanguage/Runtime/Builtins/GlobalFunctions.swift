@@ -31,6 +31,11 @@ extension Interpreter {
                 qualifiedGenericSpellings[spelled] = qualifiedTypeName(of: a[0])
                 return .metatype(.builtin(spelled))
             }
+            // Swift names the elements (`Array<Int>`); a value here does not carry them, and
+            // the checker did not find them (see `BuiltinCall.staticTypeName`).
+            if a[0].carriesNoElementTypes, !a[0].isString {
+                throw Trap("coordlab cannot tell the element types of this value's type here (type(of:) of an array, dictionary, set, tuple or nil whose static type it did not find)", at: loc)
+            }
             return .metatype(typeRef(of: a[0]))
         case "fatalError", "preconditionFailure", "assertionFailure":
             var msg = ""
@@ -394,6 +399,12 @@ extension Interpreter {
 }
 
 extension Value {
+    /// Whether the value is a String (or a Character or Substring, which coordlab keeps as one).
+    var isString: Bool {
+        if case .string = self { return true }
+        return false
+    }
+
     /// Whether the value does not tell its own type: an array, a dictionary, a set, a tuple
     /// or nil (whose types have arguments the contents do not tell), or a string (which may
     /// be a `String`, a `Character` or a `Substring`). `type(of:)` then needs its static type.
