@@ -73,7 +73,8 @@ extension BodyChecker {
             let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.bareText) }
             for b in v.bindings {
                 inMember(of: owner, isStatic: isStatic, returning: .unknown) {
-                    let declared = resolveHere(SharedAnnotation.type(of: b))
+                    // A static one of a generic type: `Self` and its bare name are the type with its parameters.
+                    let declared = resolveHere(SharedAnnotation.type(of: b)).substituting(isStatic ? staticSelfTypes(owner) : [:])
                     returnTypes[returnTypes.count - 1] = declared
                     var valueType = declared
                     if let value = b.initializer?.value {

@@ -107,6 +107,7 @@ extension BodyChecker {
             checkImplicitSelf(r.baseName.bareText, isCall: false, at: r)
             checkNonEscapingUse(r.baseName.bareText, at: ExprSyntax(r))
             if let f = genericFunctionValueType(r.baseName.bareText, expected: expected, at: r) { return f }
+            if let t = ownStaticGenericProperty(r.baseName.bareText, at: r) { return t }
             var t = typeOfName(r.baseName.bareText)
             if t == .unknown, local(r.baseName.bareText) == nil, let (owner, ms) = selfBoundMembers(r.baseName.bareText, at: r) {
                 t = valueType(of: declarations.withInheritedProperty(ms, named: r.baseName.bareText, of: owner), owner: owner)

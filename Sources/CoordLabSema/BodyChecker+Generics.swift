@@ -36,9 +36,12 @@ extension BodyChecker {
         binding.fix()
         if case .generic = g.result { binding.bindFromContext(g.result, to: expected.unwrapped) } else { binding.bindFromContext(g.result, to: expected) }
         // A key path without its root (`\.title`) takes it from the other arguments
-        // (`assign(to: \.title, on: screen)`), so it is typed last.
+        // (`assign(to: \.title, on: screen)`), and so does an implicit member (`run(.log, on:
+        // 42)` for a static property of `Transition<R>`): they are typed last.
         let isRootless = { (a: (label: String?, expression: ExprSyntax)) in
-            a.expression.as(KeyPathExprSyntax.self).map { $0.root == nil } ?? false
+            if let k = a.expression.as(KeyPathExprSyntax.self) { return k.root == nil }
+            let member = a.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? a.expression
+            return member.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
         }
         let ordered = call.arguments.enumerated().filter { !isRootless($0.element) }
             + call.arguments.enumerated().filter { isRootless($0.element) }

@@ -268,7 +268,10 @@ struct DeclarationCollector {
                 var m = Member(name: name, kind: .property, isStatic: isStatic, type: type,
                                initializer: annotation == nil ? b.initializer?.value : nil)
                 let ps = (declarations.types[owner]?.symbolicNames ?? []) + StandardExtensions.ownParameters(ofHolder: owner)
-                if !ps.isEmpty, !isStatic {
+                // A static one of a generic type too: each use binds the type's parameters
+                // (see `BodyChecker.staticGenericProperty`).
+                let genericOwner = declarations.types[owner].map { $0.kind != .protocolType && !$0.genericParameters.isEmpty } ?? false
+                if !ps.isEmpty, !isStatic || genericOwner && !isFramework {
                     m.genericType = declarations.resolve(annotation, in: owner, parameters: Set(ps))
                 }
                 m.isStored = !isStatic && Self.isStored(b)

@@ -42,6 +42,7 @@ extension BodyChecker {
         default: return nil
         }
         let (n, args) = written
+        if call == nil, let t = staticGenericProperty(name, of: n, arguments: args, at: node) { return t }
         guard let decl = declarations.types[n], !decl.isFramework,
               let ms = decl.members[name], !ms.isEmpty, ms.allSatisfy({ $0.isStatic && $0.kind == .method && $0.generic != nil })
         else { return nil }
@@ -55,6 +56,35 @@ extension BodyChecker {
             return m
         }
         return callResult(fixed, owner: n, call: call, expected: callContext, complete: true)
+    }
+
+    /// `Page<Int>.empty`, or `.empty` where a `Page<Int>` is expected: a static computed
+    /// property of a program's generic type, whose body makes values of the type's
+    /// parameters as the arguments written or expected bind them (recorded for the
+    /// compiler by the member access); nil when `name` is no such property of `n`.
+    private func staticGenericProperty(_ name: String, of n: String, arguments args: [SemaType],
+                                       at node: some SyntaxProtocol) -> SemaType? {
+        guard let decl = declarations.types[n], !decl.isFramework, decl.kind != .protocolType, !decl.genericParameters.isEmpty,
+              let ms = decl.members[name], ms.count == 1, ms[0].isStatic, ms[0].kind == .property,
+              let declared = ms[0].genericType else { return nil }
+        // Inside the type, its bare name is the type with its own parameters.
+        let args = args.isEmpty && n == selfType ? decl.genericParameters.map { SemaType.parameter($0) } : args
+        guard args.count == decl.genericParameters.count, args.allSatisfy({ $0.isKnown(allowing: parametersHere) }) else {
+            unsupported("inferring the generic arguments of '\(n)' for its static property '\(name)' (write them: '\(n)<…>.\(name)')", at: node)
+            return .unknown
+        }
+        let access = node.parent?.as(MemberAccessExprSyntax.self) ?? Syntax(node).as(MemberAccessExprSyntax.self)
+        if recording, let access { callBindings[access.id] = Array(zip(decl.genericParameters, args)) }
+        let own = SemaType.generic(n, decl.genericParameters.map { .parameter($0) })
+        return declared.substituting(["Self": own, n: own]).substituting(Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, args)))
+    }
+
+    /// `empty` in a static member of `Page<Item>`: its static computed property, with the
+    /// type's own parameters; nil for any other name.
+    func ownStaticGenericProperty(_ name: String, at node: DeclReferenceExprSyntax) -> SemaType? {
+        guard isStaticContext, local(name) == nil, let selfType, hasStaticGenericMembers(selfType),
+              let decl = declarations.types[selfType] else { return nil }
+        return staticGenericProperty(name, of: selfType, arguments: decl.genericParameters.map { .parameter($0) }, at: node)
     }
 
     /// In a member of a program's generic type, what `Self` (in a static member) and the

@@ -313,6 +313,12 @@ public struct TypedSyntax {
         callBindings[reference.id]
     }
 
+    /// The generic parameters of its type a use of a static computed property of a
+    /// program's generic type binds (`Page<Int>.empty`), by name; nil for any other member.
+    public func genericBindings(ofStaticProperty access: MemberAccessExprSyntax) -> [(parameter: String, argument: SemaType)]? {
+        callBindings[access.id]
+    }
+
     /// The generic parameters a use of a generic subscript binds, by name, and what it
     /// binds each to; nil for any other subscript.
     public func genericBindings(of use: SubscriptCallExprSyntax) -> [(parameter: String, argument: SemaType)]? {

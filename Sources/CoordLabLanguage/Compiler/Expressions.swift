@@ -244,6 +244,7 @@ extension Compiler {
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
             let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
             member.receiverTypeName = t.name
+            if !ctx.hasInstanceSelf { member.genericCall = try ownStaticPropertyBinding(name, of: t, ctx, at: l) }
             if ctx.hasInstanceSelf, t.storedField(named: name) != nil || t.computed[name] != nil {
                 try requireActorIsolation(.read(name), member: name, of: t, receiverIsSelf: true, ctx, at: l)
             }
@@ -262,7 +263,9 @@ extension Compiler {
         }
         if let t = ctx.effectiveSelfType, ctx.isStatic || !ctx.hasInstanceSelf, hasMember(t, name, static: true),
            let ref = interpreter.types[t.name] {
-            return MemberRead(base: TypeValue(type: ref, loc: l), name: name, loc: l)
+            let member = MemberRead(base: TypeValue(type: ref, loc: l), name: name, loc: l)
+            member.genericCall = try ownStaticPropertyBinding(name, of: t, ctx, at: l)
+            return member
         }
         if let g = globals[name] { return GlobalRead(index: g.index, spec: g.spec, loc: l) }
         if let g = globalAccessors[name]?.getter { return GlobalGetterRead(getter: g, loc: l) }

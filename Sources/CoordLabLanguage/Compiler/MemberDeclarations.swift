@@ -180,6 +180,11 @@ extension Compiler {
         let getter = FunctionCode(name: name, kind: .getter, params: [], returnSpec: spec, hasSelf: true,
                                   isMutating: false, location: loc(acc))
         getter.owner = t
+        // A static one of a program's generic type binds the type's parameters at each read
+        // (see `staticGenericProperty` in the checker), as a static method does.
+        if isStatic, !(t is ProtocolType), !t.genericParameters.isEmpty, typed?.isFramework != true {
+            getter.genericParameters = t.genericParameters
+        }
         switch acc.accessors {
         case .getter(let items):
             compileLater { [unowned self] in try compileBody(getter, items, selfType: t, isStatic: isStatic, at: acc) }

@@ -14,7 +14,11 @@ extension Compiler {
             if let parameter = try contextualGenericParameter(of: m, expected: expected, ctx) {
                 return MemberRead(base: parameter, name: name, loc: l)
             }
-            return try implicitMember(name, expected: checkedContext(of: m) ?? expected, at: m)
+            let member = try implicitMember(name, expected: checkedContext(of: m) ?? expected, at: m)
+            if let implicit = member as? ImplicitMember {
+                implicit.genericCall = try staticPropertyBinding(m, owner: implicit.type.nominal, ctx, at: l)
+            }
+            return member
         }
         if base.is(SuperExprSyntax.self) {
             guard let owner = ctx.effectiveSelfType as? ClassType else { throw CompileError("'super' members cannot be referenced outside a class", at: l) }
@@ -53,6 +57,8 @@ extension Compiler {
         if let t = nestedType(base, name) { return TypeValue(type: t, loc: l) }
         let baseExpr = try compileExpr(base, ctx, expected: nil, inChain: true)
         let read = MemberRead(base: baseExpr, name: name, loc: l)
+        let staticOwner = (baseExpr as? TypeValue)?.type.nominal ?? (baseExpr is DynamicSelfType ? ctx.effectiveSelfType : nil)
+        read.genericCall = try staticPropertyBinding(m, owner: staticOwner, ctx, at: l)
         read.receiverTypeName = checkedReceiverTypeName(base)
         if let n = read.receiverTypeName, let t = interpreter.types[n]?.nominal {
             try requireIsolation(reading: name, of: t, ctx, at: l)

@@ -18,6 +18,9 @@ final class MemberRead: ConsumingExpr {
     var receiverTypeName: String?
     /// How a computed property read dispatches here, once looked up.
     private var dispatch: StaticDispatch?
+    /// For a static computed property of a generic type (`Page<Int>.empty`): what the read
+    /// binds the type's parameters to, for the getter's body.
+    var genericCall: GenericCallBinding?
 
     init(base: Expr, name: String, loc: CodeLocation) {
         self.base = base
@@ -44,6 +47,7 @@ final class MemberRead: ConsumingExpr {
             lastSpec = g.returnSpec
             return try i.callGetter(g, on: b)
         }
+        if let genericCall { try i.prepareGenericCall(genericCall, at: loc) }
         let (v, spec) = try i.member(of: b, name, at: loc)
         lastSpec = spec
         lastReadCachedField = false
@@ -118,9 +122,12 @@ extension Interpreter {
                         s.type.fields[f].spec)
             }
             if let g = s.type.findComputed(name) { return (try callGetter(g, on: b), g.returnSpec) }
+            // A method named as a value holds a copy of the value (Swift refuses a mutating one).
+            if let m = s.type.anyMethod(named: name), !m.isMutating { return (boundMethod(m, on: b), .unknown) }
         case .enumCase(let e):
             if name == "rawValue", let r = e.type.cases[e.index].rawValue { return (r, .unknown) }
             if let g = e.type.findComputed(name) { return (try callGetter(g, on: b), g.returnSpec) }
+            if let m = e.type.anyMethod(named: name), !m.isMutating { return (boundMethod(m, on: b), .unknown) }
         case .metatype(let t):
             return try staticMember(of: t, name, at: loc)
         case .none:

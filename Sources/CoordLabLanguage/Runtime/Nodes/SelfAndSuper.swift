@@ -186,8 +186,12 @@ final class ImplicitMember: Expr {
         self.name = name
         super.init(loc: loc)
     }
+    /// For a static computed property of a generic type (`.empty` where a `Page<Int>` is
+    /// expected): what the read binds the type's parameters to.
+    var genericCall: GenericCallBinding?
     override func eval(_ i: Interpreter) throws -> Value {
-        try i.staticMember(of: type, name, at: loc).0
+        if let genericCall { try i.prepareGenericCall(genericCall, at: loc) }
+        return try i.staticMember(of: type, name, at: loc).0
     }
 }
 
