@@ -92,7 +92,7 @@ extension Compiler {
             let t = EnumType(name: e.name.text, location: loc(e))
             t.genericParameters = e.genericParameterClause?.parameters.map(\.name.text) ?? []
             try register(t, .enumType(t), e.inheritanceClause)
-            t.rawType = t.inheritedNames.first { ["String", "Int", "Double", "Character"].contains($0) || SizedInteger.named($0) != nil }
+            t.rawType = t.inheritedNames.first { ["String", "Int", "Double", "Float", "Character"].contains($0) || SizedInteger.named($0) != nil }
             try declareMembers(e.memberBlock, in: t)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             let t = ProtocolType(name: p.name.text, location: loc(p))

@@ -70,6 +70,23 @@ extension Compiler {
                     if let kind = SizedInteger.named(et.rawType ?? ""), let n = raw?.integerNumber {
                         raw = .sized(SizedInt(kind.truncating(n), kind))
                     }
+                    // A floating-point one: `case a = 1` is `1.0`, and an implicit value is one
+                    // more than the case before's (from `0.0`).
+                    if et.rawType == "Double" || et.rawType == "Float" {
+                        let previous: Double? = switch et.cases.last?.rawValue {
+                        case .double(let d)?: d
+                        case .float(let f)?: Double(f)
+                        case nil: -1
+                        default: nil
+                        }
+                        let value: Double? = switch raw {
+                        case .int(let n)?: Double(n)
+                        case .double(let d)?: d
+                        case nil: previous.map { $0 + 1 }
+                        default: nil
+                        }
+                        if let value { raw = et.rawType == "Float" ? .float(Float(value)) : .double(value) }
+                    }
                     et.cases.append(.init(name: caseName, rawValue: raw))
                     et.values.append(EnumCase(type: et, index: et.values.count))
                 }

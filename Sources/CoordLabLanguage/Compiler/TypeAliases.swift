@@ -14,6 +14,14 @@ extension Compiler {
     /// (that alias must not hide the `Publisher` protocol).
     func declareTypeAliases(in files: [ParsedSource]) throws {
         let typeNames = Set(files.flatMap { f in f.tree.statements.compactMap(\.item.declaredTypeName) })
+        // A conforming type's alias for an associated type (`typealias Route = HomeRoute`)
+        // is its own: under its simple name it would be every other conformer's `Route`,
+        // and the protocol extensions' (see `TypeAliasTable.associatedTypeNames`).
+        for f in files where containsWord("associatedtype", in: f.text) {
+            let finder = AssociatedTypeFinder(viewMode: .sourceAccurate)
+            finder.walk(f.tree)
+            typeAliases.associatedTypeNames.formUnion(finder.names)
+        }
         for f in files where containsWord("typealias", in: f.text) {
             source = f
             let finder = TypeAliasFinder(viewMode: .sourceAccurate)
@@ -26,7 +34,8 @@ extension Compiler {
                     typeAliases.targets["\(outer).\(name)"] = a.initializer.value
                     typeAliases.parameters["\(outer).\(name)"] = parameters
                 }
-                if outer == nil || (!typeNames.contains(name) && interpreter.types[name] == nil) {
+                if outer == nil || (!typeNames.contains(name) && interpreter.types[name] == nil
+                                    && !typeAliases.associatedTypeNames.contains(name)) {
                     typeAliases.targets[name] = a.initializer.value
                     typeAliases.parameters[name] = parameters
                 }
@@ -50,6 +59,9 @@ final class TypeAliasTable: @unchecked Sendable {
     var targets: [String: TypeSyntax] = [:]
     /// The generic parameters of each generic alias, in order.
     var parameters: [String: [String]] = [:]
+    /// The associated types the program's protocols declare: a nested alias of one of these
+    /// names is kept only under its path.
+    var associatedTypeNames: Set<String> = []
     /// Aliases being resolved now, to stop at a cycle (`typealias A = B; typealias B = A`).
     var resolving: Set<String> = []
     /// Nested types of an earlier input kept under their path (`Notification.Name`) since a
@@ -111,6 +123,15 @@ private final class TypeAliasFinder: SyntaxVisitor {
             parent = p.parent
         }
         found.append((node, outer))
+        return .skipChildren
+    }
+}
+
+/// Finds the names of the associated types a file's protocols declare.
+private final class AssociatedTypeFinder: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
         return .skipChildren
     }
 }
