@@ -148,6 +148,9 @@ extension BodyChecker {
                 let (closureResult, _) = typeArguments(call, closureParameters: [wrapped])
                 // `map` with a closure that gives an Optional makes an Optional of an Optional.
                 if name == "map" { refuseNestedOptional(.optional(closureResult), at: node) }
+                // What the closure gives, wrapped (`map`) or as it is, an Optional (`flatMap`).
+                if name == "map", closureResult != .unknown, !closureResult.isOptional { return .optional(closureResult) }
+                if name == "flatMap", closureResult.isOptional { return closureResult }
                 return .unknown
             }
             if ["none", "some", "unsafelyUnwrapped", "debugDescription"].contains(name) { return .unknown }

@@ -72,7 +72,8 @@ extension Compiler {
             }
             // `Self(…)`, and `T(…)` of a generic function's constrained `T`: the type running.
             if let t = name == "Self" ? selfTypeExpr(ctx, at: l) : try genericParameterMetatype(name, ctx, at: l) {
-                return ValueCall(callee: t, args: try compileArgs(a, ctx, params: nil, map: nil),
+                let target = name == "Self" ? initializer(of: ctx.effectiveSelfType, a) : nil
+                return ValueCall(callee: t, args: try compileArgs(a, ctx, params: target?.params, map: target?.map),
                                  labels: a.labels, trailing: a.trailing, loc: l)
             }
             if qualified == nil, let t = ctx.effectiveSelfType, ctx.hasInstanceSelf, isStoredClosureProperty(name, of: t) {
@@ -202,7 +203,8 @@ extension Compiler {
             if base.is(SuperExprSyntax.self)
                 || (name == "init" && base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && ctx.hasInstanceSelf) {
                 let owner = ctx.effectiveSelfType
-                let args = try compileArgs(a, ctx, params: nil, map: nil)
+                let target = name == "init" ? initializer(of: base.is(SuperExprSyntax.self) ? (owner as? ClassType)?.superclass : owner, a) : nil
+                let args = try compileArgs(a, ctx, params: target?.params, map: target?.map)
                 if name == "init" {
                     let delegation = DelegatingInit(owner: owner as? ClassType, structOwner: owner as? StructType, enumOwner: owner as? EnumType,
                                                     toSuper: base.is(SuperExprSyntax.self), args: args, labels: a.labels,
@@ -317,6 +319,17 @@ extension Compiler {
         case .inoutParameter(let slot, let spec)?: return InoutParameterLValue(slot: slot, spec: spec, loc: l)
         default: return nil
         }
+    }
+
+    /// The parameters of the initializer of `t` that arguments `a` call (`self.init(…)`,
+    /// `super.init(…)`, `Self(…)`), and which argument each takes: the arguments' contexts
+    /// (an unlabelled tuple given for `payload: (title: String, price: Int)` takes its labels).
+    private func initializer(of t: NominalType?, _ a: Arguments) -> (params: [Parameter], map: [Int?])? {
+        let inits = (t as? StructType)?.inits ?? (t as? EnumType)?.inits ?? []
+        guard let code = (t as? ClassType)?.findInit(labels: a.labels, trailing: a.trailing, selector: a.selector)
+                ?? inits.first(where: { $0.accepts(labels: a.labels, trailing: a.trailing, selector: a.selector) }),
+              let map = code.match(labels: a.labels, trailing: a.trailing) else { return nil }
+        return (code.params, map)
     }
 
     /// `Type(args)`.

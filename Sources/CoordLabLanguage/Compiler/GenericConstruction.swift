@@ -71,8 +71,10 @@ extension Compiler {
             throw CompileError.unsupported("making a generic value from the generic parameters of 'self' here (in a closure or a static member)", at: l)
         }
         let me = needsSelf ? ctx.lookup("self", loc: l).map { read($0, l) } : nil
-        return GenericTemplate(selfRead: me, typeParameters: typeParameters, function: code.name, ownParameters: own,
-                               isLenient: lenient)
+        let template = GenericTemplate(selfRead: me, typeParameters: typeParameters, function: code.name, ownParameters: own,
+                                       isLenient: lenient)
+        template.owner = ctx.effectiveSelfType
+        return template
     }
 
     /// What a call of a generic function or method binds its own parameters to, spelled,

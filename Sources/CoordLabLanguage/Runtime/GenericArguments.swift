@@ -84,6 +84,24 @@ extension Interpreter {
         return nil
     }
 
+    /// The generic arguments a member of `owner` runs with on `self`: for an instance of a
+    /// subclass, those each class on the way up passes its superclass, filled in from the
+    /// instance's own (`ArrayStore<Int>: Store<[T]>` runs `Store`'s members with
+    /// `<Array<Int>>`, not its own `<Int>`); as `genericArguments(ofSelf:count:)` without an owner.
+    func genericArguments(ofSelf v: Value, in owner: NominalType?, count: Int) -> GenericArguments? {
+        guard let owner = owner as? ClassType, let start = v.instance?.type as? ClassType, start !== owner,
+              start.isSubclass(of: owner) else { return genericArguments(ofSelf: v, count: count) }
+        var arguments = genericArguments(ofValue: v)
+        var k: ClassType? = start
+        while let c = k, c !== owner {
+            var given = c.superclassGenericArguments
+            if let g = given, g.isTemplate, let a = arguments { given = g.filled(from: a, parameters: c.genericParameters) }
+            arguments = given
+            k = c.superclass
+        }
+        return arguments
+    }
+
     /// Forgets a destroyed instance's arguments.
     func forgetGenericArguments(of o: Instance) {
         if !o.type.genericParameters.isEmpty { instanceGenericArguments[ObjectIdentifier(o)] = nil }

@@ -55,6 +55,10 @@ final class GenericTemplate {
     /// Whether a value whose arguments cannot be filled in is made without them rather
     /// than refused: a framework's own values (see `TypeChecker.check(_:framework:)`).
     let isLenient: Bool
+    /// The type whose member makes the value, whose parameters `typeParameters` are: for
+    /// an instance of a subclass (`ArrayStore<Int>: Store<[Int]>`), its arguments are those
+    /// the subclass passes up (see `Interpreter.genericArguments(ofSelf:in:count:)`).
+    var owner: NominalType?
     /// Whether the arguments may name associated types of `Self` (in a protocol
     /// extension), filled in from the conformance of `self`'s type.
     let fillsAssociatedTypes: Bool
@@ -82,7 +86,7 @@ final class GenericTemplate {
         if !ownParameters.isEmpty, let env = i.genericEnvironments.last, env.function == function {
             out = out.filled(from: env.arguments, parameters: env.parameters)
         }
-        if out.isTemplate, let selfRead, let given = i.genericArguments(ofSelf: try selfRead.eval(i), count: typeParameters.count),
+        if out.isTemplate, let selfRead, let given = i.genericArguments(ofSelf: try selfRead.eval(i), in: owner, count: typeParameters.count),
            given.plainEach.count == typeParameters.count {
             out = out.filled(from: given, parameters: typeParameters)
         }
@@ -111,7 +115,7 @@ extension Interpreter {
         var names: [String] = [], plain: [String] = [], qualified: [String] = []
         for (name, spelling) in t.associatedTypeSpellings {
             var s = spelling
-            if s.isTemplate, let own = genericArguments(ofSelf: value, count: t.genericParameters.count) {
+            if s.isTemplate, let own = genericArguments(ofSelf: value, in: t, count: t.genericParameters.count) {
                 s = s.filled(from: own, parameters: t.genericParameters)
             }
             names.append(name)
