@@ -33,7 +33,7 @@ extension Interpreter {
             }
             // Swift names the elements (`Array<Int>`); a value here does not carry them, and
             // the checker did not find them (see `BuiltinCall.staticTypeName`).
-            if a[0].carriesNoElementTypes, !a[0].isString {
+            if a[0].carriesNoElementTypes, !a[0].isString, !a[0].keepsItsTypeName {
                 throw Trap("coordlab cannot tell the element types of this value's type here (type(of:) of an array, dictionary, set, tuple or nil whose static type it did not find)", at: loc)
             }
             return .metatype(typeRef(of: a[0]))
@@ -403,6 +403,18 @@ extension Value {
     var isString: Bool {
         if case .string = self { return true }
         return false
+    }
+
+    /// Whether a container keeps the name of the type it was made as (one erased to `Any`
+    /// does: see `erasedTypeName`).
+    var keepsItsTypeName: Bool {
+        switch self {
+        case .array(let b): return b.erasedTypeName != nil
+        case .dictionary(let d): return d.erasedTypeName != nil
+        case .set(let s): return s.erasedTypeName != nil
+        case .tuple(let t): return t.erasedTypeName != nil
+        default: return false
+        }
     }
 
     /// Whether the value does not tell its own type: an array, a dictionary, a set, a tuple
