@@ -33,6 +33,11 @@ extension Interpreter {
             }
             // Swift names the elements (`Array<Int>`); a value here does not carry them, and
             // the checker did not find them (see `BuiltinCall.staticTypeName`).
+            // A generic type's value made where its arguments were not found (a framework's own,
+            // see `GenericTemplate.isLenient`) cannot name them either.
+            if let n = a[0].nominalType, !n.genericParameters.isEmpty {
+                throw Trap("coordlab cannot tell the generic arguments of this '\(n.name)' here (type(of:) of a value the framework made without them)", at: loc)
+            }
             if a[0].carriesNoElementTypes, !a[0].isString, !a[0].keepsItsTypeName {
                 throw Trap("coordlab cannot tell the element types of this value's type here (type(of:) of an array, dictionary, set, tuple or nil whose static type it did not find)", at: loc)
             }
@@ -403,6 +408,16 @@ extension Value {
     var isString: Bool {
         if case .string = self { return true }
         return false
+    }
+
+    /// The class, struct or enum the value is an instance of.
+    var nominalType: NominalType? {
+        switch self {
+        case .object, .weakObject: return instance?.type
+        case .structValue(let s): return s.type
+        case .enumCase(let e): return e.type
+        default: return nil
+        }
     }
 
     /// Whether a container keeps the name of the type it was made as (one erased to `Any`
