@@ -17,14 +17,15 @@ extension BodyChecker {
 }
 
 extension Declarations {
-    /// The associated types of protocol `name` and of the protocols it refines.
+    /// The associated types of the protocols type `name` is, refines or conforms to (also
+    /// through a superclass).
     func associatedTypes(inheritedBy name: String) -> Set<String> {
         var out: Set<String> = []
         var seen: Set<String> = []
         var work = [name]
         while let p = work.popLast() {
-            guard seen.insert(p).inserted, let d = types[p], d.kind == .protocolType else { continue }
-            out.formUnion(d.associatedTypes)
+            guard seen.insert(p).inserted, let d = types[p] else { continue }
+            if d.kind == .protocolType { out.formUnion(d.associatedTypes) }
             work += d.inherited
         }
         return out
@@ -35,16 +36,8 @@ extension Declarations {
     /// conformer's may name its own parameters (`typealias RouteType = R`).
     func witnessedAssociatedTypes(of conformer: String) -> [String: SemaType] {
         guard let decl = types[conformer], decl.kind != .protocolType else { return [:] }
-        var names: Set<String> = []
-        var seen: Set<String> = []
-        var work = decl.inherited
-        while let p = work.popLast() {
-            guard seen.insert(p).inserted, let d = types[p] else { continue }
-            if d.kind == .protocolType { names.formUnion(d.associatedTypes) }
-            work += d.inherited
-        }
         var out: [String: SemaType] = [:]
-        for n in names {
+        for n in associatedTypes(inheritedBy: conformer) {
             if let t = typeNamed(n, inside: conformer), t != .unknown { out[n] = t }
         }
         return out

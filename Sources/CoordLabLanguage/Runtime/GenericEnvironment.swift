@@ -107,9 +107,7 @@ extension Interpreter {
     /// themselves filled in from `value`'s own generic arguments when they name its type's
     /// parameters (`typealias RouteType = R` in `Coordinator<R>`).
     func fillingAssociatedTypes(of value: Value, in arguments: GenericArguments) -> GenericArguments {
-        var type: NominalType? = value.instance?.type
-        if case .structValue(let s) = value { type = s.type }
-        if case .enumCase(let e) = value { type = e.type }
+        var type = value.nominalType
         while let t = type, t.associatedTypeSpellings.isEmpty { type = (t as? ClassType)?.superclass }
         guard let t = type else { return arguments }
         var names: [String] = [], plain: [String] = [], qualified: [String] = []

@@ -31,13 +31,13 @@ extension Interpreter {
                 qualifiedGenericSpellings[spelled] = qualifiedTypeName(of: a[0])
                 return .metatype(.builtin(spelled))
             }
-            // Swift names the elements (`Array<Int>`); a value here does not carry them, and
-            // the checker did not find them (see `BuiltinCall.staticTypeName`).
             // A generic type's value made where its arguments were not found (a framework's own,
-            // see `GenericTemplate.isLenient`) cannot name them either.
+            // see `GenericTemplate.isLenient`) cannot name them.
             if let n = a[0].nominalType, !n.genericParameters.isEmpty {
                 throw Trap("coordlab cannot tell the generic arguments of this '\(n.name)' here (type(of:) of a value the framework made without them)", at: loc)
             }
+            // Swift names the elements (`Array<Int>`); a value here does not carry them, and
+            // the checker did not find them (see `BuiltinCall.staticTypeName`).
             if a[0].carriesNoElementTypes, !a[0].isString, !a[0].keepsItsTypeName {
                 throw Trap("coordlab cannot tell the element types of this value's type here (type(of:) of an array, dictionary, set, tuple or nil whose static type it did not find)", at: loc)
             }
