@@ -50,6 +50,7 @@ extension BodyChecker {
         let callee = c.calledExpression
         // `[Int?]()`, `[String: Int]()`: an empty value of the type spelled.
         if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty {
+            if let t = genericEmptyCollectionType(callee) { return (t, false) }
             return (SugaredTypeLiteral.type(written: callee, typed: type(callee)) ?? .unknown, false)
         }
         // `[Money](repeating: 1, count: 2)`: the element type spelled is the repeated value's context.
@@ -135,6 +136,10 @@ extension BodyChecker {
         }
         if !qualified, let base = standardSelf(having: name), let callee = call.callee {
             noteSequenceFilter(name, receiver: nil, type: base, call: call)
+            // As for `self.reduce(0) { … }`: the type expected types the call (its `0`).
+            let savedCall = callContext
+            callContext = expected
+            defer { callContext = savedCall }
             return member(name, of: base, at: callee, call: call)
         }
         if let fs = declarations.functions[name] {
@@ -533,7 +538,9 @@ extension BodyChecker {
         if name == "exit", let t = exitType(call: call) { return t }
         let args = call.arguments.map { type($0.expression) }
         if recording, ["print", "debugPrint", "dump", "type"].contains(name) {
-            for (a, t) in zip(call.arguments, args) where t != .unknown { expressionTypes[a.expression.id] = t }
+            for (a, t) in zip(call.arguments, args) where t != .unknown {
+                expressionTypes[a.expression.id] = name == "type" ? typeOfArgumentSpelling(a.expression, typed: t) : t
+            }
         }
         switch name {
         case "print", "debugPrint", "precondition", "assert": return .void

@@ -40,9 +40,13 @@ extension BodyChecker {
     func checkTypeBody(_ d: DeclSyntax, outer: String?) {
         let owner: String
         let members: MemberBlockSyntax
+        let savedElement = extensionElement
+        defer { extensionElement = savedElement }
+        extensionElement = nil
         if let x = d.as(ExtensionDeclSyntax.self) {
             if let standard = DeclarationCollector.standardExtensionName(x), declarations.types[standard] == nil {
                 (owner, members) = (StandardExtensions.holder(standard), x.memberBlock)
+                extensionElement = constrainedElement(of: x, extending: standard)
             } else {
                 guard case .named(let n) = declarations.resolve(x.extendedType, in: nil) else { return }
                 (owner, members) = (n, x.memberBlock)
@@ -160,6 +164,10 @@ extension BodyChecker {
                 checkConversion(type(d, expected: valueType), to: valueType, at: d, site: .defaultArgument)
             }
             declare(name, t, constant: !BodyChecker.isInout(p.type))
+            if generics.values.contains(where: { $0 != .unknown }) {
+                let symbolic = resolveHere(p.type, parameters: Set(generics.keys))
+                scopes[scopes.count - 1][name]?.symbolicType = p.ellipsis != nil ? .array(symbolic) : symbolic
+            }
             markImplicitlyUnwrapped(name, written: p.type)
             if case .function = t, !ParameterShape(p).isEscaping { scopes[scopes.count - 1][name]?.isNonEscapingParameter = true }
         }

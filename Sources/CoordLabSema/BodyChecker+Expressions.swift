@@ -321,7 +321,15 @@ extension BodyChecker {
             return type(only.expression, expected: expected)
         }
         var parts: [SemaType] = Array(repeating: .unknown, count: t.elements.count)
-        if case .tuple(let es) = expected, es.count == parts.count { parts = es.map(\.type) }
+        if case .tuple(let es) = expected, es.count == parts.count {
+            parts = es.map(\.type)
+            // `vm.position = (5, 5)` into `(x: Int, y: Int)`, `rows.append(("A", []))`, a
+            // closure's `($0, "n")` into `[(id: Int, name: String)]`: Swift's conversion gives
+            // the tuple the labels of the type expected, wherever that type was found.
+            if recording, t.elements.allSatisfy({ $0.label == nil }), es.contains(where: { $0.label != nil }) {
+                contextualTupleLabels[t.id] = es.map { $0.label ?? "" }
+            }
+        }
         return .tuple(zip(t.elements, parts).map { el, part in
             .init(label: el.label?.text, type: type(el.expression, expected: part))
         })

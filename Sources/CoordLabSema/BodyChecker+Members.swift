@@ -172,7 +172,7 @@ extension BodyChecker {
         case .named(let n) where declarations.types[n] != nil:
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
             if let t = refusedAsyncSequenceMember(name, of: base, at: node, call: call) { return t }
-            if call == nil, n == selfType, let t = declarations.genericPropertyType(name, of: n, arguments: ownGenericArguments) {
+            if call == nil, n == selfType, let t = genericPropertyType(name, of: n, arguments: ownGenericArguments) {
                 return t
             }
             if n == selfType, isReadFromSelf(node), let (owner, _) = selfBoundMembers(name, at: node) {
@@ -183,7 +183,7 @@ extension BodyChecker {
             if let t = extensionMember(name, of: base, isStatic: false, call: call, at: node) { return t }
             return standardMember(name, of: base, at: node, call: call)
         case .generic(let n, let args):
-            if call == nil, let t = declarations.genericPropertyType(name, of: n, arguments: args) { return t }
+            if call == nil, let t = genericPropertyType(name, of: n, arguments: args) { return t }
             if let t = ownSequenceMember(name, of: base, at: node, call: call) { return t }
             if let t = refusedAsyncSequenceMember(name, of: base, at: node, call: call) { return t }
             if name == "next", let element = OwnSequences.arrayIteratorElement(base), let call, call.arguments.isEmpty {

@@ -14,6 +14,10 @@ struct LocalName {
     /// Whether it is a closure's parameter without a written type, typed from the context
     /// (which the checker may bind from a literal less precisely than Swift does).
     var isContextual = false
+    /// For a parameter of a generic function whose type names a constrained generic
+    /// parameter (`xs: [T]`, `T: P`): that type with the parameter kept symbolic, which
+    /// the checker otherwise types by the constraint.
+    var symbolicType: SemaType?
 }
 
 /// Walks code (top-level statements, function and accessor bodies, closures) with the
@@ -64,6 +68,8 @@ final class BodyChecker {
     var chosenDeclarations: [SyntaxIdentifier: SyntaxIdentifier] = [:]
     /// Arrays, dictionaries, sets and tuples converted to `Any`, with their types spelled.
     var erasedContainers: [SyntaxIdentifier: String] = [:]
+    /// Tuple literals without labels whose context gives them some (see `tupleType`).
+    var contextualTupleLabels: [SyntaxIdentifier: [String]] = [:]
     /// The calls of a value whose type declares `callAsFunction` (see `callAsFunctionType`).
     var callAsFunctionCalls: Set<SyntaxIdentifier> = []
     /// The `filter` calls that are `Sequence`'s (see `noteSequenceFilter`).
@@ -136,6 +142,9 @@ final class BodyChecker {
     /// stay symbolic (`.parameter("T")`), so that a value made there (`Node<T>(…)` inside
     /// `Stack<T>`) gets its generic arguments from `self`'s when it runs.
     var symbolicParameters: Set<String> = []
+    /// Inside an extension of a standard type whose clause constrains its elements
+    /// (`where Element: Greeter`): their type (see `constrainedElement(of:extending:)`).
+    var extensionElement: SemaType?
     /// The generic parameters of the function being checked that one protocol or class the
     /// program declares constrains, with its name: `T.id` and `T()` use its members.
     var parameterConstraints: [String: String] = [:]
@@ -263,11 +272,11 @@ final class BodyChecker {
         if name == "Self", let own = staticSelfTypes(selfType)["Self"] { return .metatype(own) }
         if name == "self" {
             guard let selfType else { return .unknown }
-            let t = StandardExtensions.isHolder(selfType) ? StandardExtensions.selfType(ofHolder: selfType) : .named(selfType)
+            let t = StandardExtensions.isHolder(selfType) ? standardExtensionSelf(ofHolder: selfType) : .named(selfType)
             return isStaticContext ? .metatype(t) : t
         }
         if let selfType, !isStaticContext,
-           let t = declarations.genericPropertyType(name, of: selfType, arguments: ownGenericArguments) {
+           let t = genericPropertyType(name, of: selfType, arguments: ownGenericArguments) {
             return t
         }
         if let selfType {
@@ -321,7 +330,7 @@ final class BodyChecker {
         guard StandardExtensions.standardLibraryGives(name, inExtensionOf: String(selfType.dropFirst("Swift.".count))) else {
             return nil
         }
-        return StandardExtensions.selfType(ofHolder: selfType)
+        return standardExtensionSelf(ofHolder: selfType)
     }
 
     /// The type of reading a member (not calling it): a property's type, a nested enum
@@ -345,6 +354,18 @@ final class BodyChecker {
         case .method: return .function(m.parameters, m.type)
         case .initializer, .subscriptMember: return .unknown
         }
+    }
+
+    /// The type of instance property `name` of generic type `n` on a value with generic
+    /// `arguments` (see `Declarations.genericPropertyType`); one written without a type has
+    /// its initial value's, inferred inside the type, with `arguments` in place of the
+    /// type's parameters (`Screen<Int>().table`, `var table = Table()`).
+    func genericPropertyType(_ name: String, of n: String, arguments: [SemaType]?) -> SemaType? {
+        if let t = declarations.genericPropertyType(name, of: n, arguments: arguments) { return t }
+        guard arguments != nil, let decl = declarations.types[n], !decl.genericParameters.isEmpty,
+              let ms = decl.members[name], ms.count == 1, ms[0].kind == .property, !ms[0].isStatic,
+              ms[0].initializer != nil, ms[0].type == .unknown else { return nil }
+        return propertyType(ms[0], owner: n).substituting(declarations.genericBindings(of: decl, arguments: arguments))
     }
 
     /// A property's type: declared, or inferred from its initial value on first use.

@@ -187,16 +187,25 @@ struct Declarations {
     /// The type of instance property `name` of generic type `n`, with the receiver's
     /// generic `arguments` in place of the type's parameters, or (nil, inside the type)
     /// the parameters' constraints; nil when it is not such a property.
+    /// A property written without a type (`var items = [T]()`) is not one: its type is its
+    /// initial value's (see `BodyChecker.genericPropertyType`).
     func genericPropertyType(_ name: String, of n: String, arguments: [SemaType]?) -> SemaType? {
         guard let decl = types[n], !decl.genericParameters.isEmpty,
-              let ms = decl.members[name], ms.count == 1, let t = ms[0].genericType else { return nil }
+              let ms = decl.members[name], ms.count == 1, let t = ms[0].genericType,
+              t != .unknown || ms[0].initializer == nil else { return nil }
+        return t.substituting(genericBindings(of: decl, arguments: arguments))
+    }
+
+    /// What generic type `decl`'s parameters are on a value with generic `arguments`, or
+    /// (nil, inside the type) their constraints.
+    func genericBindings(of decl: NominalDeclaration, arguments: [SemaType]?) -> [String: SemaType] {
         var bindings = decl.genericConstraints
         if let arguments, arguments.count == decl.genericParameters.count {
             // `VM.Output` for a `VM` bound to a view model: what its associated type is.
             bindings = withAssociatedValues(Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, arguments)))
         }
         for p in decl.genericParameters where bindings[p] == nil { bindings[p] = .unknown }
-        return t.substituting(bindings)
+        return bindings
     }
 
     /// Members Swift synthesises: an enum's `rawValue` and `init(rawValue:)`, the hash of

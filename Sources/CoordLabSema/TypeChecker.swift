@@ -117,7 +117,8 @@ public final class TypeChecker {
                            floatingIntegerLiterals: walker.floatingIntegerLiterals,
                            sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
                            genericCastTargets: walker.genericCastTargets, literalConstructions: walker.literalConstructions,
-                           erasedContainers: walker.erasedContainers, isFramework: framework)
+                           erasedContainers: walker.erasedContainers, contextualTupleLabels: walker.contextualTupleLabels,
+                           isFramework: framework)
     }
 }
 
@@ -260,6 +261,14 @@ public struct TypedSyntax {
     let literalConstructions: [SyntaxIdentifier: LiteralConstruction]
     /// Arrays, dictionaries, sets and tuples put into an `Any`, with their static types spelled.
     let erasedContainers: [SyntaxIdentifier: String]
+    /// Tuple literals without labels whose context gives them some, with those labels.
+    let contextualTupleLabels: [SyntaxIdentifier: [String]]
+
+    /// The labels the context gives tuple literal `t` written without any (`(5, 5)` stored
+    /// into a `(x: Int, y: Int)`); nil when it gives none.
+    public func contextualLabels(of t: TupleExprSyntax) -> [String]? {
+        contextualTupleLabels[t.id]
+    }
 
     /// The type, as `type(of:)` spells it (`Array<Int>`), of `e`, an array, a dictionary, a
     /// set or a tuple the context puts into an `Any`; nil for any other expression.

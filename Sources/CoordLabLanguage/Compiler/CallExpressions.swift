@@ -156,6 +156,9 @@ extension Compiler {
                 call.staticOptionals = a.exprs.map(printedOptional)
                 if name == "type" {
                     call.staticTypeName = a.exprs.first.flatMap { typed?.type(of: $0).flatMap(\.staticSpelling) }
+                    if call.staticTypeName == nil, let t = a.exprs.first.flatMap({ typed?.type(of: $0) }) {
+                        call.staticTypeTemplate = try staticTypeTemplate(t, ctx, at: l)
+                    }
                     if case .parameter(let p)? = a.exprs.first.flatMap({ typed?.type(of: $0) }) {
                         call.boundParameterType = try genericParameterMetatype(p, ctx, at: l)
                     }

@@ -124,7 +124,7 @@ extension Compiler {
 /// Equality of enums with associated values, which Swift synthesizes only on request.
 extension Compiler {
     /// swiftc's error for `==`/`!=` on an enum with associated values that does not declare
-    /// `Equatable` (or `Hashable`), when either operand's type is known to be one.
+    /// `Equatable` (or `Hashable`, or `Comparable`), when either operand's type is known to be one.
     func requireEquatable(_ lhs: Expr, _ rhs: Expr, _ op: String, at l: CodeLocation) throws {
         for side in [lhs, rhs] {
             var e: EnumType?
@@ -132,7 +132,7 @@ extension Compiler {
             if let lit = side as? Literal, case .enumCase(let c) = lit.value { e = c.type }
             guard let t = e, t.hasPayloads else { continue }
             let names = t.allProtocols().map(\.name) + t.inheritedNames
-            if names.contains("Equatable") || names.contains("Hashable") { continue }
+            if names.contains("Equatable") || names.contains("Hashable") || names.contains("Comparable") { continue }
             throw CompileError("binary operator '\(op)' cannot be applied to two '\(t.name)' operands", at: l)
         }
     }

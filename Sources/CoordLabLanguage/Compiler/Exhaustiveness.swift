@@ -95,6 +95,10 @@ extension Compiler {
         if spec.name == "Bool" { base = .bool }
         else if spec.name == "Never" { base = .uninhabited }
         else if case .enumType(let e)? = interpreter.types[spec.name] { base = e.cases.isEmpty ? .uninhabited : .enumeration(e) }
+        // `(Int, Bool)`: a tuple of its elements' spaces.
+        else if let elements = TupleLabels.elementSpecs(typeName: spec.name), elements.count > 1 {
+            base = .tuple(elements.map { space(of: $0) ?? .opaque })
+        }
         else { base = .opaque }
         return spec.isOptional ? .optional(base) : base
     }

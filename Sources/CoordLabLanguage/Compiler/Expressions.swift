@@ -76,6 +76,17 @@ extension Compiler {
                                             key: try compileExpr(key, ctx, expected: nil),
                                             fallback: try compileExpr(fallback, ctx, expected: nil), loc: l)
             }
+            // `super[i]` in an overriding subscript: the superclass's, on `self`.
+            if s.calledExpression.is(SuperExprSyntax.self) {
+                guard let owner = ctx.selfType as? ClassType, let sup = owner.superclass, ctx.hasInstanceSelf,
+                      let me = ctx.lookup("self", loc: l), s.trailingClosure == nil else {
+                    throw CompileError.unsupported("'super[…]' outside an instance member of a subclass", at: l)
+                }
+                let read = UserSubscriptRead(base: read(me, l), args: try s.arguments.map { try compileExpr($0.expression, ctx, expected: nil) },
+                                             labels: s.arguments.map { $0.label?.text }, loc: l)
+                read.from = sup
+                return read
+            }
             let genericCall = try genericSubscriptBinding(s, in: ctx, at: l)
             guard let index = s.arguments.first?.expression, s.arguments.count == 1, s.arguments.first?.label == nil,
                   genericCall == nil else {
@@ -196,6 +207,9 @@ extension Compiler {
             if labels == nil, let n = expected?.name, let typed = TupleLabels.of(typeName: n), typed.count == t.elements.count {
                 labels = typed
             }
+            if labels == nil, let contextual = typed?.contextualLabels(of: t), contextual.count == t.elements.count {
+                labels = contextual
+            }
             let specs = expected.flatMap { TupleLabels.elementSpecs(typeName: $0.name) }.flatMap { $0.count == t.elements.count ? $0 : nil }
             return TupleLiteral(elements: try t.elements.enumerated().map { k, element in
                                     try compileExpr(element.expression, ctx, expected: specs?[k])
@@ -244,6 +258,7 @@ extension Compiler {
            let selfBinding = ctx.lookup("self", loc: l) ?? (ctx.isStatic ? nil : nil) {
             let member = MemberRead(base: read(selfBinding, l), name: name, loc: l)
             member.receiverTypeName = t.name
+            member.readsStorage = ctx.hasInstanceSelf && ctx.code?.observedProperty == name
             if !ctx.hasInstanceSelf { member.genericCall = try ownStaticPropertyBinding(name, of: t, ctx, at: l) }
             if ctx.hasInstanceSelf, t.storedField(named: name) != nil || t.computed[name] != nil {
                 try requireActorIsolation(.read(name), member: name, of: t, receiverIsSelf: true, ctx, at: l)
@@ -308,6 +323,8 @@ extension Compiler {
             if isStatic {
                 if k.statics[name] != nil || k.staticMethods[name] != nil || k.staticComputed[name] != nil { return true }
                 if let e = k as? EnumType, e.value(named: name) != nil { return true }
+                // The `allCases` Swift gives a `CaseIterable` enum (`allCases.first { … }` in its static code).
+                if name == "allCases", let e = k as? EnumType, e.inheritedNames.contains("CaseIterable") { return true }
             } else {
                 if k.methods[name] != nil || k.computed[name] != nil { return true }
                 if let c = k as? ClassType, c.ownFields.contains(where: { $0.name == name }) { return true }

@@ -105,6 +105,21 @@ extension Compiler {
                                   template: arguments.isTemplate ? try genericTemplate(for: arguments, in: ctx, at: l) : nil)
     }
 
+    /// For `type(of:)` of a container whose static type names generic parameters of the
+    /// code compiled in `ctx` (`[T]` in `Stack<T>`, `[String: T]` in `f<T>`): its spelling,
+    /// filled in when it runs as a value made there is; nil for any other type.
+    func staticTypeTemplate(_ t: SemaType, _ ctx: FunctionContext, at l: CodeLocation) throws -> (GenericArguments, GenericTemplate)? {
+        switch t {
+        case .optional, .array, .slice, .dictionary, .set, .tuple: break
+        default: return nil
+        }
+        let visible = ctxParameters(ctx).union(genericFunctionAround(ctx)?.code?.genericParameters ?? [])
+        guard !t.isKnown, t.isKnown(allowing: visible) else { return nil }
+        let spelling = spelled([t])
+        guard let template = try genericTemplate(for: spelling, in: ctx, at: l) else { return nil }
+        return (spelling, template)
+    }
+
     /// `T.self` for a generic parameter `T` of the code compiled in `ctx`: the type the
     /// running call (or `self`) bound it to; nil when `name` is no such parameter.
     func genericParameterMetatype(_ name: String, _ ctx: FunctionContext, at l: CodeLocation) throws -> Expr? {

@@ -60,6 +60,7 @@ extension Compiler {
         let staticOwner = (baseExpr as? TypeValue)?.type.nominal ?? (baseExpr is DynamicSelfType ? ctx.effectiveSelfType : nil)
         read.genericCall = try staticPropertyBinding(m, owner: staticOwner, ctx, at: l)
         read.receiverTypeName = checkedReceiverTypeName(base)
+        read.readsStorage = Self.isSelf(base) && ctx.code?.observedProperty == name
         if let n = read.receiverTypeName, let t = interpreter.types[n]?.nominal {
             try requireIsolation(reading: name, of: t, ctx, at: l)
         }

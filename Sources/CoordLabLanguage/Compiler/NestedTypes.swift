@@ -10,7 +10,7 @@ extension Compiler {
     /// The type `base.name` names, when `base` names a type and `name` is a declared type.
     func nestedType(_ base: ExprSyntax, _ name: String) -> TypeRef? {
         guard isTypePath(base) else { return nil }
-        let path = "\(base.trimmedDescription).\(name)"
+        let path = "\(Self.unspecialized(base).trimmedDescription).\(name)"
         if let moved = interpreter.types[path], moved.nominal != nil { return moved }
         // A member alias (`Host.Kind` for `typealias Kind = …` inside `Host`) names its target.
         if typeAliases.targets[path] != nil { return aliasedType(path) }
@@ -18,8 +18,15 @@ extension Compiler {
         return t
     }
 
+    /// `e` without the generic arguments written on it (`Page` for `Page<Int>`).
+    private static func unspecialized(_ e: ExprSyntax) -> ExprSyntax {
+        e.as(GenericSpecializationExprSyntax.self)?.expression ?? e
+    }
+
     /// Whether an expression is a path of declared type names (`Outer`, `Outer.Inner`).
     private func isTypePath(_ e: ExprSyntax) -> Bool {
+        // `Page<Int>.Cursor`: a nested type of a generic type, named through its arguments.
+        if let g = e.as(GenericSpecializationExprSyntax.self) { return isTypePath(g.expression) }
         if let d = e.as(DeclReferenceExprSyntax.self) {
             let n = d.baseName.text
             return globals[n] == nil && globalAccessors[n] == nil && interpreter.types[n]?.nominal != nil

@@ -97,7 +97,8 @@ extension Interpreter {
             try writeGlobal(a, p.name, new, at: loc)
         case .object(let r):
             let o = r.takeUnretainedValue()
-            try setLevel(0, (p.from ?? o.type).accessors(for: p.name, isStatic: false), p.name, on: .object(r), new, at: loc)
+            let start = p.from ?? o.type
+            try setLevel(0, start.accessors(for: p.name, isStatic: false), p.name, on: .object(r), new, from: start, at: loc)
         case .structAt(let ref):
             try modify(ref, at: loc) { sv in
                 makeUnique(&sv)
@@ -114,8 +115,10 @@ extension Interpreter {
     }
 
     /// Runs observer level `k` around the rest of the write.
+    /// `start` is the class whose view of the property the write starts from (a `super`
+    /// write's superclass): observers' old value is read as it sees the property.
     private func setLevel(_ k: Int, _ a: (levels: [PropertyObservers], setter: FunctionCode?), _ name: String,
-                          on selfValue: Value, _ new: Value, at loc: CodeLocation) throws {
+                          on selfValue: Value, _ new: Value, from start: ClassType? = nil, at loc: CodeLocation) throws {
         guard k < a.levels.count else {
             if let s = a.setter {
                 let r = try invoke(s, self: selfValue, args: [coerce(new, to: s.params[0].spec)])
@@ -127,24 +130,26 @@ extension Interpreter {
         }
         let obs = a.levels[k]
         var old: Value? = nil
-        if obs.didSet != nil, obs.didSetUsesOld { old = try ownedValue(name, of: selfValue, at: loc) }
+        if obs.didSet != nil, obs.didSetUsesOld { old = try ownedValue(name, of: selfValue, from: start, at: loc) }
         if let w = obs.willSet { try release(try invoke(w, self: selfValue, args: [coerce(new, to: w.params[0].spec)])) }
-        try setLevel(k + 1, a, name, on: selfValue, new, at: loc)
+        try setLevel(k + 1, a, name, on: selfValue, new, from: start, at: loc)
         if let d = obs.didSet { try release(try invoke(d, self: selfValue, args: old.map { [$0] } ?? [])) }
         if let old { try release(old) }
     }
 
-    /// The property's current value as a copy the caller owns (the `oldValue` of `didSet`).
-    private func ownedValue(_ name: String, of selfValue: Value, at loc: CodeLocation) throws -> Value {
+    /// The property's current value as a copy the caller owns (the `oldValue` of `didSet`),
+    /// as class `start` (by default the instance's own) sees it.
+    private func ownedValue(_ name: String, of selfValue: Value, from start: ClassType? = nil, at loc: CodeLocation) throws -> Value {
         switch selfValue {
         case .object(let r):
             let o = r.takeUnretainedValue()
-            if let f = o.type.fieldIndex[name] {
+            let t = start ?? o.type
+            if let f = t.storedIndex(name) {
                 let v = try fieldValue(o, f, at: loc)
                 retain(v)
                 return v
             }
-            if let g = o.type.findComputed(name) { return try invoke(g, self: selfValue, args: []) }
+            if let g = t.findComputed(name) { return try invoke(g, self: selfValue, args: []) }
         case .structValue(let s):
             if let f = s.type.fieldIndex[name] {
                 let v = try readReference(s.fields[f], kind: s.type.fields[f].kind, at: loc)

@@ -37,9 +37,10 @@ extension Interpreter {
 
     /// `b[args]` through a declared subscript's getter, owned by the caller; nil if `b` has none.
     /// `genericCall` is what a use of a generic subscript binds its parameters to.
+    /// `from` is the superclass whose subscript `super[args]` starts from.
     func ownedSubscriptValue(_ b: Value, _ args: [Value], labels: [String?], genericCall: GenericCallBinding? = nil,
-                             at loc: CodeLocation) throws -> Value? {
-        guard let s = subscriptOwner(b)?.findSubscript(labels: labels) ?? extensionSubscript(on: b, labels: labels),
+                             from: ClassType? = nil, at loc: CodeLocation) throws -> Value? {
+        guard let s = (from ?? subscriptOwner(b))?.findSubscript(labels: labels) ?? extensionSubscript(on: b, labels: labels),
               let map = s.getter.match(labels: labels, trailing: 0) else { return nil }
         let arranged = try arrange(args, for: s.getter, map: map)
         if let genericCall { try prepareGenericCall(genericCall, at: loc) }
@@ -48,9 +49,9 @@ extension Interpreter {
 
     /// `b[args]` as a value: a statement temporary.
     func userSubscriptRead(_ b: Value, _ args: [Value], labels: [String?], genericCall: GenericCallBinding? = nil,
-                           at loc: CodeLocation) throws -> Value {
+                           from: ClassType? = nil, at loc: CodeLocation) throws -> Value {
         if case .none = b { throw Trap("Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc) }
-        guard let v = try ownedSubscriptValue(b, args, labels: labels, genericCall: genericCall, at: loc) else {
+        guard let v = try ownedSubscriptValue(b, args, labels: labels, genericCall: genericCall, from: from, at: loc) else {
             throw Trap("cannot subscript a value of type '\(typeName(of: b))'", at: loc)
         }
         keepUntilEndOfStatement(v)
@@ -78,6 +79,8 @@ final class UserSubscriptRead: ConsumingExpr {
     let labels: [String?]
     /// What a use of a generic subscript binds its parameters to.
     var genericCall: GenericCallBinding?
+    /// For `super[args]`: the superclass whose subscript the read starts from.
+    var from: ClassType?
     init(base: Expr, args: [Expr], labels: [String?], loc: CodeLocation) {
         self.base = base
         self.args = args
@@ -86,8 +89,9 @@ final class UserSubscriptRead: ConsumingExpr {
     }
     override func perform(_ i: Interpreter) throws -> Value {
         let b = try base.eval(i)
-        lastOwner = i.subscriptOwner(b)
-        return try i.userSubscriptRead(b, try args.map { try $0.eval(i) }, labels: labels, genericCall: genericCall, at: loc)
+        lastOwner = from ?? i.subscriptOwner(b)
+        return try i.userSubscriptRead(b, try args.map { try $0.eval(i) }, labels: labels, genericCall: genericCall, from: from,
+                                       at: loc)
     }
     /// The type whose subscript the last read went through: its result type tells whether
     /// the read gives an Optional (for printing, without evaluating the base again).

@@ -78,6 +78,10 @@ public final class ClassType: NominalType {
     public var fieldIndex: [String: Int] = [:]
     /// Fields this class declares itself.
     var ownFields: [FieldInfo] = []
+    /// Inherited stored properties this class or a superclass below the one that stores
+    /// them overrides with a computed property (`override var value: Int { get … set … }`):
+    /// a member access reaches the override's accessors, only `super` the storage.
+    private(set) var computedOverrides: Set<String> = []
     /// Initializers this class declares itself.
     var inits: [FunctionCode] = []
     /// The deinit body, if declared.
@@ -133,6 +137,7 @@ public final class ClassType: NominalType {
         fields = (superclass?.fields ?? []) + ownFields
         fieldIndex = [:]
         for (k, f) in fields.enumerated() { fieldIndex[f.name] = k }
+        computedOverrides = (superclass?.computedOverrides ?? []).union(computed.keys.filter { superclass?.fieldIndex[$0] != nil })
         let own = (superclass?.fields.count ?? 0)..<fields.count
         let links = own.filter { k in
             let f = fields[k], spec = f.spec
@@ -149,6 +154,13 @@ public final class ClassType: NominalType {
             releaseOrder: inherited + own.filter { $0 != link } + (link.map { [$0] } ?? []),
             hasDeinitInChain: deinitCode != nil || superclass?.layout?.pointee.hasDeinitInChain == true,
             wasShownField: screenMarker.flatMap { fieldIndex[$0] })
+    }
+
+    /// The index of the stored property a member access `name` reads and writes: none when
+    /// a computed property overrides it (see `computedOverrides`).
+    @inline(__always)
+    func storedIndex(_ name: String) -> Int? {
+        computedOverrides.isEmpty || !computedOverrides.contains(name) ? fieldIndex[name] : nil
     }
 
     deinit {
@@ -257,6 +269,15 @@ public enum TypeRef {
     case enumType(EnumType)
     case protocolType(ProtocolType)
     case builtin(String)
+
+    /// Whether it is a protocol's existential, `Any` or `AnyObject`.
+    var isExistential: Bool {
+        switch self {
+        case .protocolType: return true
+        case .builtin(let n): return n == "Any" || n == "AnyObject"
+        default: return false
+        }
+    }
 
     /// The type's name as `type(of:)` prints it.
     var name: String {

@@ -349,6 +349,9 @@ final class BuiltinCall: ConsumingExpr {
     /// running call bound, which an array, a dictionary, a set, a tuple or an Optional (whose
     /// values do not carry their elements' types) is known as.
     var boundParameterType: Expr?
+    /// For `type(of:)` of a container whose static type names generic parameters (`[T]`):
+    /// its spelling, filled in from the running call or `self` (see `GenericTemplate`).
+    var staticTypeTemplate: (GenericArguments, GenericTemplate)?
     init(name: String, args: [Expr], labels: [String?], loc: CodeLocation) {
         self.name = name
         self.args = args
@@ -359,7 +362,16 @@ final class BuiltinCall: ConsumingExpr {
         let mark = i.temps.count
         let a = try evalArgs(args, i)
         if let staticTypeName { return .metatype(.builtin(staticTypeName)) }
-        if let boundParameterType, let v = a.first, v.carriesNoElementTypes { return try boundParameterType.eval(i) }
+        if let (spelling, template) = staticTypeTemplate, let filled = try template.fill(spelling, i, at: loc) {
+            return .metatype(.builtin(filled.plainEach[0]))
+        }
+        if let boundParameterType, let v = a.first {
+            if v.carriesNoElementTypes { return try boundParameterType.eval(i) }
+            // A `T` bound to an existential (`info(animal)` with `animal: any Animal`, or
+            // `Any`): Swift's `type(of:)` gives the existential's type, not the value's.
+            let bound = try boundParameterType.eval(i)
+            if case .metatype(let t) = bound, t.isExistential { return bound }
+        }
         let optionals = args.enumerated().map { k, e in (k < staticOptionals.count ? staticOptionals[k] : nil) ?? e.isOptional(i) }
         let r = try i.callGlobalBuiltin(name, a, labels: labels, optionals: optionals,
                                         shapes: shapes, at: loc)

@@ -349,7 +349,7 @@ extension Interpreter {
             if let code = o.type.findMethod(name, labels: labels, trailing: trailing, selector: selector) {
                 return (try call(code, self: b, args: a, labels: labels, trailing: trailing, at: loc), code.returnSpec)
             }
-            if let f = o.type.fieldIndex[name] {
+            if let f = o.type.storedIndex(name) {
                 return (try callValue(try readField(o, f, at: loc), a, labels: labels, trailing: trailing, at: loc), .unknown)
             }
         case .structValue(let s):

@@ -21,6 +21,9 @@ final class MemberRead: ConsumingExpr {
     /// For a static computed property of a generic type (`Page<Int>.empty`): what the read
     /// binds the type's parameters to, for the getter's body.
     var genericCall: GenericCallBinding?
+    /// Whether the read is of the property's own storage: `self.x` in `x`'s own observers,
+    /// which Swift reads directly even where a subclass overrides `x` with a computed one.
+    var readsStorage = false
 
     init(base: Expr, name: String, loc: CodeLocation) {
         self.base = base
@@ -40,6 +43,11 @@ final class MemberRead: ConsumingExpr {
         // instance outlives the read without a retain of its own.
         if case .object(let r) = b, let f = r._withUnsafeGuaranteedRef({ fieldCache.field(name, of: $0) }) {
             lastReadCachedField = true
+            return try r._withUnsafeGuaranteedRef { try i.readField($0, f, at: loc) }
+        }
+        if readsStorage, case .object(let r) = b, let f = r._withUnsafeGuaranteedRef({ $0.type.fieldIndex[name] }) {
+            lastReadCachedField = false
+            lastSpec = r._withUnsafeGuaranteedRef { $0.type.fields[f].spec }
             return try r._withUnsafeGuaranteedRef { try i.readField($0, f, at: loc) }
         }
         if receiverTypeName != nil, let g = protocolGetter(for: b, i) {
@@ -113,7 +121,7 @@ extension Interpreter {
         switch b {
         case .object(let r):
             let o = r.takeUnretainedValue()
-            if let f = o.type.fieldIndex[name] { return (try readField(o, f, at: loc), o.type.fields[f].spec) }
+            if let f = o.type.storedIndex(name) { return (try readField(o, f, at: loc), o.type.fields[f].spec) }
             if let g = o.type.findComputed(name) { return (try callGetter(g, on: b), g.returnSpec) }
             if let m = o.type.anyMethod(named: name) { return (boundMethod(m, on: b), .unknown) }
         case .structValue(let s):
@@ -289,6 +297,8 @@ final class MemberLValue: LValue {
             if !direct, fieldCache.isObserved { return .accessor(PropertyRef(base: .object(r), name: name)) }
             return .field(r, f)
         }
+        // Straight to the storage that a subclass's computed `override` stands in front of.
+        if direct, let f = r._withUnsafeGuaranteedRef({ $0.type.fieldIndex[name] }) { return .field(r, f) }
         return try i.fieldRef(r.takeUnretainedValue(), name, at: loc)
     }
 }
@@ -312,7 +322,7 @@ struct FieldLookupCache {
     mutating func field(_ name: String, of o: Instance) -> Int? {
         if o.layout == layout { return index }
         let type = o.type
-        guard let f = type.fieldIndex[name] else { return nil }
+        guard let f = type.storedIndex(name) else { return nil }
         self.type = type
         layout = o.layout
         index = f
@@ -325,7 +335,7 @@ struct FieldLookupCache {
 extension Interpreter {
     /// The storage of stored property `name` of instance `o`.
     func fieldRef(_ o: Instance, _ name: String, at loc: CodeLocation) throws -> StorageRef {
-        guard let f = o.type.fieldIndex[name] else {
+        guard let f = o.type.storedIndex(name) else {
             if o.type.accessors(for: name, isStatic: false).setter != nil {
                 return .accessor(PropertyRef(base: .object(.passUnretained(o)), name: name))
             }

@@ -52,7 +52,13 @@ final class SuperPropertyRead: ConsumingExpr {
             if let g = owner.superclass?.findStaticComputed(name) { return try i.callGetter(g, on: me) }
             if let s = owner.superclass?.findStatic(name) { return i.copyForStatement(try i.readStatic(s, at: loc)) }
         }
-        if let g = owner.superclass?.findComputed(name) { return try i.callGetter(g, on: me) }
+        guard let sup = owner.superclass else { return try i.member(of: me, name, at: loc).0 }
+        // The superclass's own getter, or its storage (which this class's computed
+        // `override` stands in front of).
+        if !sup.computedOverrides.contains(name), case .object(let r) = me, let f = sup.storedIndex(name) {
+            return try r._withUnsafeGuaranteedRef { try i.readField($0, f, at: loc) }
+        }
+        if let g = sup.findComputed(name) { return try i.callGetter(g, on: me) }
         return try i.member(of: me, name, at: loc).0
     }
 }
