@@ -240,6 +240,10 @@ final class MemberLValue: LValue {
             switch v {
             case .structValue(let s):
                 if !direct, s.type.hasAccessors(name, isStatic: false) {
+                    // A struct behind a setter is read once here, as below.
+                    if case .accessor(let p) = ref {
+                        return .accessor(PropertyRef(base: .structAt(.snapshot(Box(value: v, kind: .strong, name: p.name), p)), name: name))
+                    }
                     return .accessor(PropertyRef(base: .structAt(ref), name: name))
                 }
                 guard let f = s.type.fieldIndex[name] else { break }
