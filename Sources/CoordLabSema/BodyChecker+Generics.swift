@@ -96,6 +96,12 @@ extension BodyChecker {
                     framework: framework, at: node) {
             return .unknown
         }
+        // `build(Box<Int>.self)` for a `build<T: Make>` calling `T.make()`: the type the call
+        // binds would have to keep its arguments when it runs, which coordlab's do not.
+        if !framework, let (p, a) = zip(g.parameters, args).first(where: { g.parametersUsedAsTypes.contains($0.0) && $0.1.isProgramGeneric(declarations) }) {
+            unsupported("a generic type ('\(a)') for the generic parameter '\(p)', which the function uses as a type", at: node)
+            return .unknown
+        }
         if let constructs, let typeArgs, recording, let id = call.id { constructedTypes[id] = .generic(constructs, typeArgs) }
         if constructs == nil, recording, let id = call.id { callBindings[id] = Array(zip(g.parameters, args)) }
         var result = Dictionary(uniqueKeysWithValues: zip(g.parameters, args))
@@ -354,5 +360,13 @@ extension BodyChecker {
         case .tuple(let es): return es.count != 1 && es.allSatisfy { isSpellable($0.type) }
         default: return false
         }
+    }
+}
+
+extension SemaType {
+    /// Whether it is an instance of a program's (or the prelude's) generic type, `Box<Int>`.
+    func isProgramGeneric(_ declarations: Declarations) -> Bool {
+        guard case .generic(let n, _) = self else { return false }
+        return declarations.types[n] != nil
     }
 }

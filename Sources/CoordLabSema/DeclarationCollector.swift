@@ -406,6 +406,7 @@ struct DeclarationCollector {
             generic.isFramework = isFramework
             generic.associatedSameTypes = associatedSameTypes(f.genericWhereClause, parameters: bound, in: owner)
             generic.requirements = GenericRequirements.written(f.genericParameterClause, f.genericWhereClause)
+            generic.parametersUsedAsTypes = Self.usedAsTypes(own, in: f.body)
             if own.isEmpty {
                 // Inside the type, its parameters are its own: the plain signature serves.
                 return FunctionSignature(labels: params.map(Self.label),
@@ -449,5 +450,26 @@ struct DeclarationCollector {
         if d.is(SubscriptDeclSyntax.self) { return ["subscript"] }
         if d.is(InitializerDeclSyntax.self) { return ["init"] }
         return []
+    }
+}
+
+extension DeclarationCollector {
+    /// Which of `parameters` `body` asks for a member or calls (`T.make()`, `T()`, `T.id`;
+    /// not `T.self`): used as a type rather than only to type values.
+    static func usedAsTypes(_ parameters: [String], in body: CodeBlockSyntax?) -> Set<String> {
+        guard let body, !parameters.isEmpty else { return [] }
+        var used: Set<String> = []
+        for r in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = r.tokenKind, parameters.contains(name),
+                  let next = r.nextToken(viewMode: .sourceAccurate) else { continue }
+            // `T.self`, `T.Type` and an associated type (`I.Element`) name a type without
+            // asking it for a member.
+            let member = next.nextToken(viewMode: .sourceAccurate)?.text ?? ""
+            let asksMember = member != "self" && member.first.map { $0.isLowercase || $0 == "_" } == true
+            if next.tokenKind == .leftParen || next.tokenKind == .period && asksMember {
+                used.insert(name)
+            }
+        }
+        return used
     }
 }

@@ -169,6 +169,9 @@ struct GenericSignature {
     /// The protocols each of its own parameters must conform to, as written in its clause
     /// and `where` clause (`<T: Screen & Equatable>`), checked at each call.
     var requirements: [String: [String]] = [:]
+    /// Its own parameters its body uses as types (`T.make()`, `T()`, `T.id`): coordlab finds
+    /// such a type when the call runs only for a non-generic one (see `BodyChecker.refuses`).
+    var parametersUsedAsTypes: Set<String> = []
 }
 
 /// `C.Step == Step` in a generic declaration's `where` clause: parameter `base`'s associated
