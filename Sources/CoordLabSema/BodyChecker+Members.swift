@@ -596,6 +596,9 @@ extension BodyChecker {
         if let path = keyPathSubscriptType(s, base: baseType) {
             return (path, chained)
         }
+        if let t = extensionSubscriptType(s, base: baseType) {
+            return (t, chained)
+        }
         switch baseType {
         case .generic(let n, _) where StandardMembers.rangeTypes.contains(n): unsupported("subscripts of '\(baseType)'", at: s)
         // A slice of the array's (or the slice's) storage, with its indices.

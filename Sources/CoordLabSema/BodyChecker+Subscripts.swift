@@ -86,3 +86,27 @@ extension BodyChecker {
         return k == labels.count
     }
 }
+
+extension BodyChecker {
+    /// `items[safe: i]` of a subscript a program's extension gives a standard type (`extension
+    /// Collection { subscript(safe i: Index) -> Element? }`): its result with the receiver's
+    /// `Element` (`Key`, `Value`, `Wrapped`), so an `Element?` prints as an Optional; nil when
+    /// no such extension declares a subscript the labels take.
+    func extensionSubscriptType(_ s: SubscriptCallExprSyntax, base: SemaType) -> SemaType? {
+        let labels = s.arguments.map { $0.label?.text }
+        guard labels.contains(where: { $0 != nil }), base.nominalName.flatMap({ declarations.types[$0] }) == nil else { return nil }
+        for holder in StandardExtensions.holders(for: base) {
+            guard let ms = declarations.types[holder]?.members["subscript"],
+                  let m = ms.first(where: { Self.accepts($0, labels: labels) }), m.generic == nil else { continue }
+            let bindings = StandardExtensions.bindings(ofHolder: holder, receiver: base)
+            let parameters = Self.parameters(of: m, for: s)?.map { $0.substituting(bindings) }
+            for (k, a) in s.arguments.enumerated() {
+                _ = type(a.expression, expected: parameters.map { k < $0.count ? $0[k] : .unknown } ?? .unknown)
+            }
+            let result = (m.genericType.flatMap { $0 == .unknown ? nil : $0 } ?? m.type).substituting(bindings)
+            refuseNestedOptional(result, at: s)
+            return result
+        }
+        return nil
+    }
+}

@@ -55,8 +55,10 @@ extension Interpreter {
             return .void
         case "min", "max":
             guard var best = a.first else { return .void }
+            // Swift's `min` keeps the first of equal values, `max` takes the last
+            // (`y >= x ? y : x`): `max(0.0, -0.0)` is `-0.0`.
             for x in a.dropFirst() {
-                if case .bool(true) = try binary(name == "min" ? .less : .greater, x, best, at: loc) { best = x }
+                if case .bool(true) = try binary(name == "min" ? .less : .greaterOrEqual, x, best, at: loc) { best = x }
             }
             return best
         case "abs":

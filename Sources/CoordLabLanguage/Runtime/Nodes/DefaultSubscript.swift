@@ -43,6 +43,27 @@ final class DefaultSubscriptLValue: LValue {
             throw Trap.unsupportedMember(i.typeName(of: b), "subscript(_:default:)", at: loc)
         }
         let k = try i.canonicalKey(written, in: d, at: loc)
+        // A property whose writes run code (observers, a setter, `@Published`): read once,
+        // the default put in a copy of its own, written back once, as Swift's get, modify,
+        // set runs its `didSet` once (see `StorageRef.snapshot`).
+        if case .accessor(let p) = ref {
+            let box = Box(value: b, kind: .strong, name: p.name)
+            if d.value(for: k) == nil {
+                var v = b
+                i.retain(v)
+                i.makeUnique(&v)
+                guard case .dictionary(let own) = v else { return .entry(ref, k) }
+                let mark = i.temps.count
+                let fallbackValue = try fallback.eval(i)
+                i.retain(fallbackValue)
+                i.retain(k)
+                own.set(fallbackValue, for: k)
+                try i.releaseTemporaries(to: mark)
+                box.value = v
+                i.keepUntilEndOfStatement(v)
+            }
+            return .entry(.snapshot(box, p), k)
+        }
         if d.value(for: k) == nil {
             let mark = i.temps.count
             try i.write(try fallback.eval(i), to: .entry(ref, k), at: loc)
