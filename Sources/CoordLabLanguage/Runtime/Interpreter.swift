@@ -14,6 +14,9 @@ public final class Interpreter {
     /// Temporaries of the statements being run (a stack shared by nested statements); each
     /// task has its own (see `TaskThread`).
     var temps = Temporaries()
+    /// Properties modified in place by the `modify`s running, whose `didSet`s run when
+    /// the outermost one is done (see `SimpleDidSet`).
+    var simpleDidSetsPending: [SimpleDidSet] = []
     /// The object whose stored properties' defaults are being set (see `GenericFieldDefault`).
     unowned(unsafe) var instanceBeingInitialized: Instance?
     /// The memory of every running call's frame; each task has its own.

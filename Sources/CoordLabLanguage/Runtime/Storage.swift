@@ -73,6 +73,8 @@ extension Interpreter {
         case .snapshot(let b, _):
             return b.value
         case .accessor(let p):
+            // Read where it is stored, as a stored property is (see `SimpleDidSet`).
+            if let simple = simpleDidSet(p) { return try read(.field(simple.object, simple.field), at: loc) }
             let v = try readProperty(p, at: loc)
             keepUntilEndOfStatement(v)
             return v
@@ -84,8 +86,12 @@ extension Interpreter {
     func modify(_ ref: StorageRef, at loc: CodeLocation,
                 _ body: (inout Value) throws -> [Value]) throws {
         var displaced: [Value] = []
+        let pending = simpleDidSetsPending.count
+        defer { simpleDidSetsPending.removeSubrange(pending...) }
         try modifyInPlace(ref, at: loc) { v in displaced = try body(&v) }
         for d in displaced { try release(d) }
+        // What the in-place mutation removed is gone before the `didSet`s run.
+        for s in simpleDidSetsPending[pending...] { try runDidSets(s) }
     }
 
     /// Applies `body` to a copy of the stored value and writes it back, also when `body`
@@ -176,6 +182,12 @@ extension Interpreter {
             }
             throw Trap("cannot assign through '\(name)': it is a get-only property", at: loc)
         case .accessor(let p):
+            if let simple = simpleDidSet(p) {
+                // Modified where it is stored; `modify` runs the `didSet`s when it is done.
+                try modifyInPlace(.field(simple.object, simple.field), at: loc, body)
+                simpleDidSetsPending.append(simple)
+                return
+            }
             var v = try readProperty(p, at: loc)
             try body(&v)
             try writeProperty(p, v, at: loc)
