@@ -233,7 +233,13 @@ final class MethodCall: ConsumingExpr {
                 let a = try evalArgs(args, i)
                 lastWasBuiltin = true
                 try Builtins.checkArity(name, a.count, needs: builtinArity, at: loc)
-                return try i.mutatingBuiltin(ref, v, method, a, labels: labels, at: loc)
+                // A collection behind a getter: read once (above), written back once (one
+                // modified in place, see `SimpleDidSet`, is not read through a getter).
+                var target = ref
+                if case .accessor(let p) = ref, i.simpleDidSet(p) == nil {
+                    target = .snapshot(Box(value: v, kind: .strong, name: p.name), p)
+                }
+                return try i.mutatingBuiltin(target, v, method, a, labels: labels, at: loc)
             case .enumCase(let e):
                 if let m = e.type.findMethod(name, labels: labels, trailing: trailing, selector: selector), m.isMutating {
                     lastWasBuiltin = false
