@@ -26,6 +26,12 @@ enum StorageRef {
     /// Such a property holding a struct, read once (into the box) for a write to one of its
     /// members; the write goes back through the setter, as Swift's get, modify, set does.
     case snapshot(Box, PropertyRef)
+
+    /// Property `p`, whose value `v` was read once, as the base of a write that goes back
+    /// through its setter once.
+    static func snapshot(of v: Value, _ p: PropertyRef) -> StorageRef {
+        .snapshot(Box(value: v, kind: .strong, name: p.name), p)
+    }
 }
 
 extension Interpreter {

@@ -237,7 +237,7 @@ final class MethodCall: ConsumingExpr {
                 // modified in place, see `SimpleDidSet`, is not read through a getter).
                 var target = ref
                 if case .accessor(let p) = ref, i.simpleDidSet(p) == nil {
-                    target = .snapshot(Box(value: v, kind: .strong, name: p.name), p)
+                    target = .snapshot(of: v, p)
                 }
                 return try i.mutatingBuiltin(target, v, method, a, labels: labels, at: loc)
             case .enumCase(let e):
@@ -262,7 +262,7 @@ final class MethodCall: ConsumingExpr {
                     var r = Value.void
                     // A struct behind a getter: read once (above), written back once.
                     var target = ref
-                    if case .accessor(let p) = ref { target = .snapshot(Box(value: v, kind: .strong, name: p.name), p) }
+                    if case .accessor(let p) = ref { target = .snapshot(of: v, p) }
                     try i.modify(target, at: loc) { sv in
                         i.makeUnique(&sv)
                         if let g = genericCall { try i.prepareGenericCall(g, at: loc) }

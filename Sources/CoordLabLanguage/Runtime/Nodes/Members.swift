@@ -242,14 +242,14 @@ final class MemberLValue: LValue {
                 if !direct, s.type.hasAccessors(name, isStatic: false) {
                     // A struct behind a setter is read once here, as below.
                     if case .accessor(let p) = ref {
-                        return .accessor(PropertyRef(base: .structAt(.snapshot(Box(value: v, kind: .strong, name: p.name), p)), name: name))
+                        return .accessor(PropertyRef(base: .structAt(.snapshot(of: v, p)), name: name))
                     }
                     return .accessor(PropertyRef(base: .structAt(ref), name: name))
                 }
                 guard let f = s.type.fieldIndex[name] else { break }
                 // A struct behind a setter is read once here, and written back once.
                 if case .accessor(let p) = ref {
-                    return .structField(.snapshot(Box(value: v, kind: .strong, name: p.name), p), f)
+                    return .structField(.snapshot(of: v, p), f)
                 }
                 return .structField(ref, f)
             case .tuple(let t):

@@ -23,7 +23,7 @@ final class UnwrappedLValue: LValue {
         // through the setter (see `StorageRef.snapshot`). An object's own members are written
         // in the object, which leaves the property alone.
         if case .accessor(let p) = ref {
-            return .snapshot(Box(value: v, kind: .strong, name: p.name), p)
+            return .snapshot(of: v, p)
         }
         return ref
     }
