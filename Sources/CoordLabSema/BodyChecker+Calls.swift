@@ -54,7 +54,7 @@ extension BodyChecker {
             return (SugaredTypeLiteral.type(written: callee, typed: type(callee)) ?? .unknown, false)
         }
         // `[Money](repeating: 1, count: 2)`: the element type spelled is the repeated value's context.
-        if callee.is(ArrayExprSyntax.self), call.arguments.map(\.label) == ["repeating", "count"],
+        if callee.is(ArrayExprSyntax.self), call.arguments.map(\.label) == ["repeating", "count"] || call.arguments.map(\.label) == [nil],
            let written = SugaredTypeLiteral.type(written: callee, typed: type(callee)), case .array = written {
             return (standardInitializerType("Array", call: call, expected: written), false)
         }
@@ -74,6 +74,13 @@ extension BodyChecker {
         }
         if let s = callee.as(GenericSpecializationExprSyntax.self), let t = specializedInitializerType(s, call: call) {
             return (t, false)
+        }
+        // `Array<Float>([1, 2])`: the element type spelled is the literal's context.
+        if let s = callee.as(GenericSpecializationExprSyntax.self), s.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+           call.arguments.map(\.label) == [nil], let argument = s.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+           s.genericArgumentClause.arguments.count == 1 {
+            let element = declarations.genericArgument(argument, in: selfType, parameters: parametersHere)
+            return (standardInitializerType("Array", call: call, expected: .array(element)), false)
         }
         let (t, chained) = isPostfixChain(callee) ? chainType(callee) : (type(callee), false)
         if let result = callAsFunctionType(t, call: call) { return (result, chained) }
@@ -156,7 +163,7 @@ extension BodyChecker {
             let isStandard = Self.standardFunctions.contains(name) || (seesFrameworks && Self.isFoundationFunction(name))
             if isStandard, qualified || !ms.contains(where: { argumentsFit(call, $0) }) {
                 if recording, let id = call.id { standardFunctionCalls.insert(id) }
-                return standardFunctionType(name, call: call)
+                return standardFunctionType(name, call: call, expected: expected)
             }
             // An argument the checker cannot tell fits the declared overload: Swift may mean its own.
             if isStandard, !ms.contains(where: { $0.generic != nil || argumentsFit(call, $0, surely: true) }), let callee = call.callee {
@@ -178,7 +185,7 @@ extension BodyChecker {
             return setInitializerType(element: .unknown, call: call, expected: expected, at: callee)
         }
         if name == "Array" || name == "Dictionary" { return standardInitializerType(name, call: call, expected: expected) }
-        return standardFunctionType(name, call: call)
+        return standardFunctionType(name, call: call, expected: expected)
     }
 
     /// The result of calling one of `members` (overloads): the one whose labels match, or
@@ -274,7 +281,7 @@ extension BodyChecker {
                 typeArguments(call, parameters: p.parameters, shapes: p.shapes)
                 return t
             }
-            return memberwiseInitializerType(t, memberwise, call: call)
+            return memberwiseInitializerType(t, memberwise, of: n, call: call)
         }
         // `super.init(…)` of a generic superclass: its own initializers, whose parameters the
         // subclass's arguments bind (a generic type's members are otherwise looked up with its
@@ -438,13 +445,24 @@ extension BodyChecker {
 
     /// A call of a struct's memberwise initializer: its stored properties in order, those
     /// with a value optional; a call that fits it not is refused as swiftc refuses it.
-    private func memberwiseInitializerType(_ t: SemaType, _ memberwise: [MemberwiseParameter], call: CallArguments) -> SemaType {
+    private func memberwiseInitializerType(_ t: SemaType, _ memberwise: [MemberwiseParameter], of owner: String,
+                                           call: CallArguments) -> SemaType {
         let shapes = memberwiseShapes(memberwise)
         if ArgumentMatching.match(call, shapes) == nil, let (message, place) = ArgumentMatching.mismatch(call, shapes) {
             error(message, at: place)
         }
-        typeArguments(call, parameters: memberwise.map(\.type), shapes: shapes)
+        typeArguments(call, parameters: memberwiseParameterTypes(memberwise, of: owner), shapes: shapes)
         return t
+    }
+
+    /// The types of a memberwise initializer's parameters: a property written without a
+    /// type has its initial value's (`var width = 1.0` takes `Size(width: 3)` as a Double).
+    func memberwiseParameterTypes(_ memberwise: [MemberwiseParameter], of owner: String) -> [SemaType] {
+        memberwise.map { p in
+            guard p.type == .unknown, let ms = declarations.types[owner]?.members[p.label], ms.count == 1,
+                  ms[0].kind == .property, !ms[0].isStatic else { return p.type }
+            return propertyType(ms[0], owner: owner)
+        }
     }
 
     /// The argument labels coordlab runs for each standard conversion: any other
@@ -494,9 +512,12 @@ extension BodyChecker {
             return .dictionary(pair[0].type, value)
         }
         // `Array(repeating: 0, count: n)` where `[UInt8]` is expected repeats a UInt8.
-        var repeated = SemaType.unknown
-        if n == "Array", case .array(let element) = expected.unwrapped { repeated = element }
-        let args = call?.arguments.map { type($0.expression, expected: $0.label == "repeating" ? repeated : .unknown) } ?? []
+        var repeated = SemaType.unknown, converted = SemaType.unknown
+        if n == "Array", case .array(let element) = expected.unwrapped { (repeated, converted) = (element, expected.unwrapped) }
+        // `[Double]([1, 2])`: the literal is an array of the elements spelled.
+        let args = call?.arguments.map {
+            type($0.expression, expected: $0.label == "repeating" ? repeated : call?.arguments.count == 1 && $0.label == nil ? converted : .unknown)
+        } ?? []
         let labels = call?.arguments.map(\.label) ?? []
         if n == "String", Self.isStringFormat(labels), let call {
             checkStringFormat(call, types: args)
@@ -533,10 +554,13 @@ extension BodyChecker {
     ]
 
     /// The standard functions coordlab provides; anything else is unknown.
-    private func standardFunctionType(_ name: String, call: CallArguments) -> SemaType {
-        if let t = mathFunctionType(name, call: call) { return t }
+    private func standardFunctionType(_ name: String, call: CallArguments, expected: SemaType) -> SemaType {
+        if let t = mathFunctionType(name, call: call, expected: expected) { return t }
         if name == "exit", let t = exitType(call: call) { return t }
-        let args = call.arguments.map { type($0.expression) }
+        // `max(1.5, 2)`: Swift's one `T` makes the literal a Double.
+        let join = ["min", "max"].contains(name) && call.arguments.contains { Self.isIntegerLiteralForm($0.expression) }
+            ? floatingJoin(of: call.arguments.map(\.expression)) : nil
+        let args = call.arguments.map { type($0.expression, expected: join ?? .unknown) }
         if recording, ["print", "debugPrint", "dump", "type"].contains(name) {
             for (a, t) in zip(call.arguments, args) where t != .unknown {
                 expressionTypes[a.expression.id] = name == "type" ? typeOfArgumentSpelling(a.expression, typed: t) : t
@@ -691,11 +715,13 @@ extension BodyChecker {
     }
 
     /// Types the arguments of a standard method whose closure argument takes
-    /// `closureParameters` (and gives a `closureResult` where the context tells it);
+    /// `closureParameters` (and gives a `closureResult` where the context tells it), the
+    /// first other argument against `value` and labelled ones after it against `labelled`;
     /// returns the closure's result type and the first argument's type.
     @discardableResult
     func typeArguments(_ call: CallArguments?, closureParameters: [SemaType]?,
-                       value: SemaType = .unknown, closureResult expectedResult: SemaType = .unknown) -> (SemaType, SemaType) {
+                       value: SemaType = .unknown, labelled: [String: SemaType] = [:],
+                       closureResult expectedResult: SemaType = .unknown) -> (SemaType, SemaType) {
         guard let call else { return (.unknown, .unknown) }
         var closureResult = SemaType.unknown, first = SemaType.unknown
         for (k, a) in call.arguments.enumerated() {
@@ -710,7 +736,7 @@ extension BodyChecker {
                 closureParametersAreElements = false
                 if case .function(_, let r) = t { closureResult = r }
             } else {
-                let t = type(a.expression, expected: k == 0 ? value : .unknown)
+                let t = type(a.expression, expected: k == 0 ? value : a.label.flatMap { labelled[$0] } ?? .unknown)
                 if k == 0 { first = t }
             }
         }

@@ -160,7 +160,11 @@ extension BodyChecker {
             // `@autoclosure () -> T` parameter's by `T`.
             if let d = p.defaultValue?.value {
                 var valueType = t
-                if ParameterShape(p).isAutoclosure, case .function(let none, let result) = t, none.isEmpty { valueType = result }
+                if ParameterShape(p).isAutoclosure, case .function(let none, let result) = t, none.isEmpty {
+                    valueType = result
+                    // The compiler wraps it in a closure, as it wraps an argument.
+                    if recording { autoclosureArguments[d.id] = result }
+                }
                 checkConversion(type(d, expected: valueType), to: valueType, at: d, site: .defaultArgument)
             }
             declare(name, t, constant: !BodyChecker.isInout(p.type))

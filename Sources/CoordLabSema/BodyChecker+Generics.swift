@@ -150,7 +150,7 @@ extension BodyChecker {
             g = found
         } else if inits.isEmpty, let memberwise = decl.memberwiseParameters,
                   let chosen = Self.memberwiseMatch(memberwise, labels: call.arguments.map(\.label), firstTrailing: call.firstTrailingIndex) {
-            g = GenericSignature(parameters: decl.genericParameters, parameterTypes: chosen.map(\.type), result: ownResult)
+            g = GenericSignature(parameters: decl.genericParameters, parameterTypes: memberwiseParameterTypes(chosen, of: decl.name), result: ownResult)
         } else if inits.isEmpty, call.arguments.isEmpty {
             g = GenericSignature(parameters: decl.genericParameters, parameterTypes: [], result: ownResult)
         } else if inits.isEmpty, let inherited = inheritedGenericInitializer(of: decl, call: call) {

@@ -47,6 +47,7 @@ extension BodyChecker {
     /// when the initializer takes another type than the literal's own (`UInt8`,
     /// `StaticString`); nil where the context does not make the literal a program's type.
     func literalConstructionType(_ e: ExprSyntax, expected: SemaType) -> SemaType? {
+        if let kind = Self.literalProtocol(madeBy: e), refusesGenericLiteralConstruction(kind, expected: expected, at: e) { return expected }
         guard case .named(let n) = expected, declarations.types[n]?.isFramework == false,
               let kind = Self.literalProtocol(madeBy: e), literalProtocols(of: n).contains(kind) else { return nil }
         if !constructsFromLiteral(e, as: expected), let spec = LiteralConstruction.protocols.first(where: { $0.name == kind }) {
@@ -55,11 +56,22 @@ extension BodyChecker {
         return expected
     }
 
+    /// Refuses a literal where a program's generic type conforming to literal protocol
+    /// `kind` is expected (`let s: Stack<String> = ["a"]`): coordlab makes such a type from
+    /// a literal without its generic arguments, so it would print and cast as another.
+    private func refusesGenericLiteralConstruction(_ kind: String, expected: SemaType, at e: some SyntaxProtocol) -> Bool {
+        guard case .generic(let n, _) = expected, let decl = declarations.types[n], !decl.isFramework,
+              literalProtocols(of: n).contains(kind) else { return false }
+        unsupported("making the generic type '\(expected)' from a literal through its '\(kind)' conformance", at: e)
+        return true
+    }
+
     /// The type array literal `a` makes where `expected` conforms to
     /// `ExpressibleByArrayLiteral` (a program's collection, an option set: `[.push, .badge]`):
     /// that type, made by its `init(arrayLiteral:)` from the elements, each typed by the
     /// initializer's element type; nil for any other context.
     func arrayLiteralConstructionType(_ a: ArrayExprSyntax, expected: SemaType) -> SemaType? {
+        if refusesGenericLiteralConstruction("ExpressibleByArrayLiteral", expected: expected, at: a) { return expected }
         guard case .named(let n) = expected, declarations.types[n] != nil,
               literalProtocols(of: n).contains("ExpressibleByArrayLiteral") else { return nil }
         guard let (owner, m) = arrayLiteralInitializer(of: n), var element = m.parameters.first else {

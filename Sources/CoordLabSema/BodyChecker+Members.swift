@@ -354,8 +354,11 @@ extension BodyChecker {
             // Where a function of one argument is expected, `String.init` is `{ String($0) }`.
             if case .function(let ps, _) = functionContext, ps.count == 1, !["Array", "Set"].contains(n) || Self.arrayElement(of: ps[0], forSet: n == "Set") != nil {
                 // `map(Array.init)` of slices: each made an array of its elements; `map(Set.init)`, a set of them.
+                // A number or Bool made from text may fail: `map(Int.init)` of strings gives `[Int?]`.
+                let fails = (["Int", "Double", "Float", "Bool"].contains(n) || SizedInteger.named(n) != nil)
+                    && [.string, .named("Substring"), .character].contains(ps[0])
                 let made = SemaType.function(ps, n == "Array" ? .array(Self.arrayElement(of: ps[0])!)
-                                                 : n == "Set" ? .set(Self.arrayElement(of: ps[0])!) : .named(n))
+                                                 : n == "Set" ? .set(Self.arrayElement(of: ps[0])!) : fails ? .optional(.named(n)) : .named(n))
                 if recording, let m = node.parent?.as(MemberAccessExprSyntax.self) { expressionTypes[ExprSyntax(m).id] = made }
                 return made
             }
@@ -402,6 +405,12 @@ extension BodyChecker {
         }
         if refusesInstanceMember(name, of: n, at: node, call: call) {
             typeArguments(call, parameters: nil)
+            return .unknown
+        }
+        // (A protocol's requirement and the default its extension gives are one method.)
+        if call == nil, case .found(let ms) = declarations.member(name, of: n), ms.allSatisfy({ $0.isStatic && $0.kind == .method }),
+           Set(ms.map { "\($0.labels) \($0.parameters)" }).count > 1 {
+            unsupported("an overloaded static method named as a function value ('\(n).\(name)')", at: node)
             return .unknown
         }
         return declaredMember(name, of: n, missing: "type '\(n)' has no member '\(name)'", at: node, call: call)
@@ -458,7 +467,13 @@ extension BodyChecker {
             typeArguments(call, parameters: nil)
             return .unknown
         }
-        if call == nil, !StandardMembers.properties.contains(name) { return .unknown }
+        if call == nil, !StandardMembers.properties.contains(name) {
+            // `order.filter(enabled.contains)`: coordlab's standard methods are not values.
+            if Self.isNamedAsValue(node) {
+                unsupported("the standard method '\(typeName).\(name)' as a function value (a closure calling it runs)", at: node)
+            }
+            return .unknown
+        }
         // A collection's description shows its Optionals as `Optional(…)`, which coordlab's
         // values (kept unwrapped) do not tell when read apart from a print.
         if call == nil, name == "description", base.holdsOptional {
@@ -517,7 +532,9 @@ extension BodyChecker {
             value = accumulator
         }
         let (closureResult, first) = typeArguments(call, closureParameters: StandardMembers.closureParameters(name, of: base),
-                                                   value: value, closureResult: Self.mappedElement(name, of: base, context: callContext))
+                                                   value: value, labelled: StandardMembers.labelledParameters(name, of: base),
+                                                   closureResult: Self.mappedElement(name, of: base, context: callContext))
+        if name == "flatMap", refusesFlatMap(giving: closureResult, at: node) { return .unknown }
         let result = StandardMembers.type(of: name, on: base, closureResult: closureResult, firstArgument: first) ?? .unknown
         refuseNestedOptional(result, at: node)
         return result
@@ -643,5 +660,34 @@ extension BodyChecker {
         guard case .generic(let n, let args) = type(path, expected: expected),
               Self.keyPathTypes.contains(n), args.count == 2 else { return .unknown }
         return args[1]
+    }
+}
+
+extension BodyChecker {
+    /// Whether the member access at `node` (or its name) is a value handed on without a
+    /// call: an argument, a variable's initial value, a returned value.
+    static func isNamedAsValue(_ node: some SyntaxProtocol) -> Bool {
+        guard let access = node.as(MemberAccessExprSyntax.self) ?? node.parent?.as(MemberAccessExprSyntax.self),
+              let parent = access.parent else { return false }
+        return parent.is(LabeledExprSyntax.self) || parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self)
+    }
+}
+
+extension BodyChecker {
+    /// Refuses a collection's `flatMap` whose closure gives what coordlab's run cannot tell
+    /// apart: a String (Swift flattens its characters, coordlab would keep the string, as
+    /// it keeps an Optional String's) or an Optional of a collection (Swift keeps each one
+    /// whole, coordlab would flatten it).
+    func refusesFlatMap(giving closureResult: SemaType, at node: some SyntaxProtocol) -> Bool {
+        let text: Set<SemaType> = [.string, .named("Substring")]
+        if text.contains(closureResult) {
+            unsupported("'flatMap' with a closure giving a String (flattened into its characters)", at: node)
+            return true
+        }
+        if case .optional(let wrapped) = closureResult, !text.contains(wrapped), wrapped.standardSequenceElement != nil {
+            unsupported("'flatMap' with a closure giving an Optional collection ('\(closureResult)')", at: node)
+            return true
+        }
+        return false
     }
 }

@@ -84,8 +84,10 @@ extension BodyChecker {
             }
             return .void
         case "+", "-", "*", "/", "%":
-            let left = type(i.leftOperand, expected: expected)
-            if let declared = declaredOperator(op, on: left, operand: i.leftOperand) {
+            // `[1] + prices`: the literal takes the other operand's type.
+            let join = expected == .unknown && Self.isIntegerLiteralForm(i.leftOperand) ? floatingJoin(of: [i.rightOperand]) : nil
+            let left = type(i.leftOperand, expected: join ?? expected)
+            if let declared = declaredOperator(op, on: left, operand: i.leftOperand, right: i.rightOperand) {
                 checkConversion(type(i.rightOperand, expected: declared.parameters[1]), to: declared.parameters[1],
                                 at: i.rightOperand, site: .argument)
                 return declared.type
@@ -122,7 +124,7 @@ extension BodyChecker {
             // A program's operator (`a <> b`) that the left operand's type, or the protocol
             // constraining it, declares.
             let left = type(i.leftOperand)
-            if let declared = declaredOperator(op, on: left, operand: i.leftOperand) {
+            if let declared = declaredOperator(op, on: left, operand: i.leftOperand, right: i.rightOperand) {
                 let right = declared.parameters[1] == .named("Self") ? left : declared.parameters[1]
                 checkConversion(type(i.rightOperand, expected: right), to: right, at: i.rightOperand, site: .argument)
                 return declared.type == .named("Self") ? left : declared.type
@@ -184,11 +186,31 @@ extension BodyChecker {
     /// The operator `op` that the type of the left operand declares as a static member
     /// (`static func + (lhs: DispatchTime, rhs: Double) -> DispatchTime`), if it has one.
     /// The left operand's type is recorded: the compiler calls the operator of that type.
-    func declaredOperator(_ op: String, on left: SemaType, operand: ExprSyntax) -> Member? {
-        guard case .named(let name) = left, case .found(let members) = declarations.member(op, of: name),
-              let found = members.first(where: { $0.isStatic && $0.kind == .method && $0.parameters.count == 2 })
-        else { return nil }
-        if recording { expressionTypes[operand.id] = left }
+    ///
+    /// Swift also looks in the right operand's type (`2 * v` for `static func * (k: Int,
+    /// v: Vector)`): when `right` is given and the left's type declares none, the right's
+    /// overload taking both operands' types, its type recorded for the compiler likewise.
+    func declaredOperator(_ op: String, on left: SemaType, operand: ExprSyntax, right: ExprSyntax? = nil) -> Member? {
+        if let found = staticOperators(op, of: left).first {
+            if recording { expressionTypes[operand.id] = left }
+            return found
+        }
+        guard let right, left.isKnown, !left.isOptional else { return nil }
+        let rightType = quietType(of: right)
+        // `2 * v` for `static func * (k: Double, v: Vector)`: the literal is a Double.
+        let literal = Self.isIntegerLiteralForm(operand)
+        guard let found = staticOperators(op, of: rightType).first(where: { m in
+            m.parameters[1] == rightType && (m.parameters[0] == left || literal && [.double, .float, .named("CGFloat")].contains(m.parameters[0]))
+        }) else { return nil }
+        if literal, found.parameters[0] != left { _ = type(operand, expected: found.parameters[0]) }
+        if recording { expressionTypes[right.id] = rightType }
         return found
+    }
+
+    /// The static two-operand functions `op` that type `t` declares (none for a type the
+    /// program does not declare, or an Optional).
+    private func staticOperators(_ op: String, of t: SemaType) -> [Member] {
+        guard case .named(let name) = t, case .found(let members) = declarations.member(op, of: name) else { return [] }
+        return members.filter { $0.isStatic && $0.kind == .method && $0.parameters.count == 2 }
     }
 }

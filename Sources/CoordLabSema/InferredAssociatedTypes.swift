@@ -13,10 +13,13 @@ extension Declarations {
             for r in requirements where r.kind != .initializer {
                 for w in own.members[member] ?? [] where w.kind == r.kind && w.isStatic == r.isStatic && w.labels == r.labels {
                     var binding = GenericBinding()
+                    binding.symbolic = arguments.isEmpty ? Set(own.genericParameters) : []
                     // A generic conformer's witness, read with the arguments it is known by.
                     let symbolic = arguments.isEmpty ? nil : w.symbolic
                     let parameters = (symbolic?.parameterTypes ?? w.parameters).map { $0.substituting(arguments) }
-                    let type = (symbolic?.result ?? w.genericType.flatMap { arguments.isEmpty ? nil : $0 } ?? w.type).substituting(arguments)
+                    // Without arguments, the witness's type keeps the conformer's parameters
+                    // (`Item` is `T` for `var items: [T]`), as a `typealias Item = T` would.
+                    let type = (symbolic?.result ?? w.genericType ?? w.type).substituting(arguments)
                     if let s = r.symbolic ?? r.generic {
                         guard s.parameterTypes.count == parameters.count else { continue }
                         for (p, t) in zip(s.parameterTypes, parameters) { binding.bind(p, to: t) }

@@ -22,22 +22,27 @@ public enum MathFunctions {
 extension BodyChecker {
     /// The type of call `call` of math function `name`, its arguments typed against it;
     /// nil when `name` is not one the file sees with these arguments.
-    func mathFunctionType(_ name: String, call: CallArguments) -> SemaType? {
+    func mathFunctionType(_ name: String, call: CallArguments, expected: SemaType) -> SemaType? {
         guard let n = MathFunctions.arity[name], call.arguments.count == n,
               call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
         guard seesFrameworks else {
             if let callee = call.callee { error("cannot find '\(name)' in scope", at: callee) }
             return .unknown
         }
-        let isLiteral = { (e: ExprSyntax) in e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) }
+        // A literal, negated too (`pow(2, -1)`).
+        let unsigned = { (e: ExprSyntax) in e.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression : nil } ?? e }
+        let isInteger = { (e: ExprSyntax) in unsigned(e).is(IntegerLiteralExprSyntax.self) }
+        let isLiteral = { (e: ExprSyntax) in isInteger(e) || unsigned(e).is(FloatLiteralExprSyntax.self) }
         let written = call.arguments.filter { !isLiteral($0.expression) }.map { quietType(of: $0.expression) }
         // Foundation's `pow(_: Decimal, _: Int)` and the CGFloat and Float80 overloads make
         // a call of literals alone ambiguous or a Decimal (`pow(2, 8)` is `256`), and an Int
         // power a Decimal's: coordlab has no Decimal.
-        let integers = call.arguments.filter { $0.expression.is(IntegerLiteralExprSyntax.self) }.count
+        let integers = call.arguments.filter { isInteger($0.expression) }.count
         let power = call.arguments.last?.expression
-        let intPower = name == "pow" && n == 2 && power.map { $0.is(IntegerLiteralExprSyntax.self) ? written.isEmpty : !isLiteral($0) && quietType(of: $0) == .int } == true
-        if n == 2, integers == 2 || intPower {
+        // A Double context makes literals alone Doubles (`let x: Double = pow(3, 2)`).
+        let floating = expected.unwrapped == .double
+        let intPower = name == "pow" && n == 2 && power.map { isInteger($0) ? written.isEmpty && !floating : !isLiteral($0) && quietType(of: $0) == .int } == true
+        if n == 2, integers == 2 && !floating || intPower {
             if let callee = call.callee {
                 unsupported(intPower ? "Foundation's Decimal 'pow' (a 'pow' with an Int power; give it a Double)"
                                      : "'\(name)' of integer literals alone, which Swift finds ambiguous or makes a Decimal (write '2.0')", at: callee)

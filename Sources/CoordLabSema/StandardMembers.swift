@@ -226,8 +226,9 @@ enum StandardMembers {
         case .generic(let n, let args) where rangeTypes.contains(n) && args.count == 1: element = args[0]
         default: break
         }
-        var resultElement = SemaType.unknown
-        if case .array(let e) = closureResult { resultElement = e }
+        // `flatMap`'s elements: those of the sequence the closure gives, or what its Optional holds.
+        let resultElement = closureResult.standardSequenceElement
+            ?? (closureResult.isOptional ? closureResult.unwrapped : .unknown)
         return t.substituting(["$E": element, "$K": key, "$R": closureResult, "$R?": closureResult.unwrapped,
                                "$R[]": resultElement, "$I": firstArgument, "$S": base,
                                "$M": base.magnitudeType ?? .unknown])
@@ -290,7 +291,25 @@ extension StandardMembers {
         switch base {
         case .array(let e) where ["append", "insert", "contains", "firstIndex", "lastIndex", "split"].contains(name): return e
         case .slice(let e) where ["contains", "firstIndex", "lastIndex"].contains(name): return e
+        case .dictionary(let k, let v):
+            switch name {
+            case "updateValue": return v
+            case "merge", "merging": return .dictionary(k, v)
+            case "removeValue", "index": return k
+            default: return .unknown
+            }
         default: return .unknown
+        }
+    }
+
+    /// The types of a standard method's labelled arguments after the first, by label, where
+    /// they are elements or collections of them (`replaceSubrange(_:with: [8])` of a
+    /// `[Double]` takes Doubles; `updateValue(_:forKey:)` a key).
+    static func labelledParameters(_ name: String, of base: SemaType) -> [String: SemaType] {
+        switch (base, name) {
+        case (.array(let e), "replaceSubrange"): return ["with": .array(e)]
+        case (.dictionary(let k, _), "updateValue"): return ["forKey": k]
+        default: return [:]
         }
     }
 }

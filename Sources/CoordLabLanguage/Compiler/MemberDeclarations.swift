@@ -216,6 +216,11 @@ extension Compiler {
                 }
             }
         }
+        // `var total` in `extension P where Element: Numeric` and again in `extension P where
+        // Element == String`: Swift reads the one whose constraints the type meets.
+        if t is ProtocolType, constrainedlyExtended.contains(t.name), !declaredNow.insert("\(t.name).computed.\(isStatic).\(name)").inserted {
+            throw CompileError.unsupported("a protocol extension's member declared again under other constraints ('\(name)')", at: loc(acc))
+        }
         if isStatic { t.staticComputed[name] = getter } else { t.computed[name] = getter }
     }
 

@@ -77,6 +77,19 @@ extension NominalType {
         return nil
     }
 
+    /// The static method `name` named as a value (`Flow.make`): the nearest declaration,
+    /// here, in a superclass or a protocol extension; nil when there is none or it is
+    /// overloaded (the checker refuses that).
+    func onlyStaticMethod(named name: String) -> FunctionCode? {
+        var t: NominalType? = self
+        while let k = t {
+            if let ms = k.staticMethods[name] { return ms.count == 1 ? ms[0] : nil }
+            t = (k as? ClassType)?.superclass
+        }
+        let found = allProtocols().compactMap { $0.staticMethods[name] }
+        return found.count == 1 && found[0].count == 1 ? found[0][0] : nil
+    }
+
     /// A static computed property named `name`: here, in a superclass, or a default in a
     /// protocol extension.
     func findStaticComputed(_ name: String) -> FunctionCode? {

@@ -142,7 +142,12 @@ extension Interpreter {
             var out: [Value] = []
             for x in items {
                 let r = try callFunction(f, [x], at: loc)
-                if case .array(let inner) = r { out += inner.items } else if !r.isNil { out.append(r) }
+                // A sequence's elements (the checker refuses strings and Optional sequences
+                // here), or what an Optional holds.
+                switch r {
+                case .array, .set, .range, .dictionary: out += try elements(ofSequence: r, at: loc)
+                default: if !r.isNil { out.append(r) }
+                }
             }
             return newArray(out)
         default: return try orderedSequenceMethod(items, name, a, labels: labels, at: loc)

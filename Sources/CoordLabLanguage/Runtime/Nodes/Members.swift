@@ -157,6 +157,8 @@ extension Interpreter {
         guard let n = t.nominal ?? extensionHolder(of: t) else { throw Trap("type '\(t.name)' has no member '\(name)'", at: loc) }
         if let s = n.findStatic(name) { return (copyForStatement(try readStatic(s, at: loc)), s.spec) }
         if let g = n.findStaticComputed(name) { return (try callGetter(g, on: .metatype(t)), g.returnSpec) }
+        // `Flow.make` named as a value: the static method, bound to its type.
+        if let m = n.onlyStaticMethod(named: name) { return (boundMethod(m, on: .metatype(t)), .unknown) }
         // `CaseIterable`'s synthesized `allCases`: every case, in declaration order.
         if name == "allCases", case .enumType(let e) = t, !e.hasPayloads,
            e.allProtocols().contains(where: { $0.name == "CaseIterable" }) {
