@@ -55,13 +55,15 @@ extension BodyChecker {
             }
         } else if let o = e.as(OptionalChainingExprSyntax.self) {
             matchPattern(o.expression, subject: subject.unwrapped, constant: constant)
+        } else if orderedRangePattern(e, subject: subject) {
+            return
         } else if containsPatternSyntax(e) {
             if let a = e.as(AsExprSyntax.self) { checkGenericCast(to: a.type) }
             markUnknownNames(in: Syntax(e))
         } else {
             // `case let b as Box<Int>`: a cast, though written without `?`.
             if let a = e.as(AsExprSyntax.self) { checkGenericCast(to: a.type) }
-            _ = type(e, expected: subject)
+            noteMatchOperator(e, pattern: type(e, expected: subject), subject: subject)
         }
     }
 

@@ -70,6 +70,10 @@ final class BodyChecker {
     var erasedContainers: [SyntaxIdentifier: String] = [:]
     /// Tuple literals without labels whose context gives them some (see `tupleType`).
     var contextualTupleLabels: [SyntaxIdentifier: [String]] = [:]
+    /// Expression patterns matched through the program's own `~=` (see `noteMatchOperator`).
+    var matchOperators: [SyntaxIdentifier: MatchOperator] = [:]
+    /// Range patterns compared bound by bound (see `orderedRangePattern`).
+    var orderedRangePatterns: Set<SyntaxIdentifier> = []
     /// The calls of a value whose type declares `callAsFunction` (see `callAsFunctionType`).
     var callAsFunctionCalls: Set<SyntaxIdentifier> = []
     /// The `filter` calls that are `Sequence`'s (see `noteSequenceFilter`).

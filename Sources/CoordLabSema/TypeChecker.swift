@@ -118,6 +118,7 @@ public final class TypeChecker {
                            sizedIntegerLiterals: walker.sizedIntegerLiterals, floatLiterals: walker.floatLiterals,
                            genericCastTargets: walker.genericCastTargets, literalConstructions: walker.literalConstructions,
                            erasedContainers: walker.erasedContainers, contextualTupleLabels: walker.contextualTupleLabels,
+                           matchOperators: walker.matchOperators, orderedRangePatterns: walker.orderedRangePatterns,
                            isFramework: framework)
     }
 }
@@ -263,6 +264,22 @@ public struct TypedSyntax {
     let erasedContainers: [SyntaxIdentifier: String]
     /// Tuple literals without labels whose context gives them some, with those labels.
     let contextualTupleLabels: [SyntaxIdentifier: [String]]
+    /// Expression patterns matched through the program's own `~=`.
+    let matchOperators: [SyntaxIdentifier: MatchOperator]
+
+    /// Range patterns of Doubles, Characters and Strings, compared bound by bound.
+    let orderedRangePatterns: Set<SyntaxIdentifier>
+
+    /// Whether pattern `e` is a range of Doubles, Characters or Strings (`case 0..<0.5:`).
+    public func isOrderedRangePattern(_ e: ExprSyntax) -> Bool {
+        orderedRangePatterns.contains(e.id)
+    }
+
+    /// The program's `~=` that expression pattern `e` matches through; nil for Swift's own
+    /// matching (`==`, ranges).
+    public func matchOperator(of e: ExprSyntax) -> MatchOperator? {
+        matchOperators[e.id]
+    }
 
     /// The labels the context gives tuple literal `t` written without any (`(5, 5)` stored
     /// into a `(x: Int, y: Int)`); nil when it gives none.

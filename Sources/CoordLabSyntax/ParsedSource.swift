@@ -36,8 +36,7 @@ public struct ParsedSource {
         if raw.hasConditionalCompilation { raw = Parser.parse(source: Self.activeText(of: raw)) }
         var foldError: CompileError?
         // Operators the file declares (`infix operator <>: AdditionPrecedence`) fold too.
-        var table = OperatorTable.standardOperators
-        table.addSourceFile(raw) { _ in }
+        let table = OperatorPrecedence.table(for: raw)
         let folded = table.foldAll(raw) { error in
             guard foldError == nil else { return }
             switch error {

@@ -16,3 +16,18 @@ import Testing
         #expect(printed == "-2 -5 -2 -5\n")
     }
 }
+
+/// An operator the right operand's type declares (`2 * v`) is found there, beside one of
+/// the same name taking the operands the other way round.
+@Suite struct RightOperandOperatorsTests {
+    @Test func theRightOperandsTypeDeclaresIt() throws {
+        let printed = try output(of: """
+            struct Vec { var x: Int
+                static func * (v: Vec, k: Int) -> Vec { Vec(x: v.x * k) }
+                static func * (k: Int, v: Vec) -> Vec { Vec(x: v.x * k + 100) } }
+            let v = Vec(x: 2)
+            print((v * 3).x, (3 * v).x)
+            """)
+        #expect(printed == "6 106\n")
+    }
+}

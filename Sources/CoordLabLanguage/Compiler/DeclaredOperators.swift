@@ -12,17 +12,34 @@ extension Compiler {
     /// member (`.now() + 2`) finds its type; the right one with the parameter's type.
     func declaredOperatorCall(_ op: String, _ infix: InfixOperatorExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
         if let call = try requirementOperatorCall(op, infix, ctx) { return call }
-        guard let leftType = typed?.type(of: infix.leftOperand), case .named = leftType.unwrapped, !leftType.isOptional else {
+        let l = loc(infix.operator)
+        if let (t, code, spec) = staticOperator(op, of: infix.leftOperand) {
+            let lhs = try operand(infix.leftOperand, for: code.params[0], ctx, expected: spec)
+            let rhs = try operand(infix.rightOperand, for: code.params[1], ctx)
+            return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: op, args: [lhs, rhs],
+                              labels: [nil, nil], trailing: 0, loc: l)
+        }
+        // `2 * v`: the right operand's type declares the operator (the checker recorded its
+        // type only then).
+        guard let (t, code, spec) = staticOperator(op, of: infix.rightOperand, taking: { $0.params[1].spec.name == $1.name }) else {
             return nil
         }
-        let spec = TypeSpec(leftType)
-        guard let t = interpreter.types[spec.name], let nominal = t.nominal,
-              let code = nominal.staticMethods[op]?.first(where: { $0.params.count == 2 }) else { return nil }
-        let l = loc(infix.operator)
-        let lhs = try operand(infix.leftOperand, for: code.params[0], ctx, expected: spec)
-        let rhs = try operand(infix.rightOperand, for: code.params[1], ctx)
+        let lhs = try operand(infix.leftOperand, for: code.params[0], ctx)
+        let rhs = try operand(infix.rightOperand, for: code.params[1], ctx, expected: spec)
         return MethodCall(base: TypeValue(type: t, loc: l), baseLValue: nil, name: op, args: [lhs, rhs],
                           labels: [nil, nil], trailing: 0, loc: l)
+    }
+
+    /// The type that `operand`'s checked type is, and its first static two-operand
+    /// function `op` that `fits` with that type (overloads by parameter type are chosen
+    /// when the call runs).
+    private func staticOperator(_ op: String, of operand: ExprSyntax,
+                                taking fits: (FunctionCode, TypeSpec) -> Bool = { _, _ in true }) -> (TypeRef, FunctionCode, TypeSpec)? {
+        guard let checked = typed?.type(of: operand), case .named = checked.unwrapped, !checked.isOptional else { return nil }
+        let spec = TypeSpec(checked)
+        guard let t = interpreter.types[spec.name], let nominal = t.nominal,
+              let code = nominal.staticMethods[op]?.first(where: { $0.params.count == 2 && fits($0, spec) }) else { return nil }
+        return (t, code, spec)
     }
 
     /// `a <> b` where `a`'s checked type is a protocol (a generic parameter constrained to

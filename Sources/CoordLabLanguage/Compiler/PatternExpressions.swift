@@ -60,7 +60,28 @@ extension Compiler {
         if pc.binding, e.is(DeclReferenceExprSyntax.self) == false, containsBinding(e) {
             throw CompileError.unsupported("this pattern", at: loc(e))
         }
-        return .value(try compileExpr(e, ctx, expected: pc.spec.name.isEmpty ? nil : pc.spec.nonOptional))
+        let subject = pc.spec.name.isEmpty ? nil : pc.spec.nonOptional
+        if typed?.isOrderedRangePattern(e) == true, let bounds = OrderedRangeBounds(e) {
+            return .orderedRange(lower: try bounds.lower.map { try compileExpr($0, ctx, expected: subject) },
+                                 upper: try bounds.upper.map { try compileExpr($0, ctx, expected: subject) },
+                                 closed: bounds.isClosed, loc: loc(e))
+        }
+        let value = try compileExpr(e, ctx, expected: subject)
+        if let m = typed?.matchOperator(of: e), let (code, owner) = matchOperatorCode(m) { return .matchOperator(value, code, owner) }
+        return .value(value)
+    }
+
+    /// The program's `~=` the checker found for an expression pattern, and the type
+    /// declaring it when it is a static method.
+    private func matchOperatorCode(_ m: MatchOperator) -> (FunctionCode, TypeRef?)? {
+        switch m {
+        case .function(let d):
+            return functions["~="]?.first { $0.declaration == d }.map { ($0, nil) }
+        case .staticMethod(let owner):
+            guard let t = interpreter.types[owner],
+                  let code = t.nominal?.staticMethods["~="]?.first(where: { $0.params.count == 2 }) else { return nil }
+            return (code, t)
+        }
     }
 
     /// `.name(p, …)` / `Type.name(p, …)`: an enum case and patterns for its associated values.

@@ -10,6 +10,11 @@ indirect enum Pattern {
     case enumCase(String)
     /// An expression compared with `==` (literals, ranges with `~=`).
     case value(Expr)
+    /// An expression matched through the program's `~=` (a static method of the type given).
+    case matchOperator(Expr, FunctionCode, TypeRef?)
+    /// A range of Doubles, Characters or Strings (`0..<0.5`, `"a"..."z"`, `0.9...`): the
+    /// subject compared with each bound given.
+    case orderedRange(lower: Expr?, upper: Expr?, closed: Bool, loc: CodeLocation)
     /// `(a, b)`.
     case tuple([Pattern])
     /// `let x?` / `.some(let x)`.
@@ -40,6 +45,17 @@ indirect enum Pattern {
                 if let d = v.floatingPointNumber { return Value.range(lo, hi, closed: closed, holds: d) }
             }
             return i.valuesEqual(p, v)
+        case .matchOperator(let e, let code, let owner):
+            let r = try i.invoke(code, self: owner.map { .metatype($0) }, args: [try e.eval(i), v])
+            i.keepUntilEndOfStatement(r)
+            if case .bool(let matched) = r { return matched }
+            return false
+        case .orderedRange(let lower, let upper, let closed, let loc):
+            if let lower, case .bool(true) = try i.binary(.less, v, try lower.eval(i), at: loc) { return false }
+            guard let upper else { return true }
+            let below = try i.binary(closed ? .lessOrEqual : .less, v, try upper.eval(i), at: loc)
+            if case .bool(let inside) = below { return inside }
+            return false
         case .tuple(let ps):
             guard case .tuple(let t) = v, t.elements.count == ps.count else { return false }
             for (p, x) in zip(ps, t.elements) where !(try p.matches(x, i, retaining: retaining)) { return false }
