@@ -469,7 +469,7 @@ extension BodyChecker {
         }
         if call == nil, !StandardMembers.properties.contains(name) {
             // `order.filter(enabled.contains)`: coordlab's standard methods are not values.
-            if Self.isNamedAsValue(node) {
+            if StandardMembers.methodNames.contains(name), Self.isNamedAsValue(node) {
                 unsupported("the standard method '\(typeName).\(name)' as a function value (a closure calling it runs)", at: node)
             }
             return .unknown

@@ -184,6 +184,19 @@ enum StandardMembers {
     /// where Swift's hash order changes from run to run, as a set's `first` is).
     static let methodsOnly: [String: Set<String>] = [:]
 
+    /// Members above that are surely methods (named without a call, one is a function
+    /// value, which coordlab's standard members are not); the tables mix methods with
+    /// properties that `properties` does not all list (`lowerBound`, `magnitude`).
+    static let methodNames: Set<String> = [
+        "contains", "hasPrefix", "hasSuffix", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+        "popLast", "filter", "map", "compactMap", "flatMap", "reduce", "forEach", "sorted", "sort", "reversed",
+        "firstIndex", "lastIndex", "split", "joined", "union", "intersection", "subtracting", "symmetricDifference",
+        "isSubset", "isSuperset", "isDisjoint", "formUnion", "starts", "elementsEqual", "lowercased", "uppercased",
+        "dropFirst", "dropLast", "allSatisfy", "updateValue", "removeValue", "merge", "merging", "mapValues",
+        "compactMapValues", "enumerated", "isMultiple", "signum", "quotientAndRemainder", "rounded", "squareRoot",
+        "replacingOccurrences", "trimmingCharacters", "components",
+    ]
+
     /// Which of the members above are properties (read without a call).
     static let properties = Set<String>([
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",

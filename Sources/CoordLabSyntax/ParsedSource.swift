@@ -34,6 +34,7 @@ public struct ParsedSource {
         }
         // Code in an inactive `#if` clause must parse (as swiftc requires), then is left out.
         if raw.hasConditionalCompilation { raw = Parser.parse(source: Self.activeText(of: raw)) }
+        if let tasks = AsyncLetDeclarations.asTasks(raw) { raw = Parser.parse(source: tasks) }
         var foldError: CompileError?
         // Operators the file declares (`infix operator <>: AdditionPrecedence`) fold too.
         let table = OperatorPrecedence.table(for: raw)

@@ -86,14 +86,16 @@ extension Compiler {
         }
     }
 
-    /// A closure of one parameter whose body returns `body(the parameter)`.
-    /// `min` or `max` of the standard library as a function value (`reduce(0, max)`):
-    /// `{ max($0, $1) }`; nil for any other name.
+    /// `min`, `max` or `abs` of the standard library as a function value (`reduce(0, max)`,
+    /// `map(abs)`): `{ max($0, $1) }`, `{ abs($0) }`; nil for any other name.
     func standardFunctionValue(_ name: String, _ ctx: FunctionContext, at l: CodeLocation) -> Expr? {
-        guard name == "min" || name == "max" else { return nil }
-        return closure(parameterCount: 2, ctx, at: l) { BuiltinCall(name: name, args: $0, labels: [nil, nil], loc: l) }
+        guard let count = ["min": 2, "max": 2, "abs": 1][name] else { return nil }
+        return closure(parameterCount: count, ctx, at: l) {
+            BuiltinCall(name: name, args: $0, labels: Array(repeating: nil, count: count), loc: l)
+        }
     }
 
+    /// A closure of one parameter whose body returns `body(the parameter)`.
     private func oneParameterClosure(_ ctx: FunctionContext, at l: CodeLocation, _ body: (Expr) -> Expr) -> Expr {
         closure(parameterCount: 1, ctx, at: l) { body($0[0]) }
     }

@@ -10,7 +10,7 @@ enum UnsupportedFrameworks {
     static let reasons: [String: String] = [
         "Combine": "this part of Combine yet: subjects, @Published, sink, assign and the common operators work (:help runloop)",
         "Swift concurrency": "this part of Swift concurrency yet: Task { … }, async/await, Task.sleep, cancel(), AsyncStream, for await and task groups work (:help runloop)",
-        "async let": "async let yet: await each call in turn, or run the calls in a task group (withTaskGroup)",
+        "async let": "async let here (binding a tuple, or never read) yet: await each call in turn, or run the calls in a task group (withTaskGroup)",
         "SwiftUI": "SwiftUI: coordlab models UIKit apps",
         "Float16": "Float16 yet: coordlab computes Float and Double, whose results print other digits",
         "Float32": "the name Float32 yet (write Float)",
