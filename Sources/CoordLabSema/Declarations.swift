@@ -152,15 +152,25 @@ struct Declarations {
     /// or its older spelling `protocol Subject: class`).
     static let memberlessConstraints: Set<String> = ["AnyObject", "Sendable", "class"]
 
+    /// Standard protocols whose members are operators alone, which no `.member` names
+    /// (`extension Result: Equatable where …` adds no member a value's dot can reach).
+    static let operatorOnlyProtocols: Set<String> = ["Equatable"]
+
     /// Whether every type `typeName` inherits from (superclass, protocols, and theirs) is
     /// one the checker knows whole: declared, and not a standard protocol.
     func inheritsOnlyDeclaredTypes(_ typeName: String) -> Bool {
         var seen: Set<String> = []
         func known(_ t: String) -> Bool {
-            if Self.memberlessConstraints.contains(t), types[t] == nil { return true }
+            if Self.memberlessConstraints.contains(t) || Self.operatorOnlyProtocols.contains(t), types[t] == nil { return true }
             guard seen.insert(t).inserted else { return true }
-            guard let d = types[t], d.supertypes.count == d.inherited.count else { return false }
-            return d.supertypes.allSatisfy { s in s.nominalName.map(known) ?? false }
+            // Every inherited name resolved, but an operator-only protocol, which the checker
+            // does not declare.
+            guard let d = types[t] else { return false }
+            let supertypes = d.supertypes.filter(\.isKnown)
+            guard supertypes.count == d.inherited.filter({ !Self.operatorOnlyProtocols.contains($0) || types[$0] != nil }).count else {
+                return false
+            }
+            return supertypes.allSatisfy { s in s.nominalName.map(known) ?? false }
         }
         return known(typeName)
     }

@@ -100,6 +100,10 @@ extension BodyChecker {
         guard isProgramProtocol || GenericRequirements.judgedStandardProtocols.contains(p) else { return nil }
         switch t {
         case .named(let n):
+            // `any Error` is never Equatable, Hashable or Comparable (`Result<Int, Error>`).
+            if n == "Error", ["Equatable", "Hashable", "Comparable"].contains(p) {
+                return false
+            }
             if StandardTypes.names.contains(n), declarations.types[n] == nil {
                 // A standard type conforms to a program protocol through the program's extension.
                 if isProgramProtocol { return declarations.inherits(n, from: p) }

@@ -322,6 +322,8 @@ extension Compiler {
         while let k = cur {
             if isStatic {
                 if k.statics[name] != nil || k.staticMethods[name] != nil || k.staticComputed[name] != nil { return true }
+                // A protocol's static requirement (`make()` in its extension's static method).
+                if let p = k as? ProtocolType, p.requiredStaticMethods[name] != nil { return true }
                 if let e = k as? EnumType, e.value(named: name) != nil { return true }
                 // The `allCases` Swift gives a `CaseIterable` enum (`allCases.first { … }` in its static code).
                 if name == "allCases", let e = k as? EnumType, e.inheritedNames.contains("CaseIterable") { return true }

@@ -63,3 +63,7 @@ extension Result where Failure == Error {
         }
     }
 }
+
+/// Results compare equal when both succeeded with equal values or both failed with equal
+/// errors, as the standard library's conditional conformance says.
+extension Result: Equatable where Success: Equatable, Failure: Equatable {}
