@@ -47,7 +47,9 @@ extension Compiler {
     /// runs. Only for the program's own operators: Swift's (`+`, `==`) are the runtime's.
     private func requirementOperatorCall(_ op: String, _ infix: InfixOperatorExprSyntax, _ ctx: FunctionContext) throws -> Expr? {
         guard !Self.isStandardOperator(op), case .named(let n)? = typed?.type(of: infix.leftOperand),
-              interpreter.types[n]?.nominal is ProtocolType else { return nil }
+              interpreter.types[n]?.nominal is ProtocolType,
+              // A top-level `func ~> (lhs: Coordinator, …)` taking the protocol is that one.
+              functions[op]?.contains(where: { $0.params.first?.spec.name == n }) != true else { return nil }
         return WitnessOperatorCall(name: op, lhs: try compileExpr(infix.leftOperand, ctx, expected: nil),
                                    rhs: try compileExpr(infix.rightOperand, ctx, expected: nil), loc: loc(infix.operator))
     }

@@ -11,6 +11,10 @@ final class CallTarget {
     /// Whether the arguments pass as they are, in parameter order
     /// (`FunctionCode.takesArgumentsInOrder`).
     let inOrder: Bool
+    /// The declaration whose default values fill the parameters left out, when it is not
+    /// `code`'s: an override called through its superclass's type takes the superclass's
+    /// defaults, which Swift fills in where it compiles the call.
+    var defaults: FunctionCode?
 
     /// The target of a call with `argumentCount` arguments matched to `code` by `map`.
     init(code: FunctionCode, map: [Int?], argumentCount: Int) {
@@ -33,7 +37,7 @@ extension Interpreter {
     func pushFrame(for target: CallTarget, evaluating args: [Expr]) throws -> Frame {
         let code = target.code
         guard target.inOrder else {
-            return pushFrame(for: code, args: try arrange(try evalArgs(args, self), for: code, map: target.map))
+            return pushFrame(for: code, args: try arrange(try evalArgs(args, self), for: code, map: target.map, defaults: target.defaults))
         }
         // The caller's frame stays the running one: the arguments are the caller's code.
         let f = stack.push(count: code.slotCount)

@@ -3,7 +3,7 @@ import CoordLabSyntax
 /// Calling functions, closures and methods: arguments arranged for the parameters, then run.
 extension Interpreter {
     /// Fills in defaulted parameters and converts literals to each parameter's type.
-    func arrange(_ args: [Value], for code: FunctionCode, map: [Int?]) throws -> [Value] {
+    func arrange(_ args: [Value], for code: FunctionCode, map: [Int?], defaults: FunctionCode? = nil) throws -> [Value] {
         if code.takesArgumentsInOrder(map, count: args.count) { return args }
         var out: [Value] = []
         out.reserveCapacity(code.params.count)
@@ -12,7 +12,7 @@ extension Interpreter {
                 out.append(packVariadic(args, from: m, upTo: map[(k + 1)...].lazy.compactMap { $0 }.first ?? args.count, p))
             } else if let a = m {
                 out.append(coerce(args[a], to: p.spec))
-            } else if let d = p.defaultValue {
+            } else if let d = defaults?.params[k].defaultValue ?? p.defaultValue {
                 out.append(coerce(try d.eval(self), to: p.spec))
             } else {
                 out.append(p.spec.isOptional ? .none : .void)

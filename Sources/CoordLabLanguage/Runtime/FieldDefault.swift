@@ -14,7 +14,9 @@ struct FieldDefault {
     let kind: ReferenceKind
     /// Whether the property is a `Double` (an integer default becomes one).
     let isDouble: Bool
-    /// Whether it starts as nil: an optional without a default, and not `lazy`.
+    /// Whether it starts as nil: an optional `var` without a default, and not `lazy` (a
+    /// `let` is set by the initializer only: until then the object is not fully
+    /// initialized, so an initializer failing before it frees the object without deinit).
     let startsNil: Bool
 
     init(_ info: FieldInfo, index: Int) {
@@ -22,7 +24,7 @@ struct FieldDefault {
         initial = info.initial.map { Unmanaged.passUnretained($0) }
         kind = info.kind
         isDouble = info.spec.isDouble
-        startsNil = info.initial == nil && info.spec.isOptional && info.lazyInitial == nil
+        startsNil = info.initial == nil && info.spec.isOptional && info.lazyInitial == nil && !info.isLet
     }
 }
 

@@ -260,6 +260,20 @@ public final class ProtocolType: NominalType {
     var requirementsIncludingInherited: Set<String> {
         inherited.reduce(requirements) { $0.union($1.requirementsIncludingInherited) }
     }
+
+    /// Whether a call of `name` with these labels goes through a requirement: a property
+    /// of that name, or a required method the labels fit. `start()` beside a required
+    /// `start(animated:)` is not one: a protocol extension's `start()` is called directly.
+    func requires(_ name: String, labels: [String?], trailing: Int, selector: String?) -> Bool {
+        guard requirementsIncludingInherited.contains(name) else { return false }
+        let methods = requiredMethodsIncludingInherited(name)
+        return methods.isEmpty || methods.contains { $0.accepts(labels: labels, trailing: trailing, selector: selector) }
+    }
+
+    /// The required methods named `name` of this protocol and those it inherits.
+    private func requiredMethodsIncludingInherited(_ name: String) -> [FunctionCode] {
+        inherited.reduce(requiredMethods[name] ?? []) { $0 + $1.requiredMethodsIncludingInherited(name) }
+    }
 }
 
 /// A reference to any type, for metatype values, `is` and `as`.

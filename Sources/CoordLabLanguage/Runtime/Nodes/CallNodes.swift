@@ -295,6 +295,7 @@ final class MethodCall: ConsumingExpr {
                 ?? o.type.findMethod(name, labels: labels, trailing: trailing, selector: selector) {
                 cachedType = o.type
                 cachedTarget = CallTarget(code: code, labels: labels, trailing: trailing)!
+                cachedTarget!.defaults = staticDeclaration(overriddenBy: code, leaving: cachedTarget!.map, i)
                 lastWasBuiltin = false
                 lastSpec = code.returnSpec
             }
@@ -321,11 +322,21 @@ final class MethodCall: ConsumingExpr {
     /// is called directly, anything else by the dynamic type.
     private func staticDispatch(_ i: Interpreter) -> StaticDispatch {
         if let p = staticProtocol(i) {
-            if p.requirementsIncludingInherited.contains(name) { return .witness(p) }
+            if p.requires(name, labels: labels, trailing: trailing, selector: selector) { return .witness(p) }
             return p.findMethod(name, labels: labels, trailing: trailing, selector: selector).map { .extensionMethod($0) } ?? .dynamic
         }
         guard let n = receiverTypeName, case .classType(let c)? = i.types[n] else { return .dynamic }
         return c.protocolDispatch(for: name, labels: labels, trailing: trailing, selector: selector)
+    }
+
+    /// The method of the receiver's static class that `code` overrides, when the call
+    /// leaves a parameter to its default and that declaration is not `code`: Swift takes
+    /// the defaults of the declaration the call is compiled against.
+    private func staticDeclaration(overriddenBy code: FunctionCode, leaving map: [Int?], _ i: Interpreter) -> FunctionCode? {
+        guard map.contains(where: { $0 == nil }), case .classType(let c)? = i.types[receiverTypeName ?? base.staticSpec.name],
+              let declared = c.findMethod(name, labels: labels, trailing: trailing, selector: selector),
+              declared !== code, declared.params.count == code.params.count else { return nil }
+        return declared
     }
 
     /// The protocol the base is declared as, when it is an existential. The answer for
