@@ -18,6 +18,25 @@ public enum SwiftAttributes {
         "dynamicCallable": "dynamically callable types (@dynamicCallable)",
     ]
 
+    /// Each attribute of `tree` that Swift defines and coordlab refuses, with what to call
+    /// it: found wherever it is written (a type, a parameter, a function), before anything
+    /// runs, where a declaration's own check would not reach it.
+    public static func refusedUses(in tree: some SyntaxProtocol) -> [(AttributeSyntax, String)] {
+        guard refused.keys.contains(where: { textContains($0, in: tree.description) }) else { return [] }
+        let finder = RefusedAttributes(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// Collects the refused attributes of a tree.
+    private final class RefusedAttributes: SyntaxVisitor {
+        var found: [(AttributeSyntax, String)] = []
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if let what = refused[name(of: node)] { found.append((node, what)) }
+            return .visitChildren
+        }
+    }
+
     /// The name an attribute is written with, without generic arguments (`Published` for
     /// `@Published`, `Clamped` for `@Clamped<Int>(0...9)`).
     public static func name(of a: AttributeSyntax) -> String {
