@@ -166,7 +166,7 @@ struct Declarations {
             // Every inherited name resolved, but an operator-only protocol, which the checker
             // does not declare.
             guard let d = types[t] else { return false }
-            let supertypes = d.supertypes.filter(\.isKnown)
+            let supertypes = d.supertypes.filter { $0 != .unknown }
             guard supertypes.count == d.inherited.filter({ !Self.operatorOnlyProtocols.contains($0) || types[$0] != nil }).count else {
                 return false
             }
