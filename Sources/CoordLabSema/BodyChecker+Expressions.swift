@@ -73,7 +73,7 @@ extension BodyChecker {
         if e.is(IntegerLiteralExprSyntax.self) {
             let wanted = expected.unwrapped
             if let kind = wanted.sizedInteger, let i = e.as(IntegerLiteralExprSyntax.self) { return sizedLiteralType(i, kind) }
-            guard ["Double", "Float", "CGFloat"].contains(wanted.description) else { return .int }
+            guard wanted.isFloatingPoint else { return .int }
             if recording, wanted == .float { floatLiterals.insert(e.id) }
             // However deep the context gave it (`[[1, 2]]` as `[[Double]]`), the compiler makes it one.
             if recording { floatingIntegerLiterals.insert(e.id) }

@@ -8,8 +8,7 @@ extension BodyChecker {
     /// Whether `e` is an integer literal (negated too), or an array literal of them: what
     /// Swift types only from the other operands when nothing else gives it a type.
     static func isIntegerLiteralForm(_ e: ExprSyntax) -> Bool {
-        let unsigned = e.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression : nil } ?? e
-        if unsigned.is(IntegerLiteralExprSyntax.self) { return true }
+        if literalProtocol(madeBy: e) == "ExpressibleByIntegerLiteral" { return true }
         guard let a = e.as(ArrayExprSyntax.self), !a.elements.isEmpty else { return false }
         return a.elements.allSatisfy { isIntegerLiteralForm($0.expression) }
     }
@@ -27,6 +26,6 @@ extension BodyChecker {
     /// Whether `t` is Double, Float or CGFloat, or an array of one.
     private static func isFloatingForm(_ t: SemaType) -> Bool {
         if case .array(let e) = t { return isFloatingForm(e) }
-        return t == .double || t == .float || t == .named("CGFloat")
+        return t.isFloatingPoint
     }
 }

@@ -514,7 +514,7 @@ extension BodyChecker {
         if name == "reduce", let first = call?.arguments.first?.expression, call?.arguments.count == 2,
            call?.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
            Self.integerLiteral(first) != nil,
-           ["Double", "CGFloat", "Float"].contains(callContext.unwrapped.description)
+           callContext.unwrapped.isFloatingPoint
             || SizedInteger.named(callContext.unwrapped.description) != nil {
             value = callContext.unwrapped
         }

@@ -200,7 +200,7 @@ extension BodyChecker {
         // `2 * v` for `static func * (k: Double, v: Vector)`: the literal is a Double.
         let literal = Self.isIntegerLiteralForm(operand)
         guard let found = staticOperators(op, of: rightType).first(where: { m in
-            m.parameters[1] == rightType && (m.parameters[0] == left || literal && [.double, .float, .named("CGFloat")].contains(m.parameters[0]))
+            m.parameters[1] == rightType && (m.parameters[0] == left || literal && m.parameters[0].isFloatingPoint)
         }) else { return nil }
         if literal, found.parameters[0] != left { _ = type(operand, expected: found.parameters[0]) }
         if recording { expressionTypes[right.id] = rightType }

@@ -30,9 +30,8 @@ extension BodyChecker {
             return .unknown
         }
         // A literal, negated too (`pow(2, -1)`).
-        let unsigned = { (e: ExprSyntax) in e.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression : nil } ?? e }
-        let isInteger = { (e: ExprSyntax) in unsigned(e).is(IntegerLiteralExprSyntax.self) }
-        let isLiteral = { (e: ExprSyntax) in isInteger(e) || unsigned(e).is(FloatLiteralExprSyntax.self) }
+        let isInteger = { (e: ExprSyntax) in Self.literalProtocol(madeBy: e) == "ExpressibleByIntegerLiteral" }
+        let isLiteral = { (e: ExprSyntax) in isInteger(e) || Self.literalProtocol(madeBy: e) == "ExpressibleByFloatLiteral" }
         let written = call.arguments.filter { !isLiteral($0.expression) }.map { quietType(of: $0.expression) }
         // Foundation's `pow(_: Decimal, _: Int)` and the CGFloat and Float80 overloads make
         // a call of literals alone ambiguous or a Decimal (`pow(2, 8)` is `256`), and an Int

@@ -53,6 +53,12 @@ public indirect enum SemaType: Hashable, Sendable, CustomStringConvertible {
     public static let bool = SemaType.named("Bool")
     public static let character = SemaType.named("Character")
 
+    /// Whether the type is one of the floating-point types integer literals may be made
+    /// (`Double`, `Float`, `CGFloat`).
+    public var isFloatingPoint: Bool {
+        self == .double || self == .float || self == .named("CGFloat")
+    }
+
     /// Whether the type is fully known (no `unknown` inside).
     public var isKnown: Bool {
         switch self {

@@ -76,8 +76,6 @@ public final class TypeChecker {
             for (node, message) in TopLevelModifiers.misplaced(in: f.tree) { walker.error(message, at: node) }
             if !framework {
                 for (a, what) in SwiftAttributes.refusedUses(in: f.tree) { walker.error("coordlab does not support \(what) yet", at: a) }
-            }
-            if !framework {
                 for t in NestedOptionalTypes.written(in: f.tree, resolve: { walker.declarations.resolve($0, in: nil) }) {
                     walker.error("coordlab does not support Optionals of Optionals ('\(t.trimmedDescription)') yet", at: t)
                 }
